@@ -1,0 +1,30 @@
+export { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
+export type { CarrierId, EntityId, SiteId } from './ids.js';
+export {
+  bitsPerSecondSchema,
+  DIRECTIONS,
+  directionSchema,
+  GBPS,
+  latitudeSchema,
+  longitudeSchema,
+  MBPS,
+  millisecondsSchema,
+  oppositeDirection,
+} from './units.js';
+export type { Direction } from './units.js';
+export { carrierKindSchema, carrierSchema } from './carrier.js';
+export type { Carrier, CarrierKind } from './carrier.js';
+export { siteSchema, tierSchema } from './site.js';
+export type { Site, Tier } from './site.js';
+export { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
+export type { Backplane, Blade, Port, Router } from './equipment.js';
+export { linkSchema, trunkSchema } from './link.js';
+export type { Link, Trunk } from './link.js';
+export { pathHopSchema, pathSchema } from './path.js';
+export type { Path, PathHop } from './path.js';
+export { maintenanceBehaviourSchema, maintenanceSchema } from './maintenance.js';
+export type { Maintenance, MaintenanceBehaviour } from './maintenance.js';
+export { topologyLinkSchema, topologyResponseSchema, topologySchema } from './topology.js';
+export type { Topology, TopologyLink, TopologyResponse } from './topology.js';
+export { healthResponseSchema, problemSchema } from './health.js';
+export type { HealthResponse, Problem } from './health.js';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { carrierIdSchema, entityIdSchema } from './ids.js';
+import { bitsPerSecondSchema } from './units.js';
+
+/**
+ * A physical link or circuit between two ports. It has an A end and a Z end, and traffic is
+ * measured per direction (A to Z, Z to A). NetBox: Cable or Circuit.
+ */
+export const linkSchema = z.object({
+  id: entityIdSchema,
+  name: z.string().min(1).max(200),
+  carrierId: carrierIdSchema,
+  aPortId: entityIdSchema,
+  zPortId: entityIdSchema,
+  /** Usable capacity, bits per second (SONET "10G" carries about 9.62 Gb/s of payload). */
+  capacityBps: bitsPerSecondSchema,
+  /** Round-trip time across this link alone, milliseconds. */
+  rttMs: z.number().finite().nonnegative().optional(),
+  lengthKm: z.number().finite().nonnegative().optional(),
+  /** The trunk this link is a member of, if any. */
+  trunkId: entityIdSchema.optional(),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+/** Several member links bundled into one logical link. NetBox: LAG interface. */
+export const trunkSchema = z.object({
+  id: entityIdSchema,
+  name: z.string().min(1).max(200),
+  carrierId: carrierIdSchema,
+  memberLinkIds: z.array(entityIdSchema).min(2, 'a trunk bundles at least two links'),
+});
+export type Trunk = z.infer<typeof trunkSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { carrierSchema } from './carrier.js';
+import { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
+import { entityIdSchema } from './ids.js';
+import { linkSchema, trunkSchema } from './link.js';
+import { maintenanceSchema } from './maintenance.js';
+import { pathSchema } from './path.js';
+import { siteSchema } from './site.js';
+
+/** A whole topology as loaded into the graph: the demo, an import, a carrier's upload. */
+export const topologySchema = z.object({
+  carriers: z.array(carrierSchema),
+  sites: z.array(siteSchema),
+  routers: z.array(routerSchema),
+  backplanes: z.array(backplaneSchema),
+  blades: z.array(bladeSchema),
+  ports: z.array(portSchema),
+  links: z.array(linkSchema),
+  trunks: z.array(trunkSchema),
+  paths: z.array(pathSchema),
+  maintenances: z.array(maintenanceSchema),
+});
+export type Topology = z.infer<typeof topologySchema>;
+
+/** A link as the topology endpoint returns it: with the routers at its ends and its paths. */
+export const topologyLinkSchema = linkSchema.extend({
+  aRouterId: entityIdSchema,
+  zRouterId: entityIdSchema,
+  /** Ids of every path that crosses this link, in either direction. */
+  pathIds: z.array(entityIdSchema),
+});
+export type TopologyLink = z.infer<typeof topologyLinkSchema>;
+
+/** `GET /api/topology`: everything the map needs to draw. */
+export const topologyResponseSchema = z.object({
+  sites: z.array(siteSchema),
+  carriers: z.array(carrierSchema),
+  routers: z.array(routerSchema),
+  links: z.array(topologyLinkSchema),
+  trunks: z.array(trunkSchema),
+  paths: z.array(pathSchema),
+});
+export type TopologyResponse = z.infer<typeof topologyResponseSchema>;
