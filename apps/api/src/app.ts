@@ -1,0 +1,51 @@
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AccessPolicy } from './http/access.js';
+import { errorHandler, notFoundHandler } from './http/error-handler.js';
+import { createRouteTable, type DeclaredRoute } from './http/route-table.js';
+import type { Logger } from './logger.js';
+import { addHealthRoutes } from './features/health/routes.js';
+import type { HealthService } from './features/health/service.js';
+import { addTopologyRoutes } from './features/topology/routes.js';
+import type { TopologyService } from './features/topology/service.js';
+import { webAppRouter } from './features/web/static.js';
+
+export interface AppDependencies {
+  logger: Logger;
+  accessPolicy: AccessPolicy;
+  health: HealthService;
+  topology: TopologyService;
+  /** Folder of the built web app; undefined serves none. */
+  webDist: string | undefined;
+}
+
+export interface App {
+  express: Express;
+  /** Every API route with its declared access level. */
+  routes: readonly DeclaredRoute[];
+}
+
+/** Builds the Express app from its dependencies; it opens no sockets of its own. */
+export function createApp(deps: AppDependencies): App {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(express.json({ limit: '5mb' }));
+
+  const table = createRouteTable(deps.accessPolicy);
+  addHealthRoutes(table, deps.health);
+  addTopologyRoutes(table, deps.topology);
+
+  app.use('/api', table.router);
+  app.use('/api', notFoundHandler);
+  app.use(webAppRouter(deps.webDist));
+  app.use(notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return { express: app, routes: table.routes() };
+}

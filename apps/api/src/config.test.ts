@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.js';
+
+describe('parseConfig', () => {
+  it('parseConfig defaults to port 8080 on loopback and the local Neo4j', () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.neo4j.uri).toBe('bolt://127.0.0.1:7687');
+    expect(config.loadDemo).toBe(true);
+  });
+
+  it('parseConfig reads TIERMAP_PORT and an external Neo4j with credentials', () => {
+    const config = parseConfig({
+      TIERMAP_PORT: '9000',
+      NEO4J_URI: 'neo4j+s://abc.databases.neo4j.io',
+      NEO4J_USER: 'neo4j',
+      NEO4J_PASSWORD: 'secret',
+    });
+    expect(config.port).toBe(9000);
+    expect(config.neo4j).toMatchObject({ uri: 'neo4j+s://abc.databases.neo4j.io', user: 'neo4j' });
+  });
+
+  it('parseConfig names the bad variable when the port is not a number', () => {
+    expect(() => parseConfig({ TIERMAP_PORT: 'eighty' })).toThrow(/TIERMAP_PORT/);
+  });
+
+  it('parseConfig refuses a user without a password', () => {
+    expect(() => parseConfig({ NEO4J_USER: 'neo4j' })).toThrow(ConfigError);
+  });
+
+  it('parseConfig refuses a NEO4J_URI that is not bolt or neo4j', () => {
+    expect(() => parseConfig({ NEO4J_URI: 'http://localhost:7474' })).toThrow(/NEO4J_URI/);
+  });
+});

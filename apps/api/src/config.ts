@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z.object({
+  TIERMAP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Loopback by default; set 0.0.0.0 behind a load balancer. */
+  TIERMAP_HOST: z.string().min(1).default('127.0.0.1'),
+  TIERMAP_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
+  /** Folder of the built web app (apps/web/dist); empty string serves no web app. */
+  TIERMAP_WEB_DIST: z.string().optional(),
+  TIERMAP_LOAD_DEMO: booleanFromEnv.default(true),
+  /** Bearer token that grants write and admin access until accounts exist. */
+  TIERMAP_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  NEO4J_URI: z
+    .string()
+    .regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI')
+    .default('bolt://127.0.0.1:7687'),
+  NEO4J_USER: z.string().optional(),
+  NEO4J_PASSWORD: z.string().optional(),
+  NEO4J_DATABASE: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  logLevel: z.infer<typeof configSchema>['TIERMAP_LOG_LEVEL'];
+  webDist: string | undefined;
+  loadDemo: boolean;
+  adminToken: string | undefined;
+  neo4j: {
+    uri: string;
+    user: string | undefined;
+    password: string | undefined;
+    database: string | undefined;
+  };
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Parses the environment into a Config, or throws a ConfigError naming each bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  if ((e.NEO4J_USER === undefined) !== (e.NEO4J_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'invalid configuration:\n  NEO4J_USER and NEO4J_PASSWORD must be set together',
+    );
+  }
+  return {
+    port: e.TIERMAP_PORT,
+    host: e.TIERMAP_HOST,
+    logLevel: e.TIERMAP_LOG_LEVEL,
+    webDist: e.TIERMAP_WEB_DIST === '' ? undefined : e.TIERMAP_WEB_DIST,
+    loadDemo: e.TIERMAP_LOAD_DEMO,
+    adminToken: e.TIERMAP_ADMIN_TOKEN,
+    neo4j: {
+      uri: e.NEO4J_URI,
+      user: e.NEO4J_USER,
+      password: e.NEO4J_PASSWORD,
+      database: e.NEO4J_DATABASE,
+    },
+  };
+}

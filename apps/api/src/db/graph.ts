@@ -1,0 +1,85 @@
+import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
+
+export type { ManagedTransaction };
+
+export interface GraphConnection {
+  uri: string;
+  user: string | undefined;
+  password: string | undefined;
+  database: string | undefined;
+}
+
+/**
+ * The one door to Neo4j. Repositories take a Graph and run parameterised Cypher in read or
+ * write transactions; nothing else in the API touches the driver.
+ */
+export interface Graph {
+  read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
+  write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
+  /** Runs one statement in its own auto-commit transaction (schema changes need that). */
+  runAutoCommit(cypher: string, params?: Record<string, unknown>): Promise<void>;
+  /** Resolves when the database answers a trivial query within `timeoutMs`. */
+  ping(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Creates a Graph over the official driver, tuned to fail fast while the database is away. */
+export function createGraph(connection: GraphConnection): Graph {
+  const auth =
+    connection.user !== undefined && connection.password !== undefined
+      ? neo4j.auth.basic(connection.user, connection.password)
+      : undefined;
+  const driver: Driver = neo4j.driver(connection.uri, auth, {
+    connectionTimeout: 3_000,
+    connectionAcquisitionTimeout: 5_000,
+    maxTransactionRetryTime: 5_000,
+    disableLosslessIntegers: false,
+    userAgent: 'tiermap-api',
+  });
+  const sessionConfig = connection.database === undefined ? {} : { database: connection.database };
+
+  return {
+    async read(work) {
+      const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.READ });
+      try {
+        return await session.executeRead(work);
+      } finally {
+        await session.close();
+      }
+    },
+    async write(work) {
+      const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.WRITE });
+      try {
+        return await session.executeWrite(work);
+      } finally {
+        await session.close();
+      }
+    },
+    async runAutoCommit(cypher, params = {}) {
+      const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.WRITE });
+      try {
+        await session.run(cypher, params);
+      } finally {
+        await session.close();
+      }
+    },
+    async ping(timeoutMs) {
+      const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.READ });
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => {
+          reject(new Error(`no answer from Neo4j within ${timeoutMs} ms`));
+        }, timeoutMs);
+      });
+      try {
+        await Promise.race([session.run('RETURN 1 AS ok', {}, { timeout: timeoutMs }), timeout]);
+      } finally {
+        clearTimeout(timer);
+        void session.close().catch(() => undefined);
+      }
+    },
+    close() {
+      return driver.close();
+    },
+  };
+}

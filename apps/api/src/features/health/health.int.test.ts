@@ -1,0 +1,88 @@
+import { rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGraphdb, type RunningGraphdb } from '../../../../../scripts/lib/graphdb.mjs';
+import { createApp } from '../../app.js';
+import { createGraph, type Graph } from '../../db/graph.js';
+import { tokenAccessPolicy } from '../../http/access.js';
+import { HEALTH_TEST_GRAPHDB_PORT, repoRoot, testDataDir } from '../../test-support/paths.js';
+import { createTopologyService } from '../topology/service.js';
+import { createHealthService } from './service.js';
+
+// This test stops and restarts a database, so it runs its own, never the shared test one.
+const dataDir = testDataDir('test-neo4j-health');
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const start = () => startGraphdb({ repoRoot, port: HEALTH_TEST_GRAPHDB_PORT, dataDir, log });
+
+async function healthUntil(url: string, status: number, limitMs: number): Promise<Response> {
+  const deadline = Date.now() + limitMs;
+  for (;;) {
+    const response = await fetch(url);
+    if (response.status === status || Date.now() > deadline) {
+      return response;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe('GET /api/health while Neo4j goes away and comes back', () => {
+  let graphdb: RunningGraphdb | undefined;
+  let graph: Graph;
+  let server: ReturnType<ReturnType<typeof createApp>['express']['listen']>;
+  let url: string;
+
+  beforeAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    graphdb = await start();
+    graph = createGraph({
+      uri: graphdb.uri,
+      user: undefined,
+      password: undefined,
+      database: undefined,
+    });
+    const app = createApp({
+      logger: pino({ level: 'silent' }),
+      accessPolicy: tokenAccessPolicy(undefined),
+      health: createHealthService(graph),
+      topology: createTopologyService(graph),
+      webDist: undefined,
+    });
+    server = app.express.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`;
+  });
+
+  afterAll(async () => {
+    server.close();
+    await graph.close();
+    await graphdb?.stop();
+  });
+
+  it('answers ok while Neo4j is up', async () => {
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', neo4j: 'up' });
+  });
+
+  it('answers 503 with a clear message once Neo4j stops, without crashing', async () => {
+    await graphdb?.stop();
+    graphdb = undefined;
+    const response = await healthUntil(url, 503, 15_000);
+    expect(response.status).toBe(503);
+    const body = (await response.json()) as { status: string; neo4j: string; detail: string };
+    expect(body).toMatchObject({ status: 'degraded', neo4j: 'down' });
+    expect(body.detail).toMatch(/^Neo4j is unreachable: /);
+
+    const topology = await fetch(url.replace('/health', '/topology'));
+    expect(topology.status).toBe(503);
+    expect(await topology.json()).toMatchObject({ status: 503, title: 'Database unavailable' });
+  });
+
+  it('recovers by itself when Neo4j starts again, with no restart of the API', async () => {
+    graphdb = await start();
+    const response = await healthUntil(url, 200, 30_000);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', neo4j: 'up' });
+  });
+});

@@ -1,0 +1,103 @@
+import { pathWalk, topologyProblems } from '@tiermap/analysis';
+import { DIRECTIONS, topologySchema, type Topology, type TopologyResponse } from '@tiermap/domain';
+import { demoTopology } from '@tiermap/graph-schema';
+import type { Graph } from '../../db/graph.js';
+import { ValidationError } from '../../http/errors.js';
+import { formatPath } from '../../http/validate.js';
+import { createTopologyReader, type TopologyReader } from './repository.js';
+import {
+  createTopology,
+  type EquipmentLabel,
+  type PathCrossing,
+  type TopologyWrite,
+  type TrunkCrossing,
+} from './writer.js';
+
+export interface TopologyService {
+  getTopology(): Promise<TopologyResponse>;
+  /** Validates a whole topology and creates it in one transaction. */
+  loadTopology(input: unknown): Promise<void>;
+  /** Loads the demo topology when the graph holds none; says whether it did. */
+  loadDemoIfEmpty(): Promise<boolean>;
+}
+
+export function createTopologyService(graph: Graph): TopologyService {
+  const reader: TopologyReader = createTopologyReader(graph);
+
+  async function loadTopology(input: unknown): Promise<void> {
+    const parsed = topologySchema.safeParse(input);
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((i) => ({
+        path: formatPath('topology', i.path),
+        message: i.message,
+      }));
+      throw new ValidationError(`the topology is malformed (${errors.length} problems)`, errors);
+    }
+    const problems = topologyProblems(parsed.data);
+    if (problems.length > 0) {
+      throw new ValidationError(
+        `the topology is inconsistent (${problems.length} problems); first: ${problems[0]?.path}: ${problems[0]?.message}`,
+        problems.map((p) => ({ path: `topology.${p.path}`, message: p.message })),
+      );
+    }
+    await createTopology(graph, topologyWrite(parsed.data));
+  }
+
+  return {
+    async getTopology() {
+      const [sites, carriers, routers, links, trunks, paths] = await Promise.all([
+        reader.sites(),
+        reader.carriers(),
+        reader.routers(),
+        reader.links(),
+        reader.trunks(),
+        reader.paths(),
+      ]);
+      return { sites, carriers, routers, links, trunks, paths };
+    },
+    loadTopology,
+    async loadDemoIfEmpty() {
+      if (!(await reader.isEmpty())) {
+        return false;
+      }
+      await loadTopology(demoTopology());
+      return true;
+    },
+  };
+}
+
+/** Works out every ON_PATH relationship and the label of every maintenance target. */
+export function topologyWrite(topology: Topology): TopologyWrite {
+  const linkCrossings: PathCrossing[] = [];
+  const trunkCrossings: TrunkCrossing[] = [];
+  for (const path of topology.paths) {
+    for (const direction of DIRECTIONS) {
+      for (const step of pathWalk(topology, path, direction).steps) {
+        if (step.trunkId !== null) {
+          trunkCrossings.push({ pathId: path.id, direction, hop: step.hop, trunkId: step.trunkId });
+        }
+        for (const crossing of step.crossings) {
+          linkCrossings.push({
+            pathId: path.id,
+            direction,
+            hop: step.hop,
+            traversal: crossing.traversal,
+            linkId: crossing.linkId,
+            trunkId: step.trunkId,
+          });
+        }
+      }
+    }
+  }
+  const equipmentLabels = new Map<string, EquipmentLabel>();
+  const label = (items: readonly { id: string }[], name: EquipmentLabel) => {
+    for (const item of items) equipmentLabels.set(item.id, name);
+  };
+  label(topology.routers, 'Router');
+  label(topology.backplanes, 'Backplane');
+  label(topology.blades, 'Blade');
+  label(topology.ports, 'Port');
+  label(topology.links, 'Link');
+  label(topology.trunks, 'Trunk');
+  return { topology, linkCrossings, trunkCrossings, equipmentLabels };
+}

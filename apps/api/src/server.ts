@@ -1,0 +1,115 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { listMigrations } from '@tiermap/graph-schema';
+import { createApp } from './app.js';
+import { ConfigError, parseConfig, type Config } from './config.js';
+import { createGraph, type Graph } from './db/graph.js';
+import { migrate } from './db/migrate.js';
+import { createHealthService } from './features/health/service.js';
+import { createTopologyService } from './features/topology/service.js';
+import { tokenAccessPolicy } from './http/access.js';
+import { createLogger, type Logger } from './logger.js';
+
+const DATABASE_WAIT_MS = 120_000;
+
+/** Waits until Neo4j answers, logging while it does not; throws after `limitMs`. */
+export async function waitForDatabase(
+  graph: Graph,
+  logger: Logger,
+  limitMs: number,
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await graph.ping(3_000);
+      return;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      if (Date.now() > deadline) {
+        throw new Error(`Neo4j did not answer within ${limitMs / 1000} s: ${reason}`);
+      }
+      logger.warn({ attempt, reason }, 'waiting for Neo4j');
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+
+function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+/** Connects, migrates, loads the demo when the graph is empty, and listens. */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+): Promise<{ server: Server; graph: Graph }> {
+  const graph = createGraph(config.neo4j);
+  await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
+  const report = await migrate(graph, listMigrations());
+  logger.info(report, 'migrations done');
+  const topology = createTopologyService(graph);
+  if (config.loadDemo) {
+    const loaded = await topology.loadDemoIfEmpty();
+    logger.info({ loaded }, loaded ? 'demo topology loaded' : 'graph already holds a topology');
+  }
+  const app = createApp({
+    logger,
+    accessPolicy: tokenAccessPolicy(config.adminToken),
+    health: createHealthService(graph),
+    topology,
+    webDist: config.webDist ?? defaultWebDist(),
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const listening = app.express.listen(config.port, config.host, () => resolve(listening));
+    listening.once('error', reject);
+  });
+  return { server, graph };
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`tiermap: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  const { server, graph } = await startServer(config, logger);
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : config.port;
+  const shownHost =
+    config.host === '127.0.0.1' || config.host === '0.0.0.0' ? 'localhost' : config.host;
+  logger.info({ url: `http://${shownHost}:${port}/` }, 'tiermap is serving');
+
+  let stopping = false;
+  const stop = (signal: string): void => {
+    if (stopping) {
+      return;
+    }
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    server.closeAllConnections();
+    server.close(() => {
+      void graph.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+if (
+  process.argv[1] !== undefined &&
+  fileURLToPath(import.meta.url) === path.resolve(process.argv[1])
+) {
+  main().catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`tiermap: could not start: ${message}\n`);
+    process.exit(1);
+  });
+}
