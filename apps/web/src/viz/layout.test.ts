@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { offsetSegment, parallelOffset, placeLabels, spreadColocated } from './layout.js';
+
+describe('layout', () => {
+  it('spreadColocated moves routers in the same city apart and leaves lone ones alone', () => {
+    const spread = spreadColocated(
+      [
+        { id: 'a', x: 100, y: 100 },
+        { id: 'b', x: 101, y: 100 },
+        { id: 'c', x: 300, y: 300 },
+      ],
+      10,
+    );
+    const a = spread.find((p) => p.id === 'a');
+    const b = spread.find((p) => p.id === 'b');
+    expect(Math.hypot((a?.x ?? 0) - (b?.x ?? 0), (a?.y ?? 0) - (b?.y ?? 0))).toBeCloseTo(20);
+    expect(spread.find((p) => p.id === 'c')).toEqual({ id: 'c', x: 300, y: 300 });
+  });
+
+  it('parallelOffset centres a bundle of two strokes on the axis', () => {
+    expect([parallelOffset(0, 2, 4), parallelOffset(1, 2, 4)]).toEqual([-2, 2]);
+    expect(parallelOffset(0, 1, 4)).toBe(0);
+  });
+
+  it('offsetSegment shifts a horizontal segment vertically', () => {
+    expect(offsetSegment({ x1: 0, y1: 0, x2: 10, y2: 0 }, 3)).toEqual({
+      x1: 0,
+      y1: 3,
+      x2: 10,
+      y2: 3,
+    });
+  });
+
+  it('placeLabels gives two labels at the same point positions that do not overlap', () => {
+    const placed = placeLabels([
+      { id: 'FZK', x: 50, y: 50, width: 30, height: 12 },
+      { id: 'CNAF', x: 50, y: 50, width: 36, height: 12 },
+    ]);
+    expect(placed[0]).toMatchObject({ anchor: 'start' });
+    expect(placed[1]).toMatchObject({ anchor: 'end' });
+  });
+});

@@ -1,0 +1,133 @@
+/** Screen geometry for the map: pure functions of numbers, tested without a DOM. */
+
+export interface Point {
+  id: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * Spreads points that sit (nearly) on top of each other onto a small ring around their
+ * common centre, so co-located routers (four carriers in Geneva) stay distinguishable.
+ * Order within a group follows the input, so positions are stable across redraws.
+ */
+export function spreadColocated(points: readonly Point[], radius: number, closeness = 4): Point[] {
+  const groups: Point[][] = [];
+  for (const point of points) {
+    const group = groups.find((g) => {
+      const first = g[0];
+      return first !== undefined && Math.hypot(first.x - point.x, first.y - point.y) < closeness;
+    });
+    if (group === undefined) {
+      groups.push([point]);
+    } else {
+      group.push(point);
+    }
+  }
+  return groups.flatMap((group) => {
+    if (group.length === 1) {
+      return group;
+    }
+    const cx = group.reduce((sum, p) => sum + p.x, 0) / group.length;
+    const cy = group.reduce((sum, p) => sum + p.y, 0) / group.length;
+    return group.map((p, i) => {
+      const angle = (2 * Math.PI * i) / group.length - Math.PI / 2;
+      return { id: p.id, x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) };
+    });
+  });
+}
+
+/** Perpendicular offset of the i-th of `count` parallel strokes, centred on the axis. */
+export function parallelOffset(index: number, count: number, spacing: number): number {
+  return (index - (count - 1) / 2) * spacing;
+}
+
+export interface Segment {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
+
+/** The segment moved sideways by `offset` pixels (to the left of a -> b). */
+export function offsetSegment(segment: Segment, offset: number): Segment {
+  const dx = segment.x2 - segment.x1;
+  const dy = segment.y2 - segment.y1;
+  const length = Math.hypot(dx, dy);
+  if (length === 0 || offset === 0) {
+    return segment;
+  }
+  const nx = (-dy / length) * offset;
+  const ny = (dx / length) * offset;
+  return { x1: segment.x1 + nx, y1: segment.y1 + ny, x2: segment.x2 + nx, y2: segment.y2 + ny };
+}
+
+export interface LabelRequest {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface PlacedLabel {
+  id: string;
+  x: number;
+  y: number;
+  anchor: 'start' | 'middle' | 'end';
+}
+
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+const CANDIDATES: readonly { dx: number; dy: number; anchor: PlacedLabel['anchor'] }[] = [
+  { dx: 10, dy: 4, anchor: 'start' },
+  { dx: -10, dy: 4, anchor: 'end' },
+  { dx: 0, dy: -12, anchor: 'middle' },
+  { dx: 0, dy: 20, anchor: 'middle' },
+  { dx: 10, dy: -10, anchor: 'start' },
+  { dx: -10, dy: -10, anchor: 'end' },
+  { dx: 10, dy: 18, anchor: 'start' },
+  { dx: -10, dy: 18, anchor: 'end' },
+];
+
+/**
+ * Greedy label placement: each label (in input order, so put the important ones first) takes
+ * the first candidate position beside its point that overlaps no label placed before it;
+ * when none is free it takes the first candidate. Deterministic.
+ */
+export function placeLabels(requests: readonly LabelRequest[]): PlacedLabel[] {
+  const taken: Box[] = [];
+  return requests.map((request) => {
+    const options = CANDIDATES.map((c) => {
+      const x = request.x + c.dx;
+      const y = request.y + c.dy;
+      return { x, y, anchor: c.anchor, box: labelBox(x, y, c.anchor, request) };
+    });
+    const free = options.find((o) => !taken.some((box) => overlaps(box, o.box)));
+    const chosen = free ?? options[0];
+    if (chosen === undefined) {
+      return { id: request.id, x: request.x, y: request.y, anchor: 'start' };
+    }
+    taken.push(chosen.box);
+    return { id: request.id, x: chosen.x, y: chosen.y, anchor: chosen.anchor };
+  });
+}
+
+function labelBox(
+  x: number,
+  baseline: number,
+  anchor: PlacedLabel['anchor'],
+  size: LabelRequest,
+): Box {
+  const left = anchor === 'start' ? x : anchor === 'end' ? x - size.width : x - size.width / 2;
+  return { left, right: left + size.width, top: baseline - size.height, bottom: baseline + 2 };
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
