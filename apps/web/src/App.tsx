@@ -66,7 +66,8 @@ export function App() {
       {load.state === 'loading' && <p className="notice">Loading the topology…</p>}
       {load.state === 'failed' && (
         <p className="notice error" role="alert">
-          Could not load the topology: {load.message}. Retrying in {load.retryInSeconds} s.
+          Could not load the topology: {load.message.replace(/\.$/, '')}. Retrying in{' '}
+          {load.retryInSeconds} s.
         </p>
       )}
       {load.state === 'ready' && model !== undefined && (

@@ -1,0 +1,17 @@
+/** Times `work` `runs` times after `warmup` untimed runs; returns the median in milliseconds. */
+export async function medianMs(work: () => unknown, runs = 7, warmup = 2): Promise<number> {
+  for (let i = 0; i < warmup; i += 1) await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
+export function printTable(title: string, rows: Record<string, string | number>[]): void {
+  process.stdout.write(`\n${title}\n`);
+  console.table(rows);
+}

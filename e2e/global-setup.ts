@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStack } from '../scripts/lib/stack.mjs';
+import { E2E_GRAPHDB_PORT, E2E_HTTP_PORT } from './ports.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts a fresh local Neo4j and the built API for the browser tests; returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const stack = await startStack({
+    repoRoot,
+    port: E2E_HTTP_PORT,
+    graphdbPort: E2E_GRAPHDB_PORT,
+    dataDir: path.join(repoRoot, '.data/e2e-neo4j'),
+    fresh: true,
+    env: { TIERMAP_LOG_LEVEL: 'warn', TIERMAP_HOST: '127.0.0.1' },
+    log: (line) => process.stdout.write(`[e2e] ${line}\n`),
+  });
+  return () => stack.stop();
+}

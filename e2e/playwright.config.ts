@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './ports.js';
+
+/**
+ * Browser tests in Debian's Chromium (no browser download), against the whole stack started
+ * by global-setup.ts on its own ports with its own Neo4j data folder.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    viewport: { width: 1600, height: 900 },
+    timezoneId: 'UTC',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.TIERMAP_CHROMIUM ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+});

@@ -1,0 +1,92 @@
+// The set-up shared by `npm start` and `npm test`: pnpm, dependencies, builds, the Neo4j jars.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildGraphdb } from './graphdb.mjs';
+import { capture, log, run } from './run.mjs';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const PNPM_VERSION = '10.34.8';
+
+/**
+ * Finds a way to run pnpm: one on the PATH, else corepack (which fetches the version pinned in
+ * package.json from the npm registry), else `npm exec`.
+ * @returns {Promise<{ command: string, prefix: string[], env: NodeJS.ProcessEnv }>}
+ */
+export async function findPnpm() {
+  const onPath = await capture('pnpm', ['--version']);
+  if (onPath !== undefined && onPath.startsWith('10.')) {
+    return { command: 'pnpm', prefix: [], env: process.env };
+  }
+  const corepackEnv = { ...process.env, COREPACK_ENABLE_DOWNLOAD_PROMPT: '0' };
+  if ((await capture('corepack', ['pnpm', '--version'], corepackEnv)) !== undefined) {
+    return { command: 'corepack', prefix: ['pnpm'], env: corepackEnv };
+  }
+  // The registry mirror reachable here serves pnpm without the signatures corepack checks;
+  // the tarball's integrity hash is still verified.
+  const unsignedEnv = { ...corepackEnv, COREPACK_INTEGRITY_KEYS: '0' };
+  if ((await capture('corepack', ['pnpm', '--version'], unsignedEnv)) !== undefined) {
+    log('corepack could not verify the pnpm signature; using the registry integrity hash only');
+    return { command: 'corepack', prefix: ['pnpm'], env: unsignedEnv };
+  }
+  log(`corepack is unavailable; running pnpm@${PNPM_VERSION} through npm exec`);
+  return {
+    command: 'npm',
+    prefix: ['exec', '--yes', `pnpm@${PNPM_VERSION}`, '--'],
+    env: process.env,
+  };
+}
+
+/**
+ * Installs dependencies, builds the Neo4j launcher and every workspace.
+ * @returns {Promise<(args: string[], options?: { cwd?: string, env?: NodeJS.ProcessEnv }) => Promise<void>>}
+ *   a function that runs pnpm with the given arguments.
+ */
+export async function setup() {
+  const started = Date.now();
+  const pnpmRunner = await findPnpm();
+  /** @param {string[]} args @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options] */
+  const pnpm = (args, options = {}) =>
+    run(pnpmRunner.command, [...pnpmRunner.prefix, ...args], {
+      cwd: options.cwd ?? repoRoot,
+      env: { ...pnpmRunner.env, ...options.env },
+    });
+
+  log('installing dependencies (pnpm install)');
+  await pnpm(['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only']);
+  log(
+    'building the local Neo4j launcher (Maven; the first run downloads Neo4j from Maven Central)',
+  );
+  await buildGraphdb({ repoRoot, log });
+  log('building packages, API and web app');
+  await pnpm(['-r', 'run', 'build']);
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    throw new Error('the web build did not produce apps/web/dist/index.html');
+  }
+  log(`set-up done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return pnpm;
+}
+
+/** Installs Debian's Chromium when /usr/bin/chromium is missing (the browser tests need it). */
+export async function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) {
+    return;
+  }
+  log('installing Debian chromium for the browser tests (apt-get)');
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (/** @type {string[]} */ args) =>
+    sudo.length > 0
+      ? run(sudo[0] ?? 'sudo', [...sudo.slice(1), 'apt-get', ...args], { env: aptEnv })
+      : run('apt-get', args, { env: aptEnv });
+  try {
+    await apt(['update', '-qq']);
+    await apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+  } catch (error) {
+    throw new Error(
+      `could not install Chromium with apt-get (${error instanceof Error ? error.message : String(error)}); install the Debian package "chromium" and run again`,
+    );
+  }
+}

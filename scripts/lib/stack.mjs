@@ -1,0 +1,134 @@
+// Starts the whole stack (local Neo4j unless NEO4J_URI is given, then the API) and stops it.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { startGraphdb } from './graphdb.mjs';
+
+/**
+ * @typedef {object} StackOptions
+ * @property {string} repoRoot
+ * @property {number} port            HTTP port of the API and web app
+ * @property {number} graphdbPort     Bolt port of the local Neo4j
+ * @property {string} dataDir         data folder of the local Neo4j
+ * @property {boolean} [fresh]        delete the data folder first (tests)
+ * @property {string} [neo4jUri]      use this Neo4j instead of starting a local one
+ * @property {NodeJS.ProcessEnv} [env] extra environment for the API
+ * @property {(line: string) => void} log
+ */
+
+/**
+ * @param {StackOptions} options
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
+ */
+export async function startStack(options) {
+  const { repoRoot, log } = options;
+  /** @type {{ uri: string, stop: () => Promise<void> } | undefined} */
+  let graphdb;
+  let neo4jUri = options.neo4jUri;
+  if (neo4jUri === undefined) {
+    if (options.fresh) {
+      rmSync(options.dataDir, { recursive: true, force: true });
+    }
+    log(
+      `starting the local Neo4j on 127.0.0.1:${options.graphdbPort} (data in ${path.relative(repoRoot, options.dataDir)})`,
+    );
+    graphdb = await startGraphdb({
+      repoRoot,
+      port: options.graphdbPort,
+      dataDir: options.dataDir,
+      log,
+    });
+    neo4jUri = graphdb.uri;
+  } else {
+    log(`using the Neo4j at ${neo4jUri} (NEO4J_URI); no local database is started`);
+  }
+  let api;
+  try {
+    api = await startApi({
+      repoRoot,
+      port: options.port,
+      env: {
+        ...process.env,
+        ...options.env,
+        NEO4J_URI: neo4jUri,
+        TIERMAP_PORT: String(options.port),
+      },
+      log,
+    });
+  } catch (error) {
+    await graphdb?.stop();
+    throw error;
+  }
+  return {
+    url: `http://localhost:${options.port}/`,
+    async stop() {
+      await api.stop();
+      await graphdb?.stop();
+    },
+  };
+}
+
+/**
+ * Spawns the built API and waits until /api/health answers 200.
+ * @param {{ repoRoot: string, port: number, env: NodeJS.ProcessEnv, log: (line: string) => void, timeoutMs?: number }} options
+ * @returns {Promise<{ stop: () => Promise<void> }>}
+ */
+export async function startApi({ repoRoot, port, env, log, timeoutMs = 180_000 }) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += chunk;
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + timeoutMs;
+  let ready = false;
+  while (!ready) {
+    const early = await Promise.race([exited, delay(500).then(() => undefined)]);
+    if (early !== undefined) {
+      throw new Error(
+        `the API exited before it was ready:\n${stderr.trim().split('\n').slice(-10).join('\n')}`,
+      );
+    }
+    ready = await healthy(port);
+    if (!ready && Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(
+        `the API did not become healthy on port ${port} within ${timeoutMs / 1000} s`,
+      );
+    }
+  }
+  log(`API ready on port ${port}`);
+  return {
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        return;
+      }
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** @param {number} port */
+async function healthy(port) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+/** @param {number} ms */
+function delay(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

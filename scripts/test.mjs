@@ -1,0 +1,54 @@
+// `npm test`: the same set-up as `npm start`, then every check. Exits non-zero on any failure.
+import { log } from './lib/run.mjs';
+import { ensureChromium, setup } from './lib/setup.mjs';
+
+/** @type {{ name: string, ok: boolean, seconds: number, error?: string }[]} */
+const results = [];
+
+/**
+ * @param {string} name
+ * @param {() => Promise<void>} step
+ */
+async function check(name, step) {
+  log(`── ${name}`);
+  const started = Date.now();
+  try {
+    await step();
+    results.push({ name, ok: true, seconds: (Date.now() - started) / 1000 });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    results.push({ name, ok: false, seconds: (Date.now() - started) / 1000, error: message });
+    log(`${name} FAILED: ${message.split('\n')[0]}`);
+  }
+}
+
+async function main() {
+  process.env.TZ = 'UTC';
+  const pnpm = await setup();
+  await check('typecheck', () => pnpm(['-r', 'run', 'typecheck']));
+  await check('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings', '0']));
+  await check('format', () => pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
+  await check('unit tests', () => pnpm(['-r', 'run', 'test']));
+  await check('integration tests (real Neo4j)', () =>
+    pnpm(['--filter', '@tiermap/api', 'run', 'test:integration']),
+  );
+  await check('end-to-end tests (Chromium)', async () => {
+    await ensureChromium();
+    await pnpm(['--filter', '@tiermap/e2e', 'run', 'test:e2e']);
+  });
+
+  log('── summary');
+  for (const r of results) {
+    log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(0)} s)`);
+  }
+  const failed = results.filter((r) => !r.ok).length;
+  process.stdout.write(`checks: ${results.length - failed} passed, ${failed} failed\n`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `[tiermap] npm test failed during set-up: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});
