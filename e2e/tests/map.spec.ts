@@ -70,3 +70,28 @@ test('an unknown API route answers a problem document, not the app', async ({ re
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ status: 404, title: 'Not found' });
 });
+
+test('zooming to Europe spreads the European sites apart, labels still readable', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const map = page.getByTestId('topology-map');
+  await expect(map.locator('circle[data-site-id="FZK"]')).toBeVisible();
+  const distance = () =>
+    map.evaluate((svg) => {
+      const centre = (id: string) => {
+        const c = svg.querySelector(`circle[data-site-id="${id}"]`) as SVGCircleElement;
+        return [c.cx.baseVal.value, c.cy.baseVal.value] as const;
+      };
+      const [ax, ay] = centre('CERN');
+      const [bx, by] = centre('FZK');
+      return Math.hypot(ax - bx, ay - by);
+    });
+  const before = await distance();
+  await page.getByRole('button', { name: 'Europe' }).click();
+  await expect.poll(distance).toBeGreaterThan(before * 3);
+  await expect(map.locator('text[data-site-label="SARA"]')).toBeVisible();
+  const screenshot = testInfo.outputPath('europe.png');
+  await page.screenshot({ path: screenshot });
+  await testInfo.attach('europe', { path: screenshot, contentType: 'image/png' });
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { offsetSegment, parallelOffset, placeLabels, spreadColocated } from './layout.js';
+import {
+  fitTransform,
+  offsetSegment,
+  parallelOffset,
+  placeLabels,
+  spreadColocated,
+} from './layout.js';
 
 describe('layout', () => {
   it('spreadColocated moves routers in the same city apart and leaves lone ones alone', () => {
@@ -38,5 +44,24 @@ describe('layout', () => {
     ]);
     expect(placed[0]).toMatchObject({ anchor: 'start' });
     expect(placed[1]).toMatchObject({ anchor: 'end' });
+  });
+
+  it('placeLabels keeps a label at the right edge inside the view', () => {
+    const [label] = placeLabels([{ id: 'ASGC', x: 995, y: 300, width: 40, height: 12 }], {
+      width: 1000,
+      height: 600,
+    });
+    expect(label?.anchor).toBe('end');
+  });
+
+  it('fitTransform centres and scales a box to fill the view', () => {
+    const t = fitTransform(
+      { left: 100, top: 100, right: 200, bottom: 150 },
+      { width: 1000, height: 500 },
+      0,
+    );
+    expect(t.k).toBe(10);
+    expect(t.x + t.k * 150).toBe(500);
+    expect(t.y + t.k * 125).toBe(250);
   });
 });

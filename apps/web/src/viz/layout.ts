@@ -98,17 +98,24 @@ const CANDIDATES: readonly { dx: number; dy: number; anchor: PlacedLabel['anchor
 /**
  * Greedy label placement: each label (in input order, so put the important ones first) takes
  * the first candidate position beside its point that overlaps no label placed before it;
- * when none is free it takes the first candidate. Deterministic.
+ * when none is free it takes the first candidate. With `bounds`, positions that would cross the
+ * edge of the view are avoided. Deterministic.
  */
-export function placeLabels(requests: readonly LabelRequest[]): PlacedLabel[] {
+export function placeLabels(
+  requests: readonly LabelRequest[],
+  bounds?: { width: number; height: number },
+): PlacedLabel[] {
   const taken: Box[] = [];
+  const inside = (box: Box): boolean =>
+    bounds === undefined ||
+    (box.left >= 0 && box.top >= 0 && box.right <= bounds.width && box.bottom <= bounds.height);
   return requests.map((request) => {
     const options = CANDIDATES.map((c) => {
       const x = request.x + c.dx;
       const y = request.y + c.dy;
       return { x, y, anchor: c.anchor, box: labelBox(x, y, c.anchor, request) };
-    });
-    const free = options.find((o) => !taken.some((box) => overlaps(box, o.box)));
+    }).filter((o, i) => i === 0 || inside(o.box));
+    const free = options.find((o) => inside(o.box) && !taken.some((box) => overlaps(box, o.box)));
     const chosen = free ?? options[0];
     if (chosen === undefined) {
       return { id: request.id, x: request.x, y: request.y, anchor: 'start' };
@@ -130,4 +137,21 @@ function labelBox(
 
 function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/**
+ * The zoom transform (scale k, then translate x, y) that fits the screen box `box` into a view
+ * of `size`, centred, leaving `padding` (a fraction) around it.
+ */
+export function fitTransform(
+  box: { left: number; top: number; right: number; bottom: number },
+  size: { width: number; height: number },
+  padding = 0.08,
+): { k: number; x: number; y: number } {
+  const width = Math.max(box.right - box.left, 1);
+  const height = Math.max(box.bottom - box.top, 1);
+  const k = (1 - 2 * padding) * Math.min(size.width / width, size.height / height);
+  const cx = (box.left + box.right) / 2;
+  const cy = (box.top + box.bottom) / 2;
+  return { k, x: size.width / 2 - k * cx, y: size.height / 2 - k * cy };
 }

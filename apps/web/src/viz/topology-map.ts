@@ -3,6 +3,7 @@ import { select } from 'd3-selection';
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { MapViewModel } from '../features/map/view-model.js';
 import {
+  fitTransform,
   offsetSegment,
   parallelOffset,
   placeLabels,
@@ -142,6 +143,7 @@ export function drawTopologyMap(svgElement: SVGSVGElement, scene: MapScene, view
         width: s.label.length * 8.5,
         height: 14,
       })),
+      { width: view.width, height: view.height },
     ).map((p) => [p.id, p]),
   );
   layer('labels')
@@ -153,4 +155,62 @@ export function drawTopologyMap(svgElement: SVGSVGElement, scene: MapScene, view
     .attr('y', (d) => placed.get(d.id)?.y ?? 0)
     .attr('text-anchor', (d) => placed.get(d.id)?.anchor ?? 'start')
     .text((d) => d.label);
+}
+
+/** A named part of the world the map can zoom to, as [west, south] and [east, north] degrees. */
+export interface MapRegion {
+  id: string;
+  label: string;
+  bounds: [[number, number], [number, number]] | undefined;
+}
+
+export const MAP_REGIONS: readonly MapRegion[] = [
+  { id: 'world', label: 'All sites', bounds: undefined },
+  {
+    id: 'europe',
+    label: 'Europe',
+    bounds: [
+      [-10, 36],
+      [26, 61],
+    ],
+  },
+  {
+    id: 'americas',
+    label: 'North America',
+    bounds: [
+      [-125, 30],
+      [-70, 52],
+    ],
+  },
+];
+
+/** The zoom transform that shows `region` in the view; identity for the whole map. */
+export function regionTransform(
+  model: MapViewModel,
+  region: MapRegion,
+  size: { width: number; height: number },
+): { k: number; x: number; y: number } {
+  if (region.bounds === undefined) {
+    return { k: 1, x: 0, y: 0 };
+  }
+  const projection = mapProjection(model, { ...size, zoom: { k: 1, x: 0, y: 0 } });
+  const [[west, south], [east, north]] = region.bounds;
+  const corners: [number, number][] = [
+    [west, south],
+    [west, north],
+    [east, south],
+    [east, north],
+  ].map(([lon, lat]) => projection([lon ?? 0, lat ?? 0]) ?? [0, 0]);
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
+  return fitTransform(
+    {
+      left: Math.min(...xs),
+      right: Math.max(...xs),
+      top: Math.min(...ys),
+      bottom: Math.max(...ys),
+    },
+    size,
+    0.02,
+  );
 }
