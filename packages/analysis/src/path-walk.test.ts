@@ -1,6 +1,6 @@
 import type { Path, Topology } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
-import { pathWalk } from './path-walk.js';
+import { allPathWalks, pathWalk } from './path-walk.js';
 
 const G = 1_000_000_000;
 
@@ -153,5 +153,18 @@ describe('pathWalk', () => {
           'does not leave from router "geant-gva", where the previous hop arrived (it connects "geant-fra" and "fzk-gw")',
       },
     ]);
+  });
+});
+
+describe('allPathWalks', () => {
+  it('allPathWalks walks every path in both directions, like pathWalk one by one', () => {
+    const withPath = { ...topology(), paths: [cernToFzk] };
+    const walks = allPathWalks(withPath);
+    expect(walks.map((w) => `${w.pathId} ${w.walk.direction}`)).toEqual([
+      'CERN-FZK AtoZ',
+      'CERN-FZK ZtoA',
+    ]);
+    expect(walks[0]?.walk).toEqual(pathWalk(withPath, cernToFzk, 'AtoZ'));
+    expect(walks[1]?.walk).toEqual(pathWalk(withPath, cernToFzk, 'ZtoA'));
   });
 });

@@ -1,4 +1,10 @@
-import type { Direction, Path, PathHop, Topology } from '@tiermap/domain';
+import {
+  DIRECTIONS,
+  type Direction,
+  type Path,
+  type PathHop,
+  type Topology,
+} from '@tiermap/domain';
 import { linkEnds, topologyIndex } from './topology-index.js';
 import type { TopologyIndex } from './topology-index.js';
 import type { TopologyProblem } from './topology-problem.js';
@@ -160,4 +166,12 @@ function hopEnds(index: TopologyIndex, hop: PathHop): HopEnds | string {
       (m.aRouterId === first.zRouterId && m.zRouterId === first.aRouterId),
   );
   return { aRouterId: first.aRouterId, zRouterId: first.zRouterId, trunkId: trunk.id, links };
+}
+
+/** Every path of the topology walked in both directions over one shared index. */
+export function allPathWalks(topology: Topology): { pathId: string; walk: PathWalk }[] {
+  const index = topologyIndex(topology);
+  return topology.paths.flatMap((path) =>
+    DIRECTIONS.map((direction) => ({ pathId: path.id, walk: walkPath(index, path, direction) })),
+  );
 }

@@ -1,5 +1,5 @@
-import { pathWalk, topologyProblems } from '@tiermap/analysis';
-import { DIRECTIONS, topologySchema, type Topology, type TopologyResponse } from '@tiermap/domain';
+import { allPathWalks, topologyProblems } from '@tiermap/analysis';
+import { topologySchema, type Topology, type TopologyResponse } from '@tiermap/domain';
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
 import { ValidationError } from '../../http/errors.js';
@@ -70,22 +70,21 @@ export function createTopologyService(graph: Graph): TopologyService {
 export function topologyWrite(topology: Topology): TopologyWrite {
   const linkCrossings: PathCrossing[] = [];
   const trunkCrossings: TrunkCrossing[] = [];
-  for (const path of topology.paths) {
-    for (const direction of DIRECTIONS) {
-      for (const step of pathWalk(topology, path, direction).steps) {
-        if (step.trunkId !== null) {
-          trunkCrossings.push({ pathId: path.id, direction, hop: step.hop, trunkId: step.trunkId });
-        }
-        for (const crossing of step.crossings) {
-          linkCrossings.push({
-            pathId: path.id,
-            direction,
-            hop: step.hop,
-            traversal: crossing.traversal,
-            linkId: crossing.linkId,
-            trunkId: step.trunkId,
-          });
-        }
+  for (const { pathId, walk } of allPathWalks(topology)) {
+    const direction = walk.direction;
+    for (const step of walk.steps) {
+      if (step.trunkId !== null) {
+        trunkCrossings.push({ pathId, direction, hop: step.hop, trunkId: step.trunkId });
+      }
+      for (const crossing of step.crossings) {
+        linkCrossings.push({
+          pathId,
+          direction,
+          hop: step.hop,
+          traversal: crossing.traversal,
+          linkId: crossing.linkId,
+          trunkId: step.trunkId,
+        });
       }
     }
   }
