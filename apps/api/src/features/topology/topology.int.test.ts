@@ -29,6 +29,16 @@ describe('topology in the graph (real Neo4j)', () => {
     expect(row?.n).toBe(demoTopology().routers.length);
   });
 
+  it('the demo maintenance windows are linked to every piece of equipment they name', async () => {
+    const expected = demoTopology().maintenances.reduce((n, m) => n + m.equipmentIds.length, 0);
+    const [row] = await query(
+      graph,
+      'MATCH (:Carrier)-[:ANNOUNCES]->(m:Maintenance)-[:AFFECTS]->(e) RETURN count(e) AS n',
+    );
+    expect(expected).toBeGreaterThan(0);
+    expect(row?.n).toBe(expected);
+  });
+
   it('a duplicate router id is refused by the constraint with a clear error', async () => {
     const error: unknown = await graph
       .write((tx) => tx.run("CREATE (:Router {id: 'geant-gva', name: 'impostor'})"))

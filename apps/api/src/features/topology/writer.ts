@@ -47,142 +47,130 @@ export async function createTopology(graph: Graph, write: TopologyWrite): Promis
   }
 }
 
-async function createAll(tx: ManagedTransaction, write: TopologyWrite): Promise<void> {
+/** One UNWIND statement and the rows it takes; every row must produce exactly one match. */
+interface WriteStep {
+  what: string;
+  cypher: string;
+  rows: readonly object[];
+}
+
+/** The statements that create a topology, in dependency order. */
+function writeSteps(write: TopologyWrite): WriteStep[] {
   const t = write.topology;
-  await expectRows(
-    tx,
-    'carriers',
-    t.carriers.length,
-    'UNWIND $rows AS r CREATE (c:Carrier) SET c = r',
-    t.carriers,
-  );
-  await expectRows(
-    tx,
-    'sites',
-    t.sites.length,
-    `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
-     CREATE (s:Site) SET s = r CREATE (c)-[:OPERATES]->(s)`,
-    t.sites,
-  );
-  await expectRows(
-    tx,
-    'routers',
-    t.routers.length,
-    `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
-     CREATE (x:Router) SET x = r CREATE (c)-[:OWNS]->(x)`,
-    t.routers,
-  );
-  const siteRouters = t.routers.filter((r) => r.siteId !== undefined);
-  await expectRows(
-    tx,
-    'site routers',
-    siteRouters.length,
-    `UNWIND $rows AS r MATCH (s:Site {id: r.siteId}), (x:Router {id: r.id})
-     CREATE (s)-[:HAS_ROUTER]->(x)`,
-    siteRouters.map((r) => ({ id: r.id, siteId: r.siteId })),
-  );
-  await expectRows(
-    tx,
-    'backplanes',
-    t.backplanes.length,
-    `UNWIND $rows AS r MATCH (x:Router {id: r.routerId})
-     CREATE (b:Backplane) SET b = r CREATE (x)-[:HAS_BACKPLANE]->(b)`,
-    t.backplanes,
-  );
-  await expectRows(
-    tx,
-    'blades',
-    t.blades.length,
-    `UNWIND $rows AS r MATCH (x:Router {id: r.routerId})
-     CREATE (b:Blade) SET b = r CREATE (x)-[:HAS_BLADE]->(b)`,
-    t.blades,
-  );
-  await expectRows(
-    tx,
-    'ports',
-    t.ports.length,
-    `UNWIND $rows AS r MATCH (b:Blade {id: r.bladeId})
-     CREATE (p:Port) SET p = r CREATE (b)-[:HAS_PORT]->(p)`,
-    t.ports,
-  );
-  await expectRows(
-    tx,
-    'links',
-    t.links.length,
-    `UNWIND $rows AS r
-     MATCH (c:Carrier {id: r.carrierId}), (a:Port {id: r.aPortId}), (z:Port {id: r.zPortId})
-     CREATE (l:Link) SET l = r
-     CREATE (c)-[:OWNS]->(l), (l)-[:A_END]->(a), (l)-[:Z_END]->(z)`,
-    t.links,
-  );
-  await expectRows(
-    tx,
-    'trunks',
-    t.trunks.length,
-    `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
-     CREATE (t:Trunk) SET t = r CREATE (c)-[:OWNS]->(t)`,
-    t.trunks.map(({ id, name, carrierId }) => ({ id, name, carrierId })),
-  );
-  const members = t.trunks.flatMap((trunk) =>
-    trunk.memberLinkIds.map((linkId) => ({ trunkId: trunk.id, linkId })),
-  );
-  await expectRows(
-    tx,
-    'trunk members',
-    members.length,
-    `UNWIND $rows AS r MATCH (l:Link {id: r.linkId}), (t:Trunk {id: r.trunkId})
-     CREATE (l)-[:MEMBER_OF]->(t)`,
-    members,
-  );
-  await expectRows(
-    tx,
-    'paths',
-    t.paths.length,
-    `UNWIND $rows AS r MATCH (a:Site {id: r.aSiteId}), (z:Site {id: r.zSiteId})
-     CREATE (p:Path) SET p = r CREATE (p)-[:FROM]->(a), (p)-[:TO]->(z)`,
-    t.paths.map(({ id, name, aSiteId, zSiteId }) => ({ id, name, aSiteId, zSiteId })),
-  );
-  await expectRows(
-    tx,
-    'link crossings',
-    write.linkCrossings.length,
-    `UNWIND $rows AS r MATCH (l:Link {id: r.linkId}), (p:Path {id: r.pathId})
-     CREATE (l)-[:ON_PATH {direction: r.direction, hop: r.hop, traversal: r.traversal, trunkId: r.trunkId}]->(p)`,
-    write.linkCrossings,
-  );
-  await expectRows(
-    tx,
-    'trunk crossings',
-    write.trunkCrossings.length,
-    `UNWIND $rows AS r MATCH (t:Trunk {id: r.trunkId}), (p:Path {id: r.pathId})
-     CREATE (t)-[:ON_PATH {direction: r.direction, hop: r.hop}]->(p)`,
-    write.trunkCrossings,
-  );
-  await expectRows(
-    tx,
-    'maintenances',
-    t.maintenances.length,
-    `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
-     CREATE (m:Maintenance)
-     SET m = r, m.startsAt = datetime(r.startsAt), m.endsAt = datetime(r.endsAt)
-     CREATE (c)-[:ANNOUNCES]->(m)`,
-    t.maintenances.map(({ equipmentIds: _ignored, ...rest }) => rest),
-  );
+  const steps: WriteStep[] = [
+    {
+      what: 'carriers',
+      cypher: 'UNWIND $rows AS r CREATE (c:Carrier) SET c = r',
+      rows: t.carriers,
+    },
+    {
+      what: 'sites',
+      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
+               CREATE (s:Site) SET s = r CREATE (c)-[:OPERATES]->(s)`,
+      rows: t.sites,
+    },
+    {
+      what: 'routers',
+      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
+               CREATE (x:Router) SET x = r CREATE (c)-[:OWNS]->(x)`,
+      rows: t.routers,
+    },
+    {
+      what: 'site routers',
+      cypher: `UNWIND $rows AS r MATCH (s:Site {id: r.siteId}), (x:Router {id: r.id})
+               CREATE (s)-[:HAS_ROUTER]->(x)`,
+      rows: t.routers
+        .filter((r) => r.siteId !== undefined)
+        .map((r) => ({ id: r.id, siteId: r.siteId })),
+    },
+    {
+      what: 'backplanes',
+      cypher: `UNWIND $rows AS r MATCH (x:Router {id: r.routerId})
+               CREATE (b:Backplane) SET b = r CREATE (x)-[:HAS_BACKPLANE]->(b)`,
+      rows: t.backplanes,
+    },
+    {
+      what: 'blades',
+      cypher: `UNWIND $rows AS r MATCH (x:Router {id: r.routerId})
+               CREATE (b:Blade) SET b = r CREATE (x)-[:HAS_BLADE]->(b)`,
+      rows: t.blades,
+    },
+    {
+      what: 'ports',
+      cypher: `UNWIND $rows AS r MATCH (b:Blade {id: r.bladeId})
+               CREATE (p:Port) SET p = r CREATE (b)-[:HAS_PORT]->(p)`,
+      rows: t.ports,
+    },
+    {
+      what: 'links',
+      cypher: `UNWIND $rows AS r
+               MATCH (c:Carrier {id: r.carrierId}), (a:Port {id: r.aPortId}), (z:Port {id: r.zPortId})
+               CREATE (l:Link) SET l = r
+               CREATE (c)-[:OWNS]->(l), (l)-[:A_END]->(a), (l)-[:Z_END]->(z)`,
+      rows: t.links,
+    },
+    {
+      what: 'trunks',
+      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
+               CREATE (t:Trunk) SET t = r CREATE (c)-[:OWNS]->(t)`,
+      rows: t.trunks.map(({ id, name, carrierId }) => ({ id, name, carrierId })),
+    },
+    {
+      what: 'trunk members',
+      cypher: `UNWIND $rows AS r MATCH (l:Link {id: r.linkId}), (t:Trunk {id: r.trunkId})
+               CREATE (l)-[:MEMBER_OF]->(t)`,
+      rows: t.trunks.flatMap((trunk) =>
+        trunk.memberLinkIds.map((linkId) => ({ trunkId: trunk.id, linkId })),
+      ),
+    },
+    {
+      what: 'paths',
+      cypher: `UNWIND $rows AS r MATCH (a:Site {id: r.aSiteId}), (z:Site {id: r.zSiteId})
+               CREATE (p:Path) SET p = r CREATE (p)-[:FROM]->(a), (p)-[:TO]->(z)`,
+      rows: t.paths.map(({ id, name, aSiteId, zSiteId }) => ({ id, name, aSiteId, zSiteId })),
+    },
+    {
+      what: 'link crossings',
+      cypher: `UNWIND $rows AS r MATCH (l:Link {id: r.linkId}), (p:Path {id: r.pathId})
+               CREATE (l)-[:ON_PATH {direction: r.direction, hop: r.hop,
+                                     traversal: r.traversal, trunkId: r.trunkId}]->(p)`,
+      rows: write.linkCrossings,
+    },
+    {
+      what: 'trunk crossings',
+      cypher: `UNWIND $rows AS r MATCH (t:Trunk {id: r.trunkId}), (p:Path {id: r.pathId})
+               CREATE (t)-[:ON_PATH {direction: r.direction, hop: r.hop}]->(p)`,
+      rows: write.trunkCrossings,
+    },
+    {
+      what: 'maintenances',
+      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
+               CREATE (m:Maintenance)
+               SET m = r, m.startsAt = datetime(r.startsAt), m.endsAt = datetime(r.endsAt)
+               CREATE (c)-[:ANNOUNCES]->(m)`,
+      rows: t.maintenances.map(({ equipmentIds: _ignored, ...rest }) => rest),
+    },
+  ];
   for (const label of EQUIPMENT_LABELS) {
-    const targets = t.maintenances.flatMap((m) =>
-      m.equipmentIds
-        .filter((id) => write.equipmentLabels.get(id) === label)
-        .map((equipmentId) => ({ maintenanceId: m.id, equipmentId })),
-    );
-    await expectRows(
-      tx,
-      `maintenance targets (${label})`,
-      targets.length,
+    steps.push({
+      what: `maintenance targets (${label})`,
       // The label comes from the fixed EQUIPMENT_LABELS list above, never from input.
-      `UNWIND $rows AS r MATCH (m:Maintenance {id: r.maintenanceId}), (e:${label} {id: r.equipmentId})
-       CREATE (m)-[:AFFECTS]->(e)`,
-      targets,
-    );
+      cypher: `UNWIND $rows AS r
+               MATCH (m:Maintenance {id: r.maintenanceId}), (e:${label} {id: r.equipmentId})
+               CREATE (m)-[:AFFECTS]->(e)`,
+      rows: t.maintenances.flatMap((m) =>
+        m.equipmentIds
+          .filter((id) => write.equipmentLabels.get(id) === label)
+          .map((equipmentId) => ({ maintenanceId: m.id, equipmentId })),
+      ),
+    });
+  }
+  return steps;
+}
+
+async function createAll(tx: ManagedTransaction, write: TopologyWrite): Promise<void> {
+  for (const step of writeSteps(write)) {
+    await expectRows(tx, step.what, step.rows.length, step.cypher, step.rows);
   }
 }
 
