@@ -4,12 +4,17 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology as TopoJson } from 'topojson-specification';
-import countriesAtlas from 'world-atlas/countries-50m.json';
 import { drawTopologyMap, MAP_REGIONS, regionTransform } from '../../viz/topology-map.js';
 import type { MapViewModel } from './view-model.js';
 
-const atlas = countriesAtlas as unknown as TopoJson<{ countries: GeometryCollection }>;
-const countries = feature(atlas, atlas.objects.countries) as FeatureCollection<Geometry>;
+const NO_COUNTRIES: FeatureCollection<Geometry> = { type: 'FeatureCollection', features: [] };
+
+/** The Natural Earth countries, loaded as a separate chunk so the map can draw before them. */
+async function loadCountries(): Promise<FeatureCollection<Geometry>> {
+  const atlasModule = await import('world-atlas/countries-50m.json');
+  const atlas = atlasModule.default as unknown as TopoJson<{ countries: GeometryCollection }>;
+  return feature(atlas, atlas.objects.countries);
+}
 
 /** The geographic map: D3 draws into the SVG; React only owns its size and zoom state. */
 export function MapView({ model }: { model: MapViewModel }) {
@@ -17,7 +22,18 @@ export function MapView({ model }: { model: MapViewModel }) {
   const [size, setSize] = useState({ width: 1200, height: 700 });
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
-  const scene = useMemo(() => ({ model, countries }), [model]);
+  const [countries, setCountries] = useState(NO_COUNTRIES);
+  const scene = useMemo(() => ({ model, countries }), [model, countries]);
+
+  useEffect(() => {
+    let live = true;
+    loadCountries()
+      .then((loaded) => live && setCountries(loaded))
+      .catch(() => undefined); // Without the base map the topology is still drawn.
+    return () => {
+      live = false;
+    };
+  }, []);
 
   const showRegion = (regionId: string) => {
     const region = MAP_REGIONS.find((r) => r.id === regionId);
