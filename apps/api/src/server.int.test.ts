@@ -1,0 +1,59 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { startStack } from '../../../scripts/lib/stack.mjs';
+import { testGraph, wipe } from './test-support/graph.js';
+import { repoRoot, testDataDir } from './test-support/paths.js';
+
+// These run the built server (apps/api/dist), as `npm start` does; `npm test` builds it first.
+const serverJs = path.join(repoRoot, 'apps/api/dist/server.js');
+const STACK_TEST_PORT = 18081;
+
+describe('the server process', () => {
+  it('refuses a bad TIERMAP_PORT at start with exit code 2, naming the variable', () => {
+    const result = spawnSync(process.execPath, [serverJs], {
+      env: { ...process.env, TIERMAP_PORT: 'eighty' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('TIERMAP_PORT');
+  });
+});
+
+describe('startStack with NEO4J_URI', () => {
+  const localDataDir = testDataDir('must-not-be-created');
+  let stack: { url: string; stop(): Promise<void> } | undefined;
+
+  beforeAll(async () => {
+    const graph = testGraph();
+    await wipe(graph);
+    await graph.close();
+    rmSync(localDataDir, { recursive: true, force: true });
+    stack = await startStack({
+      repoRoot,
+      port: STACK_TEST_PORT,
+      graphdbPort: 17699,
+      dataDir: localDataDir,
+      neo4jUri: inject('neo4jUri'),
+      env: { TIERMAP_LOG_LEVEL: 'warn' },
+      log: () => undefined,
+    });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('uses that server, migrates it, loads the demo, and starts no local Neo4j', async () => {
+    const health = await fetch(`http://127.0.0.1:${STACK_TEST_PORT}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok', neo4j: 'up' });
+    const topology = (await (
+      await fetch(`http://127.0.0.1:${STACK_TEST_PORT}/api/topology`)
+    ).json()) as {
+      sites: unknown[];
+    };
+    expect(topology.sites.length).toBeGreaterThanOrEqual(12);
+    expect(existsSync(localDataDir)).toBe(false);
+  });
+});
