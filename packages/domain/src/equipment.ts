@@ -24,7 +24,7 @@ export const backplaneSchema = z.object({
   id: entityIdSchema,
   routerId: entityIdSchema,
   /** Total switching capacity of the fabric, bits per second. */
-  capacityBps: bitsPerSecondSchema,
+  capacityBps: bitsPerSecondSchema.positive(),
 });
 export type Backplane = z.infer<typeof backplaneSchema>;
 
@@ -35,7 +35,7 @@ export const bladeSchema = z.object({
   slot: z.number().int().nonnegative(),
   model: z.string().min(1).max(100),
   /** Capacity of the blade's connection to the backplane, bits per second. */
-  fabricCapacityBps: bitsPerSecondSchema,
+  fabricCapacityBps: bitsPerSecondSchema.positive(),
 });
 export type Blade = z.infer<typeof bladeSchema>;
 

@@ -28,3 +28,33 @@ export { topologyLinkSchema, topologyResponseSchema, topologySchema } from './to
 export type { Topology, TopologyLink, TopologyResponse } from './topology.js';
 export { healthResponseSchema, problemSchema } from './health.js';
 export type { HealthResponse, Problem } from './health.js';
+export {
+  backplaneLoadSchema,
+  bladeLoadSchema,
+  equipmentKindSchema,
+  oversubscriptionResponseSchema,
+  sharedEquipmentSchema,
+  sharedResponseSchema,
+  trunkMemberSchema,
+  trunkReportSchema,
+  trunksResponseSchema,
+  trunkWarningSchema,
+  whatIfPathSchema,
+  whatIfRequestSchema,
+  whatIfResponseSchema,
+} from './analysis.js';
+export type {
+  BackplaneLoad,
+  BladeLoad,
+  EquipmentKind,
+  OversubscriptionResponse,
+  SharedEquipment,
+  SharedResponse,
+  TrunkMember,
+  TrunkReport,
+  TrunksResponse,
+  TrunkWarning,
+  WhatIfPath,
+  WhatIfRequest,
+  WhatIfResponse,
+} from './analysis.js';

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
+import { bitsPerSecondSchema, directionSchema } from './units.js';
+
+/** The kinds of equipment the graph questions are asked about. */
+export const equipmentKindSchema = z.enum(['router', 'blade', 'trunk', 'link']);
+export type EquipmentKind = z.infer<typeof equipmentKindSchema>;
+
+/** One piece of equipment on the paths of two or more of the sites asked about. */
+export const sharedEquipmentSchema = z.object({
+  kind: equipmentKindSchema,
+  id: entityIdSchema,
+  name: z.string(),
+  carrierId: carrierIdSchema,
+  /** The sites asked about whose paths cross it, sorted. */
+  sites: z.array(siteIdSchema),
+  /** The paths (of the sites asked about) that cross it, sorted. */
+  paths: z.array(entityIdSchema),
+  /** Directions in which those paths cross it. */
+  directions: z.array(directionSchema),
+  /** Other sites (not asked about) whose paths also cross it: it is less suspect. */
+  otherSites: z.array(siteIdSchema),
+  otherSiteCount: z.number().int().nonnegative(),
+});
+export type SharedEquipment = z.infer<typeof sharedEquipmentSchema>;
+
+export const sharedResponseSchema = z.object({
+  sites: z.array(siteIdSchema),
+  direction: z.enum(['AtoZ', 'ZtoA', 'both']),
+  shared: z.array(sharedEquipmentSchema),
+});
+export type SharedResponse = z.infer<typeof sharedResponseSchema>;
+
+export const bladeLoadSchema = z.object({
+  id: entityIdSchema,
+  routerId: entityIdSchema,
+  slot: z.number().int().nonnegative(),
+  model: z.string(),
+  portCount: z.number().int().nonnegative(),
+  /** Sum of the speeds of the blade's ports, bits per second. */
+  portCapacityBps: bitsPerSecondSchema,
+  fabricCapacityBps: bitsPerSecondSchema,
+  /** portCapacityBps / fabricCapacityBps; 2 means 2:1 oversubscribed. */
+  ratio: z.number().nonnegative(),
+  oversubscribed: z.boolean(),
+});
+export type BladeLoad = z.infer<typeof bladeLoadSchema>;
+
+export const backplaneLoadSchema = z.object({
+  id: entityIdSchema,
+  routerId: entityIdSchema,
+  bladeCount: z.number().int().nonnegative(),
+  /** Sum of the blades' fabric connections, bits per second. */
+  bladeFabricCapacityBps: bitsPerSecondSchema,
+  capacityBps: bitsPerSecondSchema,
+  ratio: z.number().nonnegative(),
+  oversubscribed: z.boolean(),
+});
+export type BackplaneLoad = z.infer<typeof backplaneLoadSchema>;
+
+export const oversubscriptionResponseSchema = z.object({
+  threshold: z.number().nonnegative(),
+  blades: z.array(bladeLoadSchema),
+  backplanes: z.array(backplaneLoadSchema),
+});
+export type OversubscriptionResponse = z.infer<typeof oversubscriptionResponseSchema>;
+
+export const trunkMemberSchema = z.object({
+  linkId: entityIdSchema,
+  name: z.string(),
+  capacityBps: bitsPerSecondSchema,
+  aRouterId: entityIdSchema,
+  zRouterId: entityIdSchema,
+  aBladeId: entityIdSchema,
+  zBladeId: entityIdSchema,
+});
+export type TrunkMember = z.infer<typeof trunkMemberSchema>;
+
+export const trunkWarningSchema = z.object({
+  /**
+   * `same-blade`: every member ends on one blade at one end, so one card failure takes the
+   * whole trunk down; `same-router`: the members end on different blades of one router (the
+   * router is still a shared risk); `unequal-speeds`: members of different speeds, which load
+   * sharing handles badly.
+   */
+  code: z.enum(['same-blade', 'same-router', 'unequal-speeds']),
+  severity: z.enum(['warning', 'info']),
+  /** The end of the trunk the warning is about, when it is about one end. */
+  end: z.enum(['A', 'Z']).optional(),
+  message: z.string(),
+});
+export type TrunkWarning = z.infer<typeof trunkWarningSchema>;
+
+export const trunkReportSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  carrierId: carrierIdSchema,
+  capacityBps: bitsPerSecondSchema,
+  members: z.array(trunkMemberSchema),
+  warnings: z.array(trunkWarningSchema),
+});
+export type TrunkReport = z.infer<typeof trunkReportSchema>;
+
+export const trunksResponseSchema = z.object({ trunks: z.array(trunkReportSchema) });
+export type TrunksResponse = z.infer<typeof trunksResponseSchema>;
+
+export const whatIfRequestSchema = z.object({
+  /** Ids of routers, backplanes, blades, ports, links or trunks to fail. */
+  fail: z.array(entityIdSchema).min(1, 'name at least one piece of equipment').max(500),
+});
+export type WhatIfRequest = z.infer<typeof whatIfRequestSchema>;
+
+export const whatIfPathSchema = z.object({
+  pathId: entityIdSchema,
+  aSiteId: siteIdSchema,
+  zSiteId: siteIdSchema,
+  direction: directionSchema,
+  /**
+   * `intact`: nothing on the route failed; `degraded`: some but not all members of a trunk on
+   * it failed; `rerouted`: the route broke but another route exists; `broken`: no route is left.
+   */
+  status: z.enum(['intact', 'degraded', 'rerouted', 'broken']),
+  /** The failed equipment on the route, for degraded, rerouted and broken routes. */
+  failedOnRoute: z.array(entityIdSchema),
+  /** The shortest remaining route (fewest hops) when rerouted. */
+  alternative: z
+    .object({ routerIds: z.array(entityIdSchema), linkIds: z.array(entityIdSchema) })
+    .optional(),
+});
+export type WhatIfPath = z.infer<typeof whatIfPathSchema>;
+
+export const whatIfResponseSchema = z.object({
+  /** What was failed, and everything that fails with it (a router takes its blades, ports and links). */
+  failed: z.array(entityIdSchema),
+  paths: z.array(whatIfPathSchema),
+  /** Sites left with no route in at least one direction. */
+  sitesDisconnected: z.array(siteIdSchema),
+});
+export type WhatIfResponse = z.infer<typeof whatIfResponseSchema>;
