@@ -4,17 +4,26 @@ import type { AccessPolicy } from './http/access.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { createRouteTable, type DeclaredRoute } from './http/route-table.js';
 import type { Logger } from './logger.js';
+import { addDocsRoutes } from './features/docs/routes.js';
+import { addEquipmentRoutes } from './features/equipment/routes.js';
+import type { EquipmentRepository } from './features/equipment/repository.js';
 import { addHealthRoutes } from './features/health/routes.js';
+import { addPathRoutes } from './features/paths/routes.js';
+import type { PathService } from './features/paths/service.js';
 import type { HealthService } from './features/health/service.js';
 import { addTopologyRoutes } from './features/topology/routes.js';
 import type { TopologyService } from './features/topology/service.js';
 import { webAppRouter } from './features/web/static.js';
+
+export const API_VERSION = '0.2.0';
 
 export interface AppDependencies {
   logger: Logger;
   accessPolicy: AccessPolicy;
   health: HealthService;
   topology: TopologyService;
+  paths: PathService;
+  equipment: EquipmentRepository;
   /** Folder of the built web app; undefined serves none. */
   webDist: string | undefined;
 }
@@ -41,6 +50,9 @@ export function createApp(deps: AppDependencies): App {
   const table = createRouteTable(deps.accessPolicy);
   addHealthRoutes(table, deps.health);
   addTopologyRoutes(table, deps.topology);
+  addEquipmentRoutes(table, deps.equipment);
+  addPathRoutes(table, deps.paths);
+  addDocsRoutes(table, API_VERSION);
 
   app.use('/api', table.router);
   app.use('/api', notFoundHandler);

@@ -2,12 +2,11 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listMigrations } from '@tiermap/graph-schema';
+import { createServices } from './services.js';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { createGraph, type Graph } from './db/graph.js';
 import { migrate } from './db/migrate.js';
-import { createHealthService } from './features/health/service.js';
-import { createTopologyService } from './features/topology/service.js';
 import { tokenAccessPolicy } from './http/access.js';
 import { createLogger, type Logger } from './logger.js';
 
@@ -48,16 +47,15 @@ export async function startServer(
   await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
   const report = await migrate(graph, listMigrations());
   logger.info(report, 'migrations done');
-  const topology = createTopologyService(graph);
+  const services = createServices(graph);
   if (config.loadDemo) {
-    const loaded = await topology.loadDemoIfEmpty();
+    const loaded = await services.topology.loadDemoIfEmpty();
     logger.info({ loaded }, loaded ? 'demo topology loaded' : 'graph already holds a topology');
   }
   const app = createApp({
     logger,
     accessPolicy: tokenAccessPolicy(config.adminToken),
-    health: createHealthService(graph),
-    topology,
+    ...services,
     webDist: config.webDist ?? defaultWebDist(),
   });
   const server = await new Promise<Server>((resolve, reject) => {

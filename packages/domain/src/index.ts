@@ -58,3 +58,23 @@ export type {
   WhatIfRequest,
   WhatIfResponse,
 } from './analysis.js';
+export {
+  hopDetailSchema,
+  hopLinkSchema,
+  linkDetailSchema,
+  linkEndSchema,
+  pathCrossingSchema,
+  pathDetailSchema,
+  pathListSchema,
+  routerDetailSchema,
+} from './details.js';
+export type {
+  HopDetail,
+  HopLink,
+  LinkDetail,
+  LinkEnd,
+  PathCrossingDto,
+  PathDetail,
+  PathList,
+  RouterDetail,
+} from './details.js';

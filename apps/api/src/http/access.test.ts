@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { tokenAccessPolicy } from './access.js';
 import { errorHandler } from './error-handler.js';
-import { createRouteTable } from './route-table.js';
+import { createRouteTable, Reply } from './route-table.js';
+import { z } from 'zod';
 
 const TOKEN = 'a-long-enough-admin-token';
 
@@ -15,17 +16,21 @@ describe('access levels through the route table', () => {
   const table = createRouteTable(tokenAccessPolicy(TOKEN));
 
   beforeAll(async () => {
+    const ok = z.object({ ok: z.boolean() });
     table.add(
-      { method: 'get', path: '/thing', access: 'read', summary: 'read a thing' },
-      (_req, res) => {
-        res.json({ ok: true });
-      },
+      { method: 'get', path: '/thing', access: 'read', summary: 'read', tag: 't', response: ok },
+      () => Promise.resolve({ ok: true }),
     );
     table.add(
-      { method: 'post', path: '/thing', access: 'write', summary: 'change a thing' },
-      (_req, res) => {
-        res.status(201).json({ ok: true });
+      {
+        method: 'post',
+        path: '/thing',
+        access: 'write',
+        summary: 'change',
+        tag: 't',
+        response: ok,
       },
+      () => Promise.resolve(new Reply(201, { ok: true })),
     );
     const app = express();
     app.use('/api', table.router);

@@ -1,23 +1,72 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { requireAccess, type AccessLevel, type AccessPolicy } from './access.js';
+import { parseInput } from './validate.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface DeclaredRoute {
+/**
+ * A route as declared: its access level, and the zod schemas of what it takes and answers.
+ * The same declaration parses requests and generates the OpenAPI description.
+ */
+export interface RouteSpec<
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+> {
   method: HttpMethod;
+  /** Express path, e.g. `/routers/:id`. */
   path: string;
   access: AccessLevel;
   summary: string;
+  description?: string;
+  tag: string;
+  query?: Q;
+  params?: P;
+  body?: B;
+  response: R;
+  /** Error statuses this route may answer besides 500 and 503. */
+  errors?: number[];
 }
 
+export type DeclaredRoute = RouteSpec<
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType | undefined,
+  z.ZodType
+>;
+
+type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+/** A response with a status other than 200. */
+export class Reply<T> {
+  constructor(
+    readonly status: number,
+    readonly body: T,
+  ) {}
+}
+
+export type RouteHandler<Q, P, B, R extends z.ZodType> = (
+  input: { query: Parsed<Q>; params: Parsed<P>; body: Parsed<B> },
+  req: Request,
+  res: Response,
+) => Promise<z.infer<R> | Reply<z.infer<R>>>;
+
 /**
- * The only way routes are added: each one names its access level, which puts the access
- * middleware in front of its handler. The table also lists every route for docs and tests.
+ * The only way routes are added: each names its access level (checked by one middleware before
+ * anything else) and the schemas its input is parsed with. The table lists every route for the
+ * OpenAPI description and the tests.
  */
 export interface RouteTable {
-  add(
-    route: { method: HttpMethod; path: string; access: AccessLevel; summary: string },
-    handler: RequestHandler,
+  add<
+    Q extends z.ZodType | undefined = undefined,
+    P extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+    R extends z.ZodType = z.ZodType,
+  >(
+    spec: RouteSpec<Q, P, B, R>,
+    handler: RouteHandler<Q, P, B, R>,
   ): void;
   routes(): readonly DeclaredRoute[];
   router: Router;
@@ -28,12 +77,35 @@ export function createRouteTable(policy: AccessPolicy): RouteTable {
   const declared: DeclaredRoute[] = [];
   return {
     router,
-    add(route, handler) {
-      declared.push({ ...route });
-      router[route.method](route.path, requireAccess(policy, route.access), handler);
+    add(spec, handler) {
+      declared.push(spec);
+      router[spec.method](spec.path, requireAccess(policy, spec.access), async (req, res) => {
+        const input = {
+          query: parseOptional(spec.query, req.query, 'query'),
+          params: parseOptional(spec.params, req.params, 'params'),
+          body: parseOptional(spec.body, req.body, 'body'),
+        } as Parameters<typeof handler>[0];
+        const result = await handler(input, req, res);
+        if (res.headersSent) {
+          return;
+        }
+        if (result instanceof Reply) {
+          res.status(result.status).json(result.body);
+        } else {
+          res.json(result);
+        }
+      });
     },
     routes() {
       return declared;
     },
   };
+}
+
+function parseOptional(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  where: 'query' | 'params' | 'body',
+): unknown {
+  return schema === undefined ? undefined : parseInput(schema, value ?? {}, where);
 }

@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGraphdb, type RunningGraphdb } from '../../../../../scripts/lib/graphdb.mjs';
+import { createServices } from '../../services.js';
 import { createApp } from '../../app.js';
 import { createGraph, type Graph } from '../../db/graph.js';
 import { tokenAccessPolicy } from '../../http/access.js';
 import { HEALTH_TEST_GRAPHDB_PORT, repoRoot, testDataDir } from '../../test-support/paths.js';
-import { createTopologyService } from '../topology/service.js';
-import { createHealthService } from './service.js';
 
 // This test stops and restarts a database, so it runs its own, never the shared test one.
 const dataDir = testDataDir('test-neo4j-health');
@@ -44,8 +43,7 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
     const app = createApp({
       logger: pino({ level: 'silent' }),
       accessPolicy: tokenAccessPolicy(undefined),
-      health: createHealthService(graph),
-      topology: createTopologyService(graph),
+      ...createServices(graph),
       webDist: undefined,
     });
     server = app.express.listen(0, '127.0.0.1');

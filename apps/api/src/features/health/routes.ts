@@ -1,4 +1,5 @@
-import type { RouteTable } from '../../http/route-table.js';
+import { healthResponseSchema } from '@tiermap/domain';
+import { Reply, type RouteTable } from '../../http/route-table.js';
 import type { HealthService } from './service.js';
 
 export function addHealthRoutes(table: RouteTable, health: HealthService): void {
@@ -7,11 +8,16 @@ export function addHealthRoutes(table: RouteTable, health: HealthService): void 
       method: 'get',
       path: '/health',
       access: 'read',
-      summary: 'Liveness of the API and reachability of Neo4j (503 while Neo4j is down).',
+      tag: 'operations',
+      summary: 'Liveness of the API and reachability of Neo4j',
+      description: 'Answers 200 while Neo4j answers, 503 with `"neo4j":"down"` while it does not.',
+      response: healthResponseSchema,
+      errors: [503],
     },
-    async (_req, res) => {
+    async (_input, _req, res) => {
       const report = await health.check();
-      res.status(report.httpStatus).set('cache-control', 'no-store').json(report.body);
+      res.set('cache-control', 'no-store');
+      return new Reply(report.httpStatus, report.body);
     },
   );
 }

@@ -1,3 +1,5 @@
+import { carrierSchema, siteSchema, topologyResponseSchema } from '@tiermap/domain';
+import { z } from 'zod';
 import type { RouteTable } from '../../http/route-table.js';
 import type { TopologyService } from './service.js';
 
@@ -7,11 +9,34 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
       method: 'get',
       path: '/topology',
       access: 'read',
-      summary:
-        'Everything the map draws: sites, carriers, routers, links (with the paths using each), trunks and paths.',
+      tag: 'topology',
+      summary: 'Everything the map draws',
+      description:
+        'Sites, carriers, routers, links (each with the ids of the paths crossing it), trunks and paths.',
+      response: topologyResponseSchema,
     },
-    async (_req, res) => {
-      res.json(await topology.getTopology());
+    () => topology.getTopology(),
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/sites',
+      access: 'read',
+      tag: 'topology',
+      summary: 'Every site, Tier0 first',
+      response: z.object({ sites: z.array(siteSchema) }),
     },
+    async () => ({ sites: await topology.sites() }),
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/carriers',
+      access: 'read',
+      tag: 'topology',
+      summary: 'Every carrier',
+      response: z.object({ carriers: z.array(carrierSchema) }),
+    },
+    async () => ({ carriers: await topology.carriers() }),
   );
 }

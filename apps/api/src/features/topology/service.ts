@@ -1,5 +1,11 @@
 import { allPathWalks, topologyProblems } from '@tiermap/analysis';
-import { topologySchema, type Topology, type TopologyResponse } from '@tiermap/domain';
+import {
+  topologySchema,
+  type Carrier,
+  type Site,
+  type Topology,
+  type TopologyResponse,
+} from '@tiermap/domain';
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
 import { ValidationError } from '../../http/errors.js';
@@ -15,6 +21,8 @@ import {
 
 export interface TopologyService {
   getTopology(): Promise<TopologyResponse>;
+  sites(): Promise<Site[]>;
+  carriers(): Promise<Carrier[]>;
   /** Validates a whole topology and creates it in one transaction. */
   loadTopology(input: unknown): Promise<void>;
   /** Loads the demo topology when the graph holds none; says whether it did. */
@@ -44,6 +52,8 @@ export function createTopologyService(graph: Graph): TopologyService {
   }
 
   return {
+    sites: () => reader.sites(),
+    carriers: () => reader.carriers(),
     async getTopology() {
       const [sites, carriers, routers, links, trunks, paths] = await Promise.all([
         reader.sites(),

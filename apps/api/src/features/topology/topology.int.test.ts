@@ -2,12 +2,12 @@ import { listMigrations } from '@tiermap/graph-schema';
 import { demoTopology } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServices } from '../../services.js';
 import { createApp } from '../../app.js';
 import { migrate } from '../../db/migrate.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { tokenAccessPolicy } from '../../http/access.js';
 import { query, testGraph, wipe } from '../../test-support/graph.js';
-import { createHealthService } from '../health/service.js';
 import { createTopologyService } from './service.js';
 
 const graph = testGraph();
@@ -164,8 +164,7 @@ describe('topology in the graph (real Neo4j)', () => {
     const app = createApp({
       logger: pino({ level: process.env.TIERMAP_TEST_LOG_LEVEL ?? 'silent' }),
       accessPolicy: tokenAccessPolicy(undefined),
-      health: createHealthService(graph),
-      topology: service,
+      ...createServices(graph),
       webDist: undefined,
     });
     const server = app.express.listen(0, '127.0.0.1');

@@ -1,0 +1,110 @@
+import { problemSchema } from '@tiermap/domain';
+import { z } from 'zod';
+import type { DeclaredRoute } from '../../http/route-table.js';
+
+type JsonSchema = Record<string, unknown>;
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Malformed query, parameters or body; `errors` lists the exact field paths',
+  401: 'Credentials are needed for this access level',
+  403: 'The credentials do not grant this access level',
+  404: 'An id named in the request does not exist',
+  409: 'Conflicts with what is stored',
+  503: 'Neo4j is unreachable',
+};
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
+  return rest;
+}
+
+/** Express `/routers/:id` becomes OpenAPI `/routers/{id}`. */
+export function openApiPath(expressPath: string): string {
+  return expressPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): JsonSchema[] {
+  if (schema === undefined) {
+    return [];
+  }
+  const object = jsonSchema(schema, 'input');
+  const properties = (object.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((object.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: where,
+    required: where === 'path' || required.has(name),
+    ...(typeof property.description === 'string' ? { description: property.description } : {}),
+    schema: property,
+  }));
+}
+
+/**
+ * The OpenAPI 3.1 description of every declared route, generated from the same zod schemas that
+ * parse the requests: nothing is written twice.
+ */
+export function openApiDocument(routes: readonly DeclaredRoute[], version: string): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const route of routes) {
+    const path = `/api${openApiPath(route.path)}`;
+    const responses: Record<string, JsonSchema> = {
+      '200': {
+        description: 'OK',
+        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+      },
+    };
+    const statuses = new Set([...(route.errors ?? []), 500, 503]);
+    if (route.access !== 'read') {
+      statuses.add(401);
+      statuses.add(403);
+    }
+    for (const status of [...statuses].sort()) {
+      responses[String(status)] = {
+        description: STATUS_TEXT[status] ?? 'Unexpected error',
+        content: {
+          'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+        },
+      };
+    }
+    paths[path] = {
+      ...paths[path],
+      [route.method]: {
+        operationId: `${route.method}${openApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ?? '').toUpperCase())}`,
+        summary: route.summary,
+        ...(route.description === undefined ? {} : { description: route.description }),
+        tags: [route.tag],
+        'x-access': route.access,
+        ...(route.access === 'read' ? {} : { security: [{ bearer: [] }] }),
+        parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+        ...(route.body === undefined
+          ? {}
+          : {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+              },
+            }),
+        responses,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'tiermap API',
+      version,
+      description:
+        'The wide-area paths between a Tier0 site and its Tier1 sites, the equipment they share, and the questions engineers ask of them. Every route declares an access level (`x-access`): read, write or admin.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: { Problem: jsonSchema(problemSchema, 'output') },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { RouteTable } from '../../http/route-table.js';
+import { openApiDocument } from './openapi.js';
+import { referencePage } from './reference-page.js';
+
+/**
+ * `GET /api/openapi.json` and `GET /api/docs`: both describe the route table itself, so they
+ * are built on first use, once every route is declared.
+ */
+export function addDocsRoutes(table: RouteTable, version: string): void {
+  let cached: { json: Record<string, unknown>; html: string } | undefined;
+  const built = () => {
+    if (cached === undefined) {
+      const json = openApiDocument(table.routes(), version);
+      cached = { json, html: referencePage(json) };
+    }
+    return cached;
+  };
+  table.add(
+    {
+      method: 'get',
+      path: '/openapi.json',
+      access: 'read',
+      tag: 'documentation',
+      summary: 'This description, OpenAPI 3.1, generated from the zod schemas',
+      response: z.record(z.string(), z.unknown()),
+    },
+    () => Promise.resolve(built().json),
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/docs',
+      access: 'read',
+      tag: 'documentation',
+      summary: 'A browsable reference page of this API (HTML)',
+      response: z.string(),
+    },
+    (_input, _req, res) => {
+      res.type('html').send(built().html);
+      return Promise.resolve('');
+    },
+  );
+}

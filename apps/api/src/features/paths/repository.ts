@@ -1,0 +1,68 @@
+import type { Graph } from '../../db/graph.js';
+import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import type { CrossingRow, PathHeader } from './path-details.js';
+
+export interface PathRepository {
+  /** Headers of the given paths that exist, by id. */
+  headers(pathIds: readonly string[]): Promise<PathHeader[]>;
+  /** Ids of the paths that start or end at the site, sorted. */
+  pathIdsOfSite(siteId: string): Promise<string[]>;
+  siteExists(siteId: string): Promise<boolean>;
+  /** Every link crossed by the given paths, with both of its ends. */
+  crossings(pathIds: readonly string[]): Promise<Map<string, CrossingRow[]>>;
+}
+
+export function createPathRepository(graph: Graph): PathRepository {
+  return {
+    headers: (pathIds) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (p:Path) WHERE p.id IN $pathIds
+           RETURN p {.id, .name, .aSiteId, .zSiteId} AS row ORDER BY p.id`,
+          { pathIds },
+        );
+        return result.records.map((r) => toPlain(r.get('row')) as PathHeader);
+      }),
+    pathIdsOfSite: (siteId) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (p:Path) WHERE p.aSiteId = $siteId OR p.zSiteId = $siteId
+           RETURN p.id AS id ORDER BY id`,
+          { siteId },
+        );
+        return result.records.map((r) => String(r.get('id')));
+      }),
+    siteExists: (siteId) =>
+      graph.read(async (tx) => {
+        const result = await tx.run('MATCH (s:Site {id: $siteId}) RETURN count(s) > 0 AS found', {
+          siteId,
+        });
+        return result.records[0]?.get('found') === true;
+      }),
+    crossings: (pathIds) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (l:Link)-[o:ON_PATH]->(p:Path) WHERE p.id IN $pathIds
+           MATCH (l)-[:A_END]->(ap:Port), (l)-[:Z_END]->(zp:Port)
+           MATCH (ar:Router {id: ap.routerId}), (zr:Router {id: zp.routerId})
+           RETURN p.id AS pathId, o.direction AS direction, o.hop AS hop,
+                  o.traversal AS traversal, o.trunkId AS trunkId,
+                  l {.id, .name, .carrierId, .capacityBps, .rttMs} AS link,
+                  {routerId: ar.id, routerName: ar.name, bladeId: ap.bladeId, portId: ap.id, portName: ap.name} AS aEnd,
+                  {routerId: zr.id, routerName: zr.name, bladeId: zp.bladeId, portId: zp.id, portName: zp.name} AS zEnd`,
+          { pathIds },
+        );
+        const byPath = new Map<string, CrossingRow[]>();
+        for (const record of result.records) {
+          const row = toPlain(record.toObject()) as CrossingRow & {
+            pathId: string;
+            link: Record<string, unknown>;
+          };
+          const { pathId, ...crossing } = row;
+          crossing.link = withoutNulls(row.link) as unknown as CrossingRow['link'];
+          byPath.set(pathId, [...(byPath.get(pathId) ?? []), crossing]);
+        }
+        return byPath;
+      }),
+  };
+}
