@@ -4,6 +4,8 @@ import type { AccessPolicy } from './http/access.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { createRouteTable, type DeclaredRoute } from './http/route-table.js';
 import type { Logger } from './logger.js';
+import { addAnalysisRoutes } from './features/analysis/routes.js';
+import type { AnalysisService } from './features/analysis/service.js';
 import { addDocsRoutes } from './features/docs/routes.js';
 import { addEquipmentRoutes } from './features/equipment/routes.js';
 import type { EquipmentRepository } from './features/equipment/repository.js';
@@ -24,6 +26,7 @@ export interface AppDependencies {
   topology: TopologyService;
   paths: PathService;
   equipment: EquipmentRepository;
+  analysis: AnalysisService;
   /** Folder of the built web app; undefined serves none. */
   webDist: string | undefined;
 }
@@ -52,6 +55,7 @@ export function createApp(deps: AppDependencies): App {
   addTopologyRoutes(table, deps.topology);
   addEquipmentRoutes(table, deps.equipment);
   addPathRoutes(table, deps.paths);
+  addAnalysisRoutes(table, deps.analysis);
   addDocsRoutes(table, API_VERSION);
 
   app.use('/api', table.router);

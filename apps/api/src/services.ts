@@ -1,4 +1,6 @@
 import type { Graph } from './db/graph.js';
+import { createAnalysisRepository } from './features/analysis/repository.js';
+import { createAnalysisService, type AnalysisService } from './features/analysis/service.js';
 import {
   createEquipmentRepository,
   type EquipmentRepository,
@@ -6,6 +8,7 @@ import {
 import { createHealthService, type HealthService } from './features/health/service.js';
 import { createPathRepository } from './features/paths/repository.js';
 import { createPathService, type PathService } from './features/paths/service.js';
+import { createTopologyReader } from './features/topology/repository.js';
 import { createTopologyService, type TopologyService } from './features/topology/service.js';
 
 export interface Services {
@@ -13,6 +16,7 @@ export interface Services {
   topology: TopologyService;
   paths: PathService;
   equipment: EquipmentRepository;
+  analysis: AnalysisService;
 }
 
 /** Wires every service to its repositories over one Graph. */
@@ -22,5 +26,6 @@ export function createServices(graph: Graph): Services {
     topology: createTopologyService(graph),
     paths: createPathService(createPathRepository(graph)),
     equipment: createEquipmentRepository(graph),
+    analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
   };
 }

@@ -1,0 +1,195 @@
+import type {
+  OversubscriptionResponse,
+  SharedResponse,
+  TrunksResponse,
+  WhatIfResponse,
+} from '@tiermap/domain';
+import { listMigrations } from '@tiermap/graph-schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../db/migrate.js';
+import { getJson, startTestApp } from '../../test-support/app-server.js';
+import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { createTopologyService } from '../topology/service.js';
+
+const graph = testGraph();
+let base = '';
+let close = () => undefined as void;
+
+async function postJson<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Counts and every id in the graph: a change anywhere changes it. */
+async function fingerprint(): Promise<string> {
+  const rows = await query(
+    graph,
+    `MATCH (n) WITH count(n) AS nodes, collect(coalesce(n.id, toString(n.version))) AS ids
+     MATCH ()-[r]->() WITH nodes, ids, count(r) AS rels
+     RETURN nodes, rels, ids`,
+  );
+  const row = rows[0] ?? {};
+  return JSON.stringify([
+    row.nodes,
+    row.rels,
+    [...((row.ids as string[] | undefined) ?? [])].sort(),
+  ]);
+}
+
+describe('the analysis API on the demo (real Neo4j)', () => {
+  beforeAll(async () => {
+    await wipe(graph);
+    await migrate(graph, listMigrations());
+    await createTopologyService(graph).loadDemoIfEmpty();
+    ({ base, close } = await startTestApp(graph));
+  });
+  afterAll(async () => {
+    close();
+    await graph.close();
+  });
+
+  it('shared?sites=CNAF,FZK lists the GEANT router, blade and links the two paths share', async () => {
+    const { status, body } = await getJson<SharedResponse>(
+      `${base}/analysis/shared?sites=CNAF,FZK`,
+    );
+    expect(status).toBe(200);
+    const ids = body.shared.map((s) => `${s.kind} ${s.id}`);
+    expect(ids).toEqual(
+      expect.arrayContaining(['router geant-gva', 'blade geant-gva:slot1', 'link geant-par-gva']),
+    );
+    for (const item of body.shared) {
+      expect(item.sites).toEqual(['CNAF', 'FZK']);
+    }
+    const gva = body.shared.find((s) => s.id === 'geant-gva');
+    expect(gva?.carrierId).toBe('geant');
+    expect(gva?.otherSiteCount).toBeGreaterThan(0);
+    const parGva = body.shared.find((s) => s.id === 'geant-par-gva');
+    expect(parGva?.directions).toEqual(['ZtoA']);
+    expect(parGva?.otherSiteCount).toBe(0);
+    // Equipment only the two sites use ranks above equipment that also carries others.
+    expect(ids.indexOf('link geant-par-gva')).toBeLessThan(ids.indexOf('router geant-gva'));
+  });
+
+  it('shared with direction=AtoZ leaves out the link the two share only on the way back', async () => {
+    const { body } = await getJson<SharedResponse>(
+      `${base}/analysis/shared?sites=CNAF,FZK&direction=AtoZ`,
+    );
+    expect(body.direction).toBe('AtoZ');
+    expect(body.shared.map((s) => s.id)).not.toContain('geant-par-gva');
+    expect(body.shared.map((s) => s.id)).toContain('geant-gva');
+  });
+
+  it('oversubscription gives the 4 x 10G blade on a 20G fabric a ratio of 2, flagged', async () => {
+    const { body } = await getJson<OversubscriptionResponse>(
+      `${base}/analysis/oversubscription?only=oversubscribed`,
+    );
+    const blade = body.blades.find((b) => b.id === 'geant-gva:slot1');
+    expect(blade).toMatchObject({
+      ratio: 2,
+      portCapacityBps: 40e9,
+      fabricCapacityBps: 20e9,
+      oversubscribed: true,
+    });
+    expect(body.blades.every((b) => b.oversubscribed)).toBe(true);
+    const strict = await getJson<OversubscriptionResponse>(
+      `${base}/analysis/oversubscription?threshold=2`,
+    );
+    expect(strict.body.blades.find((b) => b.id === 'geant-gva:slot1')?.oversubscribed).toBe(false);
+  });
+
+  it('trunks reports the RAL trunks with their two 1 Gb/s members', async () => {
+    const { body } = await getJson<TrunksResponse>(`${base}/analysis/trunks`);
+    const ral = body.trunks.filter((t) =>
+      ['janet-uklight-cern', 'janet-lon-rdg', 'ral-border-gw'].includes(t.id),
+    );
+    expect(ral).toHaveLength(3);
+    for (const trunk of ral) {
+      expect(trunk.members.map((m) => m.capacityBps)).toEqual([1e9, 1e9]);
+      expect(trunk.capacityBps).toBe(2e9);
+    }
+  });
+
+  it('failing the transatlantic circuit breaks the FNAL and CalTech paths and nothing else', async () => {
+    const { status, body } = await postJson<WhatIfResponse>(`${base}/analysis/what-if`, {
+      fail: ['uslhcnet-gva-chi'],
+    });
+    expect(status).toBe(200);
+    const hit = new Set(body.paths.filter((p) => p.status !== 'intact').map((p) => p.pathId));
+    expect([...hit].sort()).toEqual(['CERN-CALTECH', 'CERN-FNAL']);
+    expect(body.failed).toEqual(['uslhcnet-gva-chi']);
+  });
+
+  it('what-if answers 404 naming an unknown id and 400 with field paths for a bad body', async () => {
+    const unknown = await postJson<{ detail: string }>(`${base}/analysis/what-if`, {
+      fail: ['geant-atlantis'],
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe("Equipment 'geant-atlantis' does not exist");
+    const empty = await postJson<{ errors: { path: string }[] }>(`${base}/analysis/what-if`, {
+      fail: [],
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors[0]?.path).toBe('body.fail');
+    const wrong = await postJson<{ errors: { path: string }[] }>(`${base}/analysis/what-if`, {
+      fail: [42],
+    });
+    expect(wrong.body.errors[0]?.path).toBe('body.fail[0]');
+    const notJson = await postJson<{ status: number }>(`${base}/analysis/what-if`, '{"fail": [');
+    expect(notJson.status).toBe(400);
+  });
+
+  it('shared answers 404 for an unknown site and 400 for a malformed list', async () => {
+    const unknown = await getJson<{ detail: string }>(`${base}/analysis/shared?sites=CNAF,XYZ`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe("Site 'XYZ' does not exist");
+    const bad = await getJson<{ errors: { path: string }[] }>(
+      `${base}/analysis/shared?sites=CNAF,,fzk`,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0]?.path).toMatch(/^query\.sites/);
+  });
+
+  it('hostile strings in every parameter get 400 or 404 and leave the database unchanged', async () => {
+    const before = await fingerprint();
+    const hostile = [
+      "' OR 1=1 //",
+      '"}) DETACH DELETE n //',
+      'MATCH (n) DETACH DELETE n',
+      '}) WITH 1 AS x MATCH (n) SET n.id = "pwned" //',
+      '{{$sites}}',
+      '`Router`',
+      'CERN\u0000',
+      '../../etc/passwd',
+      "FZK,CNAF' UNION MATCH (n) RETURN n //",
+      'A'.repeat(10_000),
+    ];
+    const enc = encodeURIComponent;
+    for (const text of hostile) {
+      const urls = [
+        `${base}/routers/${enc(text)}`,
+        `${base}/links/${enc(text)}`,
+        `${base}/paths/${enc(text)}`,
+        `${base}/paths?site=${enc(text)}`,
+        `${base}/analysis/shared?sites=${enc(text)}`,
+        `${base}/analysis/shared?sites=CNAF,FZK&direction=${enc(text)}`,
+        `${base}/analysis/oversubscription?threshold=${enc(text)}`,
+        `${base}/analysis/oversubscription?sort=${enc(text)}`,
+      ];
+      for (const url of urls) {
+        const response = await fetch(url);
+        expect([400, 404], `${response.status} for ${url.slice(0, 120)}`).toContain(
+          response.status,
+        );
+      }
+      const posted = await postJson<unknown>(`${base}/analysis/what-if`, { fail: [text] });
+      expect([400, 404]).toContain(posted.status);
+      const keyed = await postJson<unknown>(`${base}/analysis/what-if`, { [text]: ['geant-gva'] });
+      expect(keyed.status).toBe(400);
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+});

@@ -1,0 +1,198 @@
+import {
+  backplaneSchema,
+  bladeSchema,
+  linkSchema,
+  portSchema,
+  trunkSchema,
+  type Backplane,
+  type Blade,
+  type Direction,
+  type EquipmentKind,
+  type Link,
+  type Port,
+  type Trunk,
+} from '@tiermap/domain';
+import type { Graph, ManagedTransaction } from '../../db/graph.js';
+import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+
+/** "This piece of equipment is on this path in this direction", as the analysis takes it. */
+export interface UsageRow {
+  kind: EquipmentKind;
+  id: string;
+  name: string;
+  carrierId: string;
+  pathId: string;
+  aSiteId: string;
+  zSiteId: string;
+  direction: Direction;
+}
+
+export interface AnalysisRepository {
+  /** Ids among `siteIds` that are not sites. */
+  unknownSites(siteIds: readonly string[]): Promise<string[]>;
+  /** Ids among `ids` that are no router, backplane, blade, port, link or trunk. */
+  unknownEquipment(ids: readonly string[]): Promise<string[]>;
+  /**
+   * Every use, by any path, of the routers, blades, links and trunks near the given sites'
+   * paths: the routers their links touch, every blade of those routers and every link on those
+   * blades. Enough to tell what the sites share and who else uses it, without reading the graph.
+   */
+  usagesNearSites(
+    siteIds: readonly string[],
+    direction: Direction | undefined,
+  ): Promise<UsageRow[]>;
+  blades(): Promise<Blade[]>;
+  ports(): Promise<Port[]>;
+  backplanes(): Promise<Backplane[]>;
+  /** Every trunk, its member links and the ports those links end on. */
+  trunksWithMembers(): Promise<{ trunks: Trunk[]; links: Link[]; ports: Port[] }>;
+}
+
+async function parsedRows<T>(
+  tx: ManagedTransaction,
+  cypher: string,
+  parse: (row: unknown) => T,
+  params: Record<string, unknown> = {},
+): Promise<T[]> {
+  const result = await tx.run(cypher, params);
+  return result.records.map((r) =>
+    parse(withoutNulls(toPlain(r.get('row')) as Record<string, unknown>)),
+  );
+}
+
+export function createAnalysisRepository(graph: Graph): AnalysisRepository {
+  return {
+    unknownSites: (siteIds) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `UNWIND $siteIds AS id OPTIONAL MATCH (s:Site {id: id})
+           WITH id, s WHERE s IS NULL RETURN id`,
+          { siteIds },
+        );
+        return result.records.map((r) => String(r.get('id')));
+      }),
+    unknownEquipment: (ids) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `UNWIND $ids AS id
+           OPTIONAL MATCH (r:Router {id: id}) OPTIONAL MATCH (bp:Backplane {id: id})
+           OPTIONAL MATCH (b:Blade {id: id}) OPTIONAL MATCH (p:Port {id: id})
+           OPTIONAL MATCH (l:Link {id: id}) OPTIONAL MATCH (t:Trunk {id: id})
+           WITH id, coalesce(r, bp, b, p, l, t) AS found WHERE found IS NULL RETURN id`,
+          { ids },
+        );
+        return result.records.map((r) => String(r.get('id')));
+      }),
+    usagesNearSites: (siteIds, direction) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (p:Path) WHERE p.aSiteId IN $siteIds OR p.zSiteId IN $siteIds
+           MATCH (l:Link)-[o:ON_PATH]->(p) WHERE $direction IS NULL OR o.direction = $direction
+           MATCH (l)-[:A_END|Z_END]->(:Port)<-[:HAS_PORT]-(:Blade)<-[:HAS_BLADE]-(r:Router)
+           WITH DISTINCT r
+           MATCH (r)-[:HAS_BLADE]->(b:Blade)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(l2:Link)-[o2:ON_PATH]->(q:Path)
+           WHERE $direction IS NULL OR o2.direction = $direction
+           OPTIONAL MATCH (t:Trunk {id: o2.trunkId})
+           RETURN DISTINCT r.id AS routerId, r.name AS routerName, r.carrierId AS routerCarrierId,
+                  b.id AS bladeId, b.slot AS slot, b.model AS bladeModel,
+                  l2.id AS linkId, l2.name AS linkName, l2.carrierId AS linkCarrierId,
+                  t.id AS trunkId, t.name AS trunkName, t.carrierId AS trunkCarrierId,
+                  q.id AS pathId, q.aSiteId AS aSiteId, q.zSiteId AS zSiteId, o2.direction AS direction`,
+          { siteIds, direction: direction ?? null },
+        );
+        return result.records.flatMap((record) => usageRows(toPlain(record.toObject()) as NearRow));
+      }),
+    blades: () =>
+      graph.read((tx) =>
+        parsedRows(tx, 'MATCH (b:Blade) RETURN b {.*} AS row', (row) => bladeSchema.parse(row)),
+      ),
+    ports: () =>
+      graph.read((tx) =>
+        parsedRows(tx, 'MATCH (p:Port) RETURN p {.*} AS row', (row) => portSchema.parse(row)),
+      ),
+    backplanes: () =>
+      graph.read((tx) =>
+        parsedRows(tx, 'MATCH (b:Backplane) RETURN b {.*} AS row', (row) =>
+          backplaneSchema.parse(row),
+        ),
+      ),
+    trunksWithMembers: () =>
+      graph.read(async (tx) => {
+        const trunks = await parsedRows(
+          tx,
+          `MATCH (t:Trunk) OPTIONAL MATCH (l:Link)-[:MEMBER_OF]->(t)
+           WITH t, l ORDER BY l.id
+           WITH t, collect(l.id) AS members
+           RETURN t {.*, memberLinkIds: members} AS row ORDER BY t.id`,
+          (row) => trunkSchema.parse(row),
+        );
+        const links = await parsedRows(
+          tx,
+          'MATCH (l:Link)-[:MEMBER_OF]->(:Trunk) RETURN l {.*} AS row',
+          (row) => linkSchema.parse(row),
+        );
+        const ports = await parsedRows(
+          tx,
+          'MATCH (:Trunk)<-[:MEMBER_OF]-(:Link)-[:A_END|Z_END]->(p:Port) RETURN DISTINCT p {.*} AS row',
+          (row) => portSchema.parse(row),
+        );
+        return { trunks, links, ports };
+      }),
+  };
+}
+
+interface NearRow {
+  routerId: string;
+  routerName: string;
+  routerCarrierId: string;
+  bladeId: string;
+  slot: number;
+  bladeModel: string;
+  linkId: string;
+  linkName: string;
+  linkCarrierId: string;
+  trunkId: string | null;
+  trunkName: string | null;
+  trunkCarrierId: string | null;
+  pathId: string;
+  aSiteId: string;
+  zSiteId: string;
+  direction: Direction;
+}
+
+/** One near-row names a router, a blade, a link and maybe a trunk on one path. */
+function usageRows(row: NearRow): UsageRow[] {
+  const on = {
+    pathId: row.pathId,
+    aSiteId: row.aSiteId,
+    zSiteId: row.zSiteId,
+    direction: row.direction,
+  };
+  const rows: UsageRow[] = [
+    {
+      kind: 'router',
+      id: row.routerId,
+      name: row.routerName,
+      carrierId: row.routerCarrierId,
+      ...on,
+    },
+    {
+      kind: 'blade',
+      id: row.bladeId,
+      name: `${row.routerName} slot ${row.slot} (${row.bladeModel})`,
+      carrierId: row.routerCarrierId,
+      ...on,
+    },
+    { kind: 'link', id: row.linkId, name: row.linkName, carrierId: row.linkCarrierId, ...on },
+  ];
+  if (row.trunkId !== null) {
+    rows.push({
+      kind: 'trunk',
+      id: row.trunkId,
+      name: row.trunkName ?? row.trunkId,
+      carrierId: row.trunkCarrierId ?? row.linkCarrierId,
+      ...on,
+    });
+  }
+  return rows;
+}

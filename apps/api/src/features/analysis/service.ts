@@ -1,0 +1,106 @@
+import {
+  backplaneLoads,
+  bladeLoads,
+  sharedEquipment,
+  trunkReports,
+  whatIf,
+} from '@tiermap/analysis';
+import type {
+  Direction,
+  OversubscriptionResponse,
+  SharedResponse,
+  TrunksResponse,
+  WhatIfResponse,
+} from '@tiermap/domain';
+import { NotFoundError } from '../../http/errors.js';
+import type { TopologyReader } from '../topology/repository.js';
+import type { AnalysisRepository } from './repository.js';
+
+export type OversubscriptionSort = 'ratio' | 'id';
+
+export interface AnalysisService {
+  shared(sites: readonly string[], direction: Direction | undefined): Promise<SharedResponse>;
+  oversubscription(options: {
+    threshold: number;
+    sort: OversubscriptionSort;
+    onlyOversubscribed: boolean;
+  }): Promise<OversubscriptionResponse>;
+  trunks(): Promise<TrunksResponse>;
+  whatIf(failIds: readonly string[]): Promise<WhatIfResponse>;
+}
+
+export function createAnalysisService(
+  analysis: AnalysisRepository,
+  topology: TopologyReader,
+): AnalysisService {
+  return {
+    async shared(sites, direction) {
+      const unique = [...new Set(sites)];
+      const [unknown] = await analysis.unknownSites(unique);
+      if (unknown !== undefined) {
+        throw new NotFoundError('Site', unknown);
+      }
+      const usages = await analysis.usagesNearSites(unique, direction);
+      return {
+        sites: unique,
+        direction: direction ?? 'both',
+        shared: sharedEquipment(usages, unique, direction),
+      };
+    },
+    async oversubscription({ threshold, sort, onlyOversubscribed }) {
+      const [blades, ports, backplanes] = await Promise.all([
+        analysis.blades(),
+        analysis.ports(),
+        analysis.backplanes(),
+      ]);
+      const byId = (a: { id: string }, b: { id: string }) =>
+        a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+      const keep = <T extends { oversubscribed: boolean }>(items: T[]) =>
+        onlyOversubscribed ? items.filter((i) => i.oversubscribed) : items;
+      const bladeRows = keep(bladeLoads(blades, ports, threshold));
+      const backplaneRows = keep(backplaneLoads(backplanes, blades, threshold));
+      return {
+        threshold,
+        blades: sort === 'id' ? bladeRows.sort(byId) : bladeRows,
+        backplanes: sort === 'id' ? backplaneRows.sort(byId) : backplaneRows,
+      };
+    },
+    async trunks() {
+      return { trunks: trunkReports(await analysis.trunksWithMembers()) };
+    },
+    async whatIf(failIds) {
+      const unique = [...new Set(failIds)];
+      const [unknown] = await analysis.unknownEquipment(unique);
+      if (unknown !== undefined) {
+        throw new NotFoundError('Equipment', unknown);
+      }
+      const [carriers, sites, routers, links, trunks, paths, backplanes, blades, ports] =
+        await Promise.all([
+          topology.carriers(),
+          topology.sites(),
+          topology.routers(),
+          topology.links(),
+          topology.trunks(),
+          topology.paths(),
+          analysis.backplanes(),
+          analysis.blades(),
+          analysis.ports(),
+        ]);
+      return whatIf(
+        {
+          carriers,
+          sites,
+          routers,
+          links,
+          trunks,
+          paths,
+          backplanes,
+          blades,
+          ports,
+          maintenances: [],
+        },
+        unique,
+      );
+    },
+  };
+}
