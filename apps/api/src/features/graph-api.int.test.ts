@@ -1,10 +1,7 @@
-import { listMigrations } from '@tiermap/graph-schema';
 import type { LinkDetail, PathDetail, RouterDetail } from '@tiermap/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../db/migrate.js';
-import { getJson, startTestApp } from '../test-support/app-server.js';
-import { query, testGraph, wipe } from '../test-support/graph.js';
-import { createTopologyService } from './topology/service.js';
+import { getJson, startDemoApp } from '../test-support/app-server.js';
+import { query, testGraph } from '../test-support/graph.js';
 
 const graph = testGraph();
 let base = '';
@@ -12,10 +9,7 @@ let close = () => undefined as void;
 
 describe('the graph API on the demo (real Neo4j)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
-    await createTopologyService(graph).loadDemoIfEmpty();
-    ({ base, close } = await startTestApp(graph));
+    ({ base, close } = await startDemoApp(graph));
   });
   afterAll(async () => {
     close();

@@ -2,9 +2,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../app.js';
+import { listMigrations } from '@tiermap/graph-schema';
 import type { Graph } from '../db/graph.js';
+import { migrate } from '../db/migrate.js';
+import { createTopologyService } from '../features/topology/service.js';
 import { tokenAccessPolicy } from '../http/access.js';
 import { createServices } from '../services.js';
+import { wipe } from './graph.js';
 
 /** The whole app on a random loopback port over `graph`; `base` ends in `/api`. */
 export async function startTestApp(
@@ -29,4 +33,15 @@ export async function getJson<T = Record<string, unknown>>(
 ): Promise<{ status: number; body: T }> {
   const response = await fetch(url);
   return { status: response.status, body: (await response.json()) as T };
+}
+
+/**
+ * The test database emptied, migrated and loaded with the demo, and the app serving it:
+ * the starting point of the API's integration tests.
+ */
+export async function startDemoApp(graph: Graph): Promise<{ base: string; close: () => void }> {
+  await wipe(graph);
+  await migrate(graph, listMigrations());
+  await createTopologyService(graph).loadDemoIfEmpty();
+  return startTestApp(graph);
 }

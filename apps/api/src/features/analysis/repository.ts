@@ -7,25 +7,16 @@ import {
   type Backplane,
   type Blade,
   type Direction,
-  type EquipmentKind,
   type Link,
   type Port,
   type Trunk,
 } from '@tiermap/domain';
+import type { EquipmentUsage } from '@tiermap/analysis';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
 
 /** "This piece of equipment is on this path in this direction", as the analysis takes it. */
-export interface UsageRow {
-  kind: EquipmentKind;
-  id: string;
-  name: string;
-  carrierId: string;
-  pathId: string;
-  aSiteId: string;
-  zSiteId: string;
-  direction: Direction;
-}
+export type UsageRow = EquipmentUsage;
 
 export interface AnalysisRepository {
   /** Ids among `siteIds` that are not sites. */
