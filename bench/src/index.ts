@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { benchGraphLoad } from './graph-load.js';
+import { benchLargeGraph } from './large-graph.js';
 import { benchTopologyAnalysis } from './topology-analysis.js';
 
 process.stdout.write(
@@ -8,3 +9,4 @@ process.stdout.write(
 );
 await benchTopologyAnalysis();
 await benchGraphLoad();
+await benchLargeGraph();

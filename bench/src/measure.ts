@@ -15,3 +15,12 @@ export function printTable(title: string, rows: Record<string, string | number>[
   process.stdout.write(`\n${title}\n`);
   console.table(rows);
 }
+
+/** Nearest-rank percentiles (e.g. 50, 95) of `samples`, in the samples' unit. */
+export function percentiles(samples: readonly number[], ranks: readonly number[]): number[] {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return ranks.map((rank) => {
+    const index = Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1);
+    return sorted[index] ?? Number.NaN;
+  });
+}

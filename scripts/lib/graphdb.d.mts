@@ -24,6 +24,8 @@ export function startGraphdb(options: {
   dataDir: string;
   log: (line: string) => void;
   timeoutMs?: number;
+  /** The JVM heap (-Xmx), e.g. `1536m`; default TIERMAP_GRAPHDB_HEAP or `768m`. */
+  heap?: string;
 }): Promise<RunningGraphdb>;
 
 export function defaultDataDir(repoRoot: string): string;

@@ -23,7 +23,6 @@ const TAIL_LINES = 20;
  * a slower mode and its native file advice fails; see logs/debug.log).
  */
 export const GRAPHDB_JVM_FLAGS = [
-  '-Xmx768m',
   '-XX:+ExitOnOutOfMemoryError',
   '--add-opens=java.base/java.nio=ALL-UNNAMED',
   '--add-opens=java.base/java.io=ALL-UNNAMED',
@@ -78,7 +77,7 @@ export async function buildGraphdb({ repoRoot, log = () => {} }) {
  * `repoRoot` and waits for its `TIERMAP_GRAPHDB_READY` line. Its stderr goes to `log` as
  * `[neo4j] ...`. If this Node process dies, the launcher sees its stdin close and shuts down.
  * @param {{ repoRoot: string, port?: number, dataDir?: string, log?: (line: string) => void,
- *   timeoutMs?: number }} options
+ *   timeoutMs?: number, heap?: string }} options  heap: the JVM -Xmx (default TIERMAP_GRAPHDB_HEAP or 768m)
  * @returns {Promise<{ uri: string, pid: number, stop: () => Promise<{ code: number | null,
  *   signal: string | null }>, exited: Promise<{ code: number | null, signal: string | null }> }>}
  *   `stop()` sends SIGTERM (SIGKILL after 30 s) and resolves once the process has exited;
@@ -90,6 +89,7 @@ export async function startGraphdb({
   dataDir = defaultDataDir(repoRoot),
   log = () => {},
   timeoutMs = 120_000,
+  heap = process.env.TIERMAP_GRAPHDB_HEAP || '768m',
 }) {
   const dir = path.join(repoRoot, GRAPHDB_DIR);
   if (!existsSync(path.join(dir, MAIN_CLASS_FILE))) {
@@ -103,7 +103,12 @@ export async function startGraphdb({
     path.join(dir, 'target', 'classes'),
     path.join(dir, 'target', 'lib', '*'),
   ].join(path.delimiter);
-  const args = [...GRAPHDB_JVM_FLAGS, '-cp', classpath, MAIN_CLASS];
+  if (!/^\d+[mg]$/.test(heap)) {
+    throw new Error(`graphdb: heap "${heap}" must look like 768m or 2g`);
+  }
+  // Neo4j caps one transaction at 70 % of the heap: loading a 10,000-router topology in one
+  // transaction needs about 1536m.
+  const args = [`-Xmx${heap}`, ...GRAPHDB_JVM_FLAGS, '-cp', classpath, MAIN_CLASS];
   args.push('--port', String(port), '--data-dir', path.resolve(repoRoot, dataDir), '--watch-stdin');
   const java = javaCommand();
   const started = Date.now();

@@ -7,6 +7,7 @@ import {
   type Backplane,
   type Blade,
   type Direction,
+  type EquipmentKind,
   type Link,
   type Port,
   type Trunk,
@@ -23,13 +24,18 @@ export interface AnalysisRepository {
   unknownSites(siteIds: readonly string[]): Promise<string[]>;
   /** Ids among `ids` that are no router, backplane, blade, port, link or trunk. */
   unknownEquipment(ids: readonly string[]): Promise<string[]>;
-  /**
-   * Every use, by any path, of the routers, blades, links and trunks near the given sites'
-   * paths: the routers their links touch, every blade of those routers and every link on those
-   * blades. Enough to tell what the sites share and who else uses it, without reading the graph.
-   */
-  usagesNearSites(
+  /** The routers, blades, links and trunks on the given sites' own paths. */
+  usagesOnSitePaths(
     siteIds: readonly string[],
+    direction: Direction | undefined,
+  ): Promise<UsageRow[]>;
+  /**
+   * Every use of the given equipment by paths other than `excludePathIds`: who else would
+   * suffer if it failed. Asked only for the few pieces the given sites share.
+   */
+  otherUsages(
+    equipment: readonly { kind: EquipmentKind; id: string; name: string; carrierId: string }[],
+    excludePathIds: readonly string[],
     direction: Direction | undefined,
   ): Promise<UsageRow[]>;
   blades(): Promise<Blade[]>;
@@ -74,24 +80,67 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
         );
         return result.records.map((r) => String(r.get('id')));
       }),
-    usagesNearSites: (siteIds, direction) =>
+    usagesOnSitePaths: (siteIds, direction) =>
       graph.read(async (tx) => {
         const result = await tx.run(
           `MATCH (p:Path) WHERE p.aSiteId IN $siteIds OR p.zSiteId IN $siteIds
            MATCH (l:Link)-[o:ON_PATH]->(p) WHERE $direction IS NULL OR o.direction = $direction
-           MATCH (l)-[:A_END|Z_END]->(:Port)<-[:HAS_PORT]-(:Blade)<-[:HAS_BLADE]-(r:Router)
-           WITH DISTINCT r
-           MATCH (r)-[:HAS_BLADE]->(b:Blade)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(l2:Link)-[o2:ON_PATH]->(q:Path)
-           WHERE $direction IS NULL OR o2.direction = $direction
-           OPTIONAL MATCH (t:Trunk {id: o2.trunkId})
+           MATCH (l)-[:A_END|Z_END]->(port:Port)
+           MATCH (r:Router {id: port.routerId}), (b:Blade {id: port.bladeId})
+           OPTIONAL MATCH (t:Trunk {id: o.trunkId})
            RETURN DISTINCT r.id AS routerId, r.name AS routerName, r.carrierId AS routerCarrierId,
                   b.id AS bladeId, b.slot AS slot, b.model AS bladeModel,
-                  l2.id AS linkId, l2.name AS linkName, l2.carrierId AS linkCarrierId,
+                  l.id AS linkId, l.name AS linkName, l.carrierId AS linkCarrierId,
                   t.id AS trunkId, t.name AS trunkName, t.carrierId AS trunkCarrierId,
-                  q.id AS pathId, q.aSiteId AS aSiteId, q.zSiteId AS zSiteId, o2.direction AS direction`,
+                  p.id AS pathId, p.aSiteId AS aSiteId, p.zSiteId AS zSiteId, o.direction AS direction`,
           { siteIds, direction: direction ?? null },
         );
         return result.records.flatMap((record) => usageRows(toPlain(record.toObject()) as NearRow));
+      }),
+    otherUsages: (equipment, excludePathIds, direction) =>
+      graph.read(async (tx) => {
+        const ids = (kind: EquipmentKind) =>
+          equipment.filter((e) => e.kind === kind).map((e) => e.id);
+        const params = { excludePathIds, direction: direction ?? null };
+        const filter =
+          'NOT q.id IN $excludePathIds AND ($direction IS NULL OR o.direction = $direction)';
+        const returned =
+          'RETURN DISTINCT x.id AS id, q.id AS pathId, q.aSiteId AS aSiteId, q.zSiteId AS zSiteId, o.direction AS direction';
+        // One fixed query per kind; only the id lists are parameters.
+        const queries: [EquipmentKind, string][] = [
+          [
+            'link',
+            `MATCH (x:Link) WHERE x.id IN $ids MATCH (x)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${returned}`,
+          ],
+          [
+            'trunk',
+            `MATCH (x:Trunk) WHERE x.id IN $ids MATCH (x)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${returned}`,
+          ],
+          [
+            'blade',
+            `MATCH (x:Blade) WHERE x.id IN $ids
+             MATCH (x)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(:Link)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${returned}`,
+          ],
+          [
+            'router',
+            `MATCH (x:Router) WHERE x.id IN $ids
+             MATCH (x)-[:HAS_BLADE]->(:Blade)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(:Link)-[o:ON_PATH]->(q:Path)
+             WHERE ${filter} ${returned}`,
+          ],
+        ];
+        const byKey = new Map(equipment.map((e) => [`${e.kind}\u0000${e.id}`, e]));
+        const rows: UsageRow[] = [];
+        for (const [kind, cypher] of queries) {
+          const kindIds = ids(kind);
+          if (kindIds.length === 0) continue;
+          const result = await tx.run(cypher, { ...params, ids: kindIds });
+          for (const record of result.records) {
+            const row = toPlain(record.toObject()) as Omit<UsageRow, 'kind' | 'name' | 'carrierId'>;
+            const item = byKey.get(`${kind}\u0000${row.id}`);
+            if (item !== undefined) rows.push({ ...item, ...row, kind });
+          }
+        }
+        return rows;
       }),
     blades: () =>
       graph.read((tx) =>

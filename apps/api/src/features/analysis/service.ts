@@ -40,11 +40,18 @@ export function createAnalysisService(
       if (unknown !== undefined) {
         throw new NotFoundError('Site', unknown);
       }
-      const usages = await analysis.usagesNearSites(unique, direction);
+      // First what the sites' own paths share, then who else uses just those pieces.
+      const own = await analysis.usagesOnSitePaths(unique, direction);
+      const candidates = sharedEquipment(own, unique, direction);
+      const others = await analysis.otherUsages(
+        candidates,
+        [...new Set(own.map((u) => u.pathId))],
+        direction,
+      );
       return {
         sites: unique,
         direction: direction ?? 'both',
-        shared: sharedEquipment(usages, unique, direction),
+        shared: sharedEquipment([...own, ...others], unique, direction),
       };
     },
     async oversubscription({ threshold, sort, onlyOversubscribed }) {

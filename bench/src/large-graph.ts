@@ -1,0 +1,200 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { topologyProblems } from '@tiermap/analysis';
+import { createGraph, createTopologyService, migrate } from '@tiermap/api';
+import { listMigrations } from '@tiermap/graph-schema';
+import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+import { percentiles, printTable } from './measure.js';
+import { largeTopology, mulberry32 } from './large-topology.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const GRAPHDB_PORT = 17691;
+const API_PORT = 18091;
+const API = `http://127.0.0.1:${API_PORT}`;
+const REQUEST_SEED = 7;
+
+/**
+ * A 10,000-router topology (40,000 links, 500 site paths, fixed seed) loaded into a fresh local
+ * Neo4j through the topology service, then the API's read endpoints timed over HTTP against a
+ * real server process: p50 and p95 of `GET /api/analysis/shared` (5 sites), `GET /api/paths/{id}`
+ * and `GET /api/analysis/oversubscription`. Neo4j and the API are stopped even on failure.
+ */
+export async function benchLargeGraph(): Promise<void> {
+  let started = performance.now();
+  const topology = largeTopology();
+  const generateMs = performance.now() - started;
+  const problems = topologyProblems(topology);
+  if (problems.length > 0) {
+    const first = problems.slice(0, 10).map((p) => `  ${p.path}: ${p.message}`);
+    throw new Error(
+      `the large topology is invalid (${problems.length} problems):\n${first.join('\n')}`,
+    );
+  }
+
+  const dataDir = path.join(repoRoot, '.data/bench-neo4j-large');
+  rmSync(dataDir, { recursive: true, force: true });
+  // One transaction may use 70 % of Neo4j's heap; this topology needs about 1536m.
+  const graphdb = await graphdbLib.startGraphdb({
+    repoRoot,
+    port: GRAPHDB_PORT,
+    dataDir,
+    log: () => undefined,
+    heap: '1536m',
+  });
+  let api: ChildProcess | undefined;
+  try {
+    const graph = createGraph({
+      uri: graphdb.uri,
+      user: undefined,
+      password: undefined,
+      database: undefined,
+    });
+    let loadMs: number;
+    try {
+      await migrate(graph, listMigrations());
+      started = performance.now();
+      await createTopologyService(graph)
+        .loadTopology(topology)
+        .catch((error: unknown) => {
+          const code = (error as { code?: unknown }).code;
+          if (code !== 'Neo.TransientError.General.MemoryPoolOutOfMemoryError') throw error;
+          throw new Error(
+            'loading the topology in one transaction ran out of Neo4j transaction memory ' +
+              'with a 1536m heap; give startGraphdb a larger heap',
+            { cause: error },
+          );
+        });
+      loadMs = performance.now() - started;
+    } finally {
+      await graph.close();
+    }
+
+    api = startApi(graphdb.uri);
+    await waitForApi(api);
+
+    const random = mulberry32(REQUEST_SEED);
+    const siteIds = topology.sites.map((s) => s.id);
+    const fiveSites = (): string => {
+      const chosen = new Set<string>();
+      while (chosen.size < 5) chosen.add(siteIds[Math.floor(random() * siteIds.length)] ?? 'T0');
+      return [...chosen].join(',');
+    };
+    const pathIds = topology.paths.map((p) => p.id);
+    const onePath = (): string =>
+      encodeURIComponent(pathIds[Math.floor(random() * pathIds.length)] ?? '');
+
+    const cases: [string, () => string, number, number][] = [
+      [
+        'GET /api/analysis/shared?sites=<5 sites>',
+        () => `/api/analysis/shared?sites=${fiveSites()}`,
+        5,
+        50,
+      ],
+      ['GET /api/paths/{id}', () => `/api/paths/${onePath()}`, 5, 50],
+      ['GET /api/analysis/oversubscription', () => '/api/analysis/oversubscription', 2, 10],
+    ];
+    const rows = [];
+    for (const [name, url, warmup, runs] of cases) {
+      const { times, bytes } = await timeRequests(url, warmup, runs);
+      const [p50, p95] = percentiles(times, [50, 95]);
+      rows.push({
+        endpoint: name,
+        requests: runs,
+        'p50 (ms)': (p50 ?? Number.NaN).toFixed(1),
+        'p95 (ms)': (p95 ?? Number.NaN).toFixed(1),
+        'response (kB, median)': ((percentiles(bytes, [50])[0] ?? 0) / 1024).toFixed(0),
+      });
+    }
+    printTable(
+      `A ${topology.routers.length.toLocaleString('en')}-router topology: ` +
+        `${topology.links.length.toLocaleString('en')} links, ` +
+        `${topology.ports.length.toLocaleString('en')} ports, ` +
+        `${topology.blades.length.toLocaleString('en')} blades, ` +
+        `${topology.trunks.length} trunks, ${topology.paths.length} paths; ` +
+        `generated in ${generateMs.toFixed(0)} ms, ` +
+        `loaded (one transaction) in ${(loadMs / 1000).toFixed(1)} s`,
+      rows,
+    );
+  } finally {
+    if (api !== undefined) await stopApi(api);
+    await graphdb.stop();
+  }
+}
+
+/** The API as its own process: from source when the bench runs with the development condition. */
+function startApi(neo4jUri: string): ChildProcess {
+  const fromSource = import.meta.resolve('@tiermap/api').endsWith('.ts');
+  const args = fromSource
+    ? [
+        '--conditions=development',
+        '--import',
+        import.meta.resolve('tsx'),
+        path.join(repoRoot, 'apps/api/src/server.ts'),
+      ]
+    : [path.join(repoRoot, 'apps/api/dist/server.js')];
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NEO4J_URI: neo4jUri,
+      TIERMAP_PORT: String(API_PORT),
+      TIERMAP_HOST: '127.0.0.1',
+      TIERMAP_LOAD_DEMO: 'false',
+      TIERMAP_LOG_LEVEL: 'warn',
+    },
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[api] ${chunk.toString()}`));
+  return child;
+}
+
+async function waitForApi(api: ChildProcess, limitMs = 120_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
+    try {
+      const response = await fetch(`${API}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer on ${API} within ${limitMs / 1000} s`);
+}
+
+async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null || api.signalCode !== null) return;
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** `warmup` untimed then `runs` timed sequential GETs; fails on any non-200 answer. */
+async function timeRequests(
+  url: () => string,
+  warmup: number,
+  runs: number,
+): Promise<{ times: number[]; bytes: number[] }> {
+  const times: number[] = [];
+  const bytes: number[] = [];
+  for (let i = 0; i < warmup + runs; i += 1) {
+    const target = `${API}${url()}`;
+    const started = performance.now();
+    const response = await fetch(target);
+    const body = await response.text();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200) {
+      throw new Error(`GET ${target} answered ${response.status}: ${body.slice(0, 500)}`);
+    }
+    if (i >= warmup) {
+      times.push(elapsed);
+      bytes.push(body.length);
+    }
+  }
+  return { times, bytes };
+}
