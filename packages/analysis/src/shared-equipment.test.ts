@@ -1,6 +1,6 @@
 import type { Direction, EquipmentKind } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
-import { sharedEquipment } from './shared-equipment.js';
+import { sharedEquipment, withOtherSites } from './shared-equipment.js';
 import type { EquipmentUsage } from './shared-equipment.js';
 
 const PATH_ENDS: Readonly<Record<string, readonly [string, string]>> = {
@@ -152,5 +152,31 @@ describe('sharedEquipment', () => {
   it('sharedEquipment gives the same answer whatever the order of the usages', () => {
     const forward = sharedEquipment(usages(), ['CNAF', 'FZK', 'RAL']);
     expect(sharedEquipment([...usages()].reverse(), ['RAL', 'FZK', 'CNAF'])).toEqual(forward);
+  });
+});
+
+describe('withOtherSites', () => {
+  it('withOtherSites adds the other sites and ranks equipment that carries fewer of them first', () => {
+    const base = {
+      name: 'x',
+      carrierId: 'geant',
+      sites: ['CNAF', 'FZK'],
+      paths: ['CERN-CNAF', 'CERN-FZK'],
+      directions: ['AtoZ' as const],
+      otherSites: [],
+      otherSiteCount: 0,
+    };
+    const ranked = withOtherSites(
+      [
+        { ...base, kind: 'link', id: 'busy' },
+        { ...base, kind: 'link', id: 'quiet' },
+      ],
+      new Map([['link:busy', ['PIC', 'NDGF', 'PIC', 'CNAF']]]),
+    );
+    expect(ranked.map((r) => [r.id, r.otherSites])).toEqual([
+      ['quiet', []],
+      ['busy', ['NDGF', 'PIC']],
+    ]);
+    expect(ranked[1]?.otherSiteCount).toBe(2);
   });
 });

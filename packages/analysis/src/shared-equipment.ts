@@ -105,3 +105,22 @@ function bySuspicion(a: SharedEquipment, b: SharedEquipment): number {
     compareIds(a.id, b.id)
   );
 }
+
+/**
+ * Adds to shared equipment the other sites (not asked about) whose paths also cross it, keyed
+ * `kind:id`, and ranks again: the second step of answering "what do these sites share" without
+ * reading every path of every busy router.
+ */
+export function withOtherSites(
+  items: readonly SharedEquipment[],
+  otherSites: ReadonlyMap<string, readonly string[]>,
+): SharedEquipment[] {
+  return items
+    .map((item) => {
+      const given = new Set(item.sites);
+      const extra = (otherSites.get(`${item.kind}:${item.id}`) ?? []).filter((s) => !given.has(s));
+      const merged = sortedDistinct(new Set([...item.otherSites, ...extra]));
+      return { ...item, otherSites: merged, otherSiteCount: merged.length };
+    })
+    .sort(bySuspicion);
+}

@@ -30,14 +30,15 @@ export interface AnalysisRepository {
     direction: Direction | undefined,
   ): Promise<UsageRow[]>;
   /**
-   * Every use of the given equipment by paths other than `excludePathIds`: who else would
-   * suffer if it failed. Asked only for the few pieces the given sites share.
+   * The Z sites of the paths, other than `excludePathIds`, that cross each of the given pieces
+   * of equipment, keyed `kind:id`: who else would suffer if it failed. Asked only for the few
+   * pieces the given sites share, and aggregated in the database.
    */
-  otherUsages(
-    equipment: readonly { kind: EquipmentKind; id: string; name: string; carrierId: string }[],
+  otherSites(
+    equipment: readonly { kind: EquipmentKind; id: string }[],
     excludePathIds: readonly string[],
     direction: Direction | undefined,
-  ): Promise<UsageRow[]>;
+  ): Promise<Map<string, string[]>>;
   blades(): Promise<Blade[]>;
   ports(): Promise<Port[]>;
   backplanes(): Promise<Backplane[]>;
@@ -97,50 +98,47 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
         );
         return result.records.flatMap((record) => usageRows(toPlain(record.toObject()) as NearRow));
       }),
-    otherUsages: (equipment, excludePathIds, direction) =>
+    otherSites: (equipment, excludePathIds, direction) =>
       graph.read(async (tx) => {
-        const ids = (kind: EquipmentKind) =>
-          equipment.filter((e) => e.kind === kind).map((e) => e.id);
         const params = { excludePathIds, direction: direction ?? null };
         const filter =
           'NOT q.id IN $excludePathIds AND ($direction IS NULL OR o.direction = $direction)';
-        const returned =
-          'RETURN DISTINCT x.id AS id, q.id AS pathId, q.aSiteId AS aSiteId, q.zSiteId AS zSiteId, o.direction AS direction';
+        const collected = 'WITH x, collect(DISTINCT q.zSiteId) AS sites RETURN x.id AS id, sites';
         // One fixed query per kind; only the id lists are parameters.
         const queries: [EquipmentKind, string][] = [
           [
             'link',
-            `MATCH (x:Link) WHERE x.id IN $ids MATCH (x)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${returned}`,
+            `MATCH (x:Link) WHERE x.id IN $ids
+             MATCH (x)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${collected}`,
           ],
           [
             'trunk',
-            `MATCH (x:Trunk) WHERE x.id IN $ids MATCH (x)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${returned}`,
+            `MATCH (x:Trunk) WHERE x.id IN $ids
+             MATCH (x)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${collected}`,
           ],
           [
             'blade',
             `MATCH (x:Blade) WHERE x.id IN $ids
-             MATCH (x)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(:Link)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${returned}`,
+             MATCH (x)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(:Link)-[o:ON_PATH]->(q:Path)
+             WHERE ${filter} ${collected}`,
           ],
           [
             'router',
             `MATCH (x:Router) WHERE x.id IN $ids
              MATCH (x)-[:HAS_BLADE]->(:Blade)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(:Link)-[o:ON_PATH]->(q:Path)
-             WHERE ${filter} ${returned}`,
+             WHERE ${filter} ${collected}`,
           ],
         ];
-        const byKey = new Map(equipment.map((e) => [`${e.kind}\u0000${e.id}`, e]));
-        const rows: UsageRow[] = [];
+        const sites = new Map<string, string[]>();
         for (const [kind, cypher] of queries) {
-          const kindIds = ids(kind);
-          if (kindIds.length === 0) continue;
-          const result = await tx.run(cypher, { ...params, ids: kindIds });
+          const ids = equipment.filter((e) => e.kind === kind).map((e) => e.id);
+          if (ids.length === 0) continue;
+          const result = await tx.run(cypher, { ...params, ids });
           for (const record of result.records) {
-            const row = toPlain(record.toObject()) as Omit<UsageRow, 'kind' | 'name' | 'carrierId'>;
-            const item = byKey.get(`${kind}\u0000${row.id}`);
-            if (item !== undefined) rows.push({ ...item, ...row, kind });
+            sites.set(`${kind}:${String(record.get('id'))}`, record.get('sites') as string[]);
           }
         }
-        return rows;
+        return sites;
       }),
     blades: () =>
       graph.read((tx) =>

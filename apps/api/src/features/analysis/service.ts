@@ -3,6 +3,7 @@ import {
   bladeLoads,
   sharedEquipment,
   trunkReports,
+  withOtherSites,
   whatIf,
 } from '@tiermap/analysis';
 import type {
@@ -43,7 +44,7 @@ export function createAnalysisService(
       // First what the sites' own paths share, then who else uses just those pieces.
       const own = await analysis.usagesOnSitePaths(unique, direction);
       const candidates = sharedEquipment(own, unique, direction);
-      const others = await analysis.otherUsages(
+      const others = await analysis.otherSites(
         candidates,
         [...new Set(own.map((u) => u.pathId))],
         direction,
@@ -51,7 +52,7 @@ export function createAnalysisService(
       return {
         sites: unique,
         direction: direction ?? 'both',
-        shared: sharedEquipment([...own, ...others], unique, direction),
+        shared: withOtherSites(candidates, others),
       };
     },
     async oversubscription({ threshold, sort, onlyOversubscribed }) {
