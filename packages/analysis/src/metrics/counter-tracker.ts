@@ -1,0 +1,67 @@
+import { counterStep, type CounterReading, type CounterStep } from './counter-rate.js';
+
+/** Which counter a reading belongs to: one per (device, port, counter name). */
+export interface CounterKey {
+  device: string;
+  port: string;
+  counter: string;
+}
+
+/** Remembers the last reading of each counter and turns each new reading into a step. */
+export interface CounterTracker {
+  /** The step from the last kept reading of `key` to `reading`, or `first` if there was none. */
+  observe(key: CounterKey, reading: CounterReading): CounterStep | { kind: 'first' };
+  /** How many counters have a kept reading. */
+  size(): number;
+  /** Drops counters whose last kept reading is older than `olderThanMs`; returns how many. */
+  forget(olderThanMs: number): number;
+}
+
+/**
+ * A tracker of cumulative counters of one width. It keeps one reading per key, so its memory is
+ * bounded by the number of distinct counters (ports of the topology times counters read);
+ * `forget` drops the idle ones. A `rate` or `reset` step keeps the new reading; a `skip` keeps
+ * the old one, so a duplicate or out-of-order reading does not disturb the next rate.
+ */
+export function counterTracker(options: {
+  bits: 32 | 64;
+  maxPerSecond: (key: CounterKey) => number;
+}): CounterTracker {
+  const last = new Map<string, CounterReading>();
+
+  return {
+    observe(key, reading) {
+      const id = keyId(key);
+      const kept = { value: reading.value, tsMs: reading.tsMs };
+      const previous = last.get(id);
+      if (previous === undefined) {
+        last.set(id, kept);
+        return { kind: 'first' };
+      }
+      const step = counterStep(previous, kept, {
+        bits: options.bits,
+        maxPerSecond: options.maxPerSecond(key),
+      });
+      if (step.kind !== 'skip') last.set(id, kept);
+      return step;
+    },
+    size() {
+      return last.size;
+    },
+    forget(olderThanMs) {
+      let removed = 0;
+      for (const [id, reading] of last) {
+        if (reading.tsMs < olderThanMs) {
+          last.delete(id);
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+  };
+}
+
+/** A map key that cannot collide, whatever characters the names hold. */
+function keyId(key: CounterKey): string {
+  return JSON.stringify([key.device, key.port, key.counter]);
+}
