@@ -1,3 +1,5 @@
+export { equipmentCrossings, otherSitesOf } from './equipment-crossings.js';
+export type { EquipmentCrossing } from './equipment-crossings.js';
 export { allPathWalks, pathWalk } from './path-walk.js';
 export type { LinkCrossing, PathWalk, PathWalkStep } from './path-walk.js';
 export { topologyProblems } from './topology-integrity.js';

@@ -30,15 +30,12 @@ export interface AnalysisRepository {
     direction: Direction | undefined,
   ): Promise<UsageRow[]>;
   /**
-   * The Z sites of the paths, other than `excludePathIds`, that cross each of the given pieces
-   * of equipment, keyed `kind:id`: who else would suffer if it failed. Asked only for the few
-   * pieces the given sites share, and aggregated in the database.
+   * The site pairs (`"A>Z"`) of the paths crossing each of the given pieces of equipment, per
+   * direction, keyed `kind:id`: stored on the equipment when the topology is written.
    */
-  otherSites(
+  crossedBy(
     equipment: readonly { kind: EquipmentKind; id: string }[],
-    excludePathIds: readonly string[],
-    direction: Direction | undefined,
-  ): Promise<Map<string, string[]>>;
+  ): Promise<Map<string, { AtoZ: string[]; ZtoA: string[] }>>;
   blades(): Promise<Blade[]>;
   ports(): Promise<Port[]>;
   backplanes(): Promise<Backplane[]>;
@@ -98,47 +95,31 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
         );
         return result.records.flatMap((record) => usageRows(toPlain(record.toObject()) as NearRow));
       }),
-    otherSites: (equipment, excludePathIds, direction) =>
+    crossedBy: (equipment) =>
       graph.read(async (tx) => {
-        const params = { excludePathIds, direction: direction ?? null };
-        const filter =
-          'NOT q.id IN $excludePathIds AND ($direction IS NULL OR o.direction = $direction)';
-        const collected = 'WITH x, collect(DISTINCT q.zSiteId) AS sites RETURN x.id AS id, sites';
+        const crossed = new Map<string, { AtoZ: string[]; ZtoA: string[] }>();
         // One fixed query per kind; only the id lists are parameters.
-        const queries: [EquipmentKind, string][] = [
-          [
-            'link',
-            `MATCH (x:Link) WHERE x.id IN $ids
-             MATCH (x)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${collected}`,
-          ],
-          [
-            'trunk',
-            `MATCH (x:Trunk) WHERE x.id IN $ids
-             MATCH (x)-[o:ON_PATH]->(q:Path) WHERE ${filter} ${collected}`,
-          ],
-          [
-            'blade',
-            `MATCH (x:Blade) WHERE x.id IN $ids
-             MATCH (x)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(:Link)-[o:ON_PATH]->(q:Path)
-             WHERE ${filter} ${collected}`,
-          ],
-          [
-            'router',
-            `MATCH (x:Router) WHERE x.id IN $ids
-             MATCH (x)-[:HAS_BLADE]->(:Blade)-[:HAS_PORT]->(:Port)<-[:A_END|Z_END]-(:Link)-[o:ON_PATH]->(q:Path)
-             WHERE ${filter} ${collected}`,
-          ],
+        const labels: [EquipmentKind, string][] = [
+          ['link', 'MATCH (x:Link) WHERE x.id IN $ids'],
+          ['trunk', 'MATCH (x:Trunk) WHERE x.id IN $ids'],
+          ['blade', 'MATCH (x:Blade) WHERE x.id IN $ids'],
+          ['router', 'MATCH (x:Router) WHERE x.id IN $ids'],
         ];
-        const sites = new Map<string, string[]>();
-        for (const [kind, cypher] of queries) {
+        for (const [kind, match] of labels) {
           const ids = equipment.filter((e) => e.kind === kind).map((e) => e.id);
           if (ids.length === 0) continue;
-          const result = await tx.run(cypher, { ...params, ids });
+          const result = await tx.run(
+            `${match} RETURN x.id AS id, coalesce(x.crossedByAtoZ, []) AS atoz, coalesce(x.crossedByZtoA, []) AS ztoa`,
+            { ids },
+          );
           for (const record of result.records) {
-            sites.set(`${kind}:${String(record.get('id'))}`, record.get('sites') as string[]);
+            crossed.set(`${kind}:${String(record.get('id'))}`, {
+              AtoZ: record.get('atoz') as string[],
+              ZtoA: record.get('ztoa') as string[],
+            });
           }
         }
-        return sites;
+        return crossed;
       }),
     blades: () =>
       graph.read((tx) =>

@@ -1,6 +1,7 @@
 import {
   backplaneLoads,
   bladeLoads,
+  otherSitesOf,
   sharedEquipment,
   trunkReports,
   withOtherSites,
@@ -44,10 +45,16 @@ export function createAnalysisService(
       // First what the sites' own paths share, then who else uses just those pieces.
       const own = await analysis.usagesOnSitePaths(unique, direction);
       const candidates = sharedEquipment(own, unique, direction);
-      const others = await analysis.otherSites(
-        candidates,
-        [...new Set(own.map((u) => u.pathId))],
-        direction,
+      const crossed = await analysis.crossedBy(candidates);
+      const given = new Set(unique);
+      const others = new Map(
+        [...crossed].map(([key, pairs]) => [
+          key,
+          otherSitesOf(
+            direction === undefined ? [...pairs.AtoZ, ...pairs.ZtoA] : pairs[direction],
+            given,
+          ),
+        ]),
       );
       return {
         sites: unique,

@@ -1,4 +1,4 @@
-import { allPathWalks, topologyProblems } from '@tiermap/analysis';
+import { allPathWalks, equipmentCrossings, topologyProblems } from '@tiermap/analysis';
 import {
   topologySchema,
   type Carrier,
@@ -108,5 +108,11 @@ export function topologyWrite(topology: Topology): TopologyWrite {
   label(topology.ports, 'Port');
   label(topology.links, 'Link');
   label(topology.trunks, 'Trunk');
-  return { topology, linkCrossings, trunkCrossings, equipmentLabels };
+  return {
+    topology,
+    crossings: equipmentCrossings(topology),
+    linkCrossings,
+    trunkCrossings,
+    equipmentLabels,
+  };
 }

@@ -1,4 +1,5 @@
 import { Neo4jError } from 'neo4j-driver';
+import type { EquipmentCrossing } from '@tiermap/analysis';
 import type { Direction, Topology } from '@tiermap/domain';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { toPlain } from '../../db/neo4j-values.js';
@@ -29,6 +30,8 @@ export type EquipmentLabel = (typeof EQUIPMENT_LABELS)[number];
 
 export interface TopologyWrite {
   topology: Topology;
+  /** Per router, blade, link and trunk: the site pairs of the paths crossing it, per direction. */
+  crossings: readonly EquipmentCrossing[];
   linkCrossings: PathCrossing[];
   trunkCrossings: TrunkCrossing[];
   /** The label of every maintenance target, by equipment id. */
@@ -151,6 +154,21 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
       rows: t.maintenances.map(({ equipmentIds: _ignored, ...rest }) => rest),
     },
   ];
+  const CROSSED: readonly [EquipmentCrossing['kind'], string][] = [
+    ['router', 'Router'],
+    ['blade', 'Blade'],
+    ['link', 'Link'],
+    ['trunk', 'Trunk'],
+  ];
+  for (const [kind, label] of CROSSED) {
+    steps.push({
+      what: `crossings (${label})`,
+      // The label comes from the fixed list above, never from input.
+      cypher: `UNWIND $rows AS r MATCH (x:${label} {id: r.id})
+               SET x.crossedByAtoZ = r.AtoZ, x.crossedByZtoA = r.ZtoA`,
+      rows: write.crossings.filter((c) => c.kind === kind),
+    });
+  }
   for (const label of EQUIPMENT_LABELS) {
     steps.push({
       what: `maintenance targets (${label})`,
