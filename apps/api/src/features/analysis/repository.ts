@@ -20,22 +20,23 @@ import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
 export type UsageRow = EquipmentUsage;
 
 export interface AnalysisRepository {
-  /** Ids among `siteIds` that are not sites. */
-  unknownSites(siteIds: readonly string[]): Promise<string[]>;
   /** Ids among `ids` that are no router, backplane, blade, port, link or trunk. */
   unknownEquipment(ids: readonly string[]): Promise<string[]>;
-  /** The routers, blades, links and trunks on the given sites' own paths. */
-  usagesOnSitePaths(
+  /**
+   * Everything "what do these sites share" needs, in one read transaction: which of the site
+   * ids are unknown; the routers, blades, links and trunks on the sites' own paths; and, for
+   * the pieces `choose` picks from those, the site pairs (`"A>Z"`) of every path crossing them
+   * per direction (stored on the equipment when the topology is written), keyed `kind:id`.
+   */
+  sharedQuestion(
     siteIds: readonly string[],
     direction: Direction | undefined,
-  ): Promise<UsageRow[]>;
-  /**
-   * The site pairs (`"A>Z"`) of the paths crossing each of the given pieces of equipment, per
-   * direction, keyed `kind:id`: stored on the equipment when the topology is written.
-   */
-  crossedBy(
-    equipment: readonly { kind: EquipmentKind; id: string }[],
-  ): Promise<Map<string, { AtoZ: string[]; ZtoA: string[] }>>;
+    choose: (own: readonly UsageRow[]) => readonly { kind: EquipmentKind; id: string }[],
+  ): Promise<{
+    unknownSites: string[];
+    own: UsageRow[];
+    crossed: Map<string, { AtoZ: string[]; ZtoA: string[] }>;
+  }>;
   blades(): Promise<Blade[]>;
   ports(): Promise<Port[]>;
   backplanes(): Promise<Backplane[]>;
@@ -57,15 +58,6 @@ async function parsedRows<T>(
 
 export function createAnalysisRepository(graph: Graph): AnalysisRepository {
   return {
-    unknownSites: (siteIds) =>
-      graph.read(async (tx) => {
-        const result = await tx.run(
-          `UNWIND $siteIds AS id OPTIONAL MATCH (s:Site {id: id})
-           WITH id, s WHERE s IS NULL RETURN id`,
-          { siteIds },
-        );
-        return result.records.map((r) => String(r.get('id')));
-      }),
     unknownEquipment: (ids) =>
       graph.read(async (tx) => {
         const result = await tx.run(
@@ -78,8 +70,16 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
         );
         return result.records.map((r) => String(r.get('id')));
       }),
-    usagesOnSitePaths: (siteIds, direction) =>
+    sharedQuestion: (siteIds, direction, choose) =>
       graph.read(async (tx) => {
+        const known = await tx.run('MATCH (s:Site) WHERE s.id IN $siteIds RETURN s.id AS id', {
+          siteIds,
+        });
+        const found = new Set(known.records.map((r) => String(r.get('id'))));
+        const unknownSites = siteIds.filter((id) => !found.has(id));
+        if (unknownSites.length > 0) {
+          return { unknownSites, own: [], crossed: new Map() };
+        }
         const result = await tx.run(
           `MATCH (p:Path) WHERE p.aSiteId IN $siteIds OR p.zSiteId IN $siteIds
            MATCH (l:Link)-[o:ON_PATH]->(p) WHERE $direction IS NULL OR o.direction = $direction
@@ -93,33 +93,35 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
                   p.id AS pathId, p.aSiteId AS aSiteId, p.zSiteId AS zSiteId, o.direction AS direction`,
           { siteIds, direction: direction ?? null },
         );
-        return result.records.flatMap((record) => usageRows(toPlain(record.toObject()) as NearRow));
-      }),
-    crossedBy: (equipment) =>
-      graph.read(async (tx) => {
+        const own = result.records.flatMap((record) =>
+          usageRows(toPlain(record.toObject()) as NearRow),
+        );
+        const chosen = choose(own);
+        const ids = (kind: EquipmentKind) => chosen.filter((e) => e.kind === kind).map((e) => e.id);
+        const crossings = await tx.run(
+          `MATCH (x:Link) WHERE x.id IN $links
+           RETURN 'link' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa
+           UNION ALL MATCH (x:Trunk) WHERE x.id IN $trunks
+           RETURN 'trunk' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa
+           UNION ALL MATCH (x:Blade) WHERE x.id IN $blades
+           RETURN 'blade' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa
+           UNION ALL MATCH (x:Router) WHERE x.id IN $routers
+           RETURN 'router' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa`,
+          {
+            links: ids('link'),
+            trunks: ids('trunk'),
+            blades: ids('blade'),
+            routers: ids('router'),
+          },
+        );
         const crossed = new Map<string, { AtoZ: string[]; ZtoA: string[] }>();
-        // One fixed query per kind; only the id lists are parameters.
-        const labels: [EquipmentKind, string][] = [
-          ['link', 'MATCH (x:Link) WHERE x.id IN $ids'],
-          ['trunk', 'MATCH (x:Trunk) WHERE x.id IN $ids'],
-          ['blade', 'MATCH (x:Blade) WHERE x.id IN $ids'],
-          ['router', 'MATCH (x:Router) WHERE x.id IN $ids'],
-        ];
-        for (const [kind, match] of labels) {
-          const ids = equipment.filter((e) => e.kind === kind).map((e) => e.id);
-          if (ids.length === 0) continue;
-          const result = await tx.run(
-            `${match} RETURN x.id AS id, coalesce(x.crossedByAtoZ, []) AS atoz, coalesce(x.crossedByZtoA, []) AS ztoa`,
-            { ids },
-          );
-          for (const record of result.records) {
-            crossed.set(`${kind}:${String(record.get('id'))}`, {
-              AtoZ: record.get('atoz') as string[],
-              ZtoA: record.get('ztoa') as string[],
-            });
-          }
+        for (const record of crossings.records) {
+          crossed.set(`${String(record.get('kind'))}:${String(record.get('id'))}`, {
+            AtoZ: (record.get('atoz') as string[] | null) ?? [],
+            ZtoA: (record.get('ztoa') as string[] | null) ?? [],
+          });
         }
-        return crossed;
+        return { unknownSites, own, crossed };
       }),
     blades: () =>
       graph.read((tx) =>

@@ -10,6 +10,7 @@ import {
 import type {
   Direction,
   OversubscriptionResponse,
+  SharedEquipment,
   SharedResponse,
   TrunksResponse,
   WhatIfResponse,
@@ -38,14 +39,17 @@ export function createAnalysisService(
   return {
     async shared(sites, direction) {
       const unique = [...new Set(sites)];
-      const [unknown] = await analysis.unknownSites(unique);
+      // What the sites' own paths share, then who else uses just those pieces.
+      let candidates: SharedEquipment[] = [];
+      const { unknownSites, crossed } = await analysis.sharedQuestion(
+        unique,
+        direction,
+        (own) => (candidates = sharedEquipment(own, unique, direction)),
+      );
+      const [unknown] = unknownSites;
       if (unknown !== undefined) {
         throw new NotFoundError('Site', unknown);
       }
-      // First what the sites' own paths share, then who else uses just those pieces.
-      const own = await analysis.usagesOnSitePaths(unique, direction);
-      const candidates = sharedEquipment(own, unique, direction);
-      const crossed = await analysis.crossedBy(candidates);
       const given = new Set(unique);
       const others = new Map(
         [...crossed].map(([key, pairs]) => [
