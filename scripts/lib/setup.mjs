@@ -68,25 +68,43 @@ export async function setup() {
   return pnpm;
 }
 
-/** Installs Debian's Chromium when /usr/bin/chromium is missing (the browser tests need it). */
-export async function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) {
+/**
+ * Installs a Debian package with apt-get when `binary` is missing: Chromium for the browser
+ * tests, Prometheus for the history backend's tests.
+ * @param {string} packageName
+ * @param {string} binary
+ * @param {string} why
+ */
+export async function ensureDebianPackage(packageName, binary, why) {
+  if (existsSync(binary)) {
     return;
   }
-  log('installing Debian chromium for the browser tests (apt-get)');
+  log(`installing Debian ${packageName} for ${why} (apt-get)`);
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = asRoot ? [] : ['sudo', '-n'];
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (/** @type {string[]} */ args) =>
-    sudo.length > 0
-      ? run(sudo[0] ?? 'sudo', [...sudo.slice(1), 'apt-get', ...args], { env: aptEnv })
-      : run('apt-get', args, { env: aptEnv });
+    asRoot
+      ? run('apt-get', args, { env: aptEnv })
+      : run('sudo', ['-n', 'apt-get', ...args], { env: aptEnv });
   try {
     await apt(['update', '-qq']);
-    await apt(['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+    await apt(['install', '-y', '-qq', '--no-install-recommends', packageName]);
   } catch (error) {
     throw new Error(
-      `could not install Chromium with apt-get (${error instanceof Error ? error.message : String(error)}); install the Debian package "chromium" and run again`,
+      `could not install ${packageName} with apt-get (${error instanceof Error ? error.message : String(error)}); install the Debian package "${packageName}" and run again`,
     );
   }
+  if (!existsSync(binary)) {
+    throw new Error(`installed ${packageName} but ${binary} is still missing`);
+  }
+}
+
+/** Installs Debian's Chromium when /usr/bin/chromium is missing (the browser tests need it). */
+export function ensureChromium() {
+  return ensureDebianPackage('chromium', '/usr/bin/chromium', 'the browser tests');
+}
+
+/** Installs Debian's Prometheus when missing (the Prometheus history backend is tested on it). */
+export function ensurePrometheus() {
+  return ensureDebianPackage('prometheus', '/usr/bin/prometheus', 'the Prometheus backend tests');
 }

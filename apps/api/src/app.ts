@@ -10,6 +10,8 @@ import { addDocsRoutes } from './features/docs/routes.js';
 import { addEquipmentRoutes } from './features/equipment/routes.js';
 import type { EquipmentRepository } from './features/equipment/repository.js';
 import { addHealthRoutes } from './features/health/routes.js';
+import { addMetricsRoutes } from './features/metrics/routes.js';
+import type { MetricsRuntime } from './features/metrics/runtime.js';
 import { addPathRoutes } from './features/paths/routes.js';
 import type { PathService } from './features/paths/service.js';
 import type { HealthService } from './features/health/service.js';
@@ -27,6 +29,9 @@ export interface AppDependencies {
   paths: PathService;
   equipment: EquipmentRepository;
   analysis: AnalysisService;
+  /** Live metrics; without them the metrics routes are not served (tests of other features). */
+  metrics?: MetricsRuntime;
+  now?: () => number;
   /** Folder of the built web app; undefined serves none. */
   webDist: string | undefined;
 }
@@ -48,7 +53,9 @@ export function createApp(deps: AppDependencies): App {
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );
-  app.use(express.json({ limit: '5mb' }));
+  // Line protocol arrives as text (Telegraf sends it gzipped; the parser inflates it).
+  app.use(['/api/write', '/api/v2/write'], express.text({ type: () => true, limit: '64mb' }));
+  app.use(express.json({ limit: '20mb' }));
 
   const table = createRouteTable(deps.accessPolicy);
   addHealthRoutes(table, deps.health);
@@ -56,6 +63,9 @@ export function createApp(deps: AppDependencies): App {
   addEquipmentRoutes(table, deps.equipment);
   addPathRoutes(table, deps.paths);
   addAnalysisRoutes(table, deps.analysis);
+  if (deps.metrics !== undefined) {
+    addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now);
+  }
   addDocsRoutes(table, API_VERSION);
 
   app.use('/api', table.router);

@@ -16,6 +16,17 @@ const configSchema = z.object({
   TIERMAP_LOAD_DEMO: booleanFromEnv.default(true),
   /** Bearer token that grants write and admin access until accounts exist. */
   TIERMAP_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long the in-process store keeps history, and its hard cap per link direction. */
+  TIERMAP_METRICS_RETENTION_MS: z.coerce.number().int().positive().default(7_200_000),
+  TIERMAP_METRICS_MAX_SAMPLES: z.coerce.number().int().positive().max(1_000_000).default(1_500),
+  /** A link direction whose newest sample is older than this is stale. */
+  TIERMAP_STALE_AFTER_MS: z.coerce.number().int().positive().default(120_000),
+  /** How often the latest state is written to Neo4j (in one batch). */
+  TIERMAP_GRAPH_WRITE_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
+  /** Read history from this Prometheus instead of the in-process store. */
+  TIERMAP_PROMETHEUS_URL: z.url().optional(),
+  /** Run the demo traffic simulator (npm start turns it on). */
+  TIERMAP_DEMO_TRAFFIC: booleanFromEnv.default(false),
   NEO4J_URI: z
     .string()
     .regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI')
@@ -32,6 +43,14 @@ export interface Config {
   webDist: string | undefined;
   loadDemo: boolean;
   adminToken: string | undefined;
+  metrics: {
+    retentionMs: number;
+    maxSamplesPerDirection: number;
+    staleAfterMs: number;
+    graphWriteIntervalMs: number;
+    prometheusUrl: string | undefined;
+  };
+  demoTraffic: boolean;
   neo4j: {
     uri: string;
     user: string | undefined;
@@ -64,6 +83,14 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     webDist: e.TIERMAP_WEB_DIST === '' ? undefined : e.TIERMAP_WEB_DIST,
     loadDemo: e.TIERMAP_LOAD_DEMO,
     adminToken: e.TIERMAP_ADMIN_TOKEN,
+    metrics: {
+      retentionMs: e.TIERMAP_METRICS_RETENTION_MS,
+      maxSamplesPerDirection: e.TIERMAP_METRICS_MAX_SAMPLES,
+      staleAfterMs: e.TIERMAP_STALE_AFTER_MS,
+      graphWriteIntervalMs: e.TIERMAP_GRAPH_WRITE_INTERVAL_MS,
+      prometheusUrl: e.TIERMAP_PROMETHEUS_URL,
+    },
+    demoTraffic: e.TIERMAP_DEMO_TRAFFIC,
     neo4j: {
       uri: e.NEO4J_URI,
       user: e.NEO4J_USER,

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listMigrations } from '@tiermap/graph-schema';
 import { createServices } from './services.js';
+import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
+import { prometheusHistory } from './features/metrics/history-backend.js';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { createGraph, type Graph } from './db/graph.js';
@@ -42,7 +44,7 @@ function defaultWebDist(): string {
 export async function startServer(
   config: Config,
   logger: Logger,
-): Promise<{ server: Server; graph: Graph }> {
+): Promise<{ server: Server; graph: Graph; metrics: MetricsRuntime }> {
   const graph = createGraph(config.neo4j);
   await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
   const report = await migrate(graph, listMigrations());
@@ -52,7 +54,20 @@ export async function startServer(
     const loaded = await services.topology.loadDemoIfEmpty();
     logger.info({ loaded }, loaded ? 'demo topology loaded' : 'graph already holds a topology');
   }
+  const now = () => Date.now();
+  const metrics = createMetricsRuntime(graph, logger, now, {
+    retentionMs: config.metrics.retentionMs,
+    maxSamplesPerDirection: config.metrics.maxSamplesPerDirection,
+    staleAfterMs: config.metrics.staleAfterMs,
+    graphWriteIntervalMs: config.metrics.graphWriteIntervalMs,
+    ...(config.metrics.prometheusUrl === undefined
+      ? {}
+      : { history: prometheusHistory(config.metrics.prometheusUrl) }),
+  });
+  await metrics.start();
   const app = createApp({
+    metrics,
+    now,
     logger,
     accessPolicy: tokenAccessPolicy(config.adminToken),
     ...services,
@@ -62,7 +77,7 @@ export async function startServer(
     const listening = app.express.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
   });
-  return { server, graph };
+  return { server, graph, metrics };
 }
 
 async function main(): Promise<void> {
@@ -77,7 +92,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { server, graph } = await startServer(config, logger);
+  const { server, graph, metrics } = await startServer(config, logger);
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const shownHost =
@@ -91,9 +106,11 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, 'stopping');
-    server.closeAllConnections();
-    server.close(() => {
-      void graph.close().finally(() => process.exit(0));
+    void metrics.close().finally(() => {
+      server.closeAllConnections();
+      server.close(() => {
+        void graph.close().finally(() => process.exit(0));
+      });
     });
     setTimeout(() => process.exit(0), 5_000).unref();
   };

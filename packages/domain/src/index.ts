@@ -78,3 +78,20 @@ export type {
   PathList,
   RouterDetail,
 } from './details.js';
+export {
+  ingestResultSchema,
+  instantSchema,
+  linkLiveStateSchema,
+  linkSeriesSchema,
+  metricSampleSchema,
+  seriesPointSchema,
+  unmappedSchema,
+} from './metrics.js';
+export type {
+  IngestResult,
+  LinkLiveState,
+  LinkSeries,
+  MetricSample,
+  SeriesPoint,
+  Unmapped,
+} from './metrics.js';

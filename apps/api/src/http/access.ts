@@ -25,8 +25,10 @@ export function tokenAccessPolicy(adminToken: string | undefined): AccessPolicy 
           `${level} access is disabled: set TIERMAP_ADMIN_TOKEN to enable it`,
         );
       }
+      // `Bearer` as usual; `Token` is what Telegraf's influxdb_v2 output sends.
       const header = req.get('authorization') ?? '';
-      const presented = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+      const match = /^(?:Bearer|Token) (.+)$/.exec(header);
+      const presented = match?.[1] ?? '';
       if (presented === '') {
         throw new UnauthorizedError(`${level} access needs an Authorization: Bearer token`);
       }

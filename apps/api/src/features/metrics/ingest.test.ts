@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createIngestService } from './ingest.js';
+import { createLinkMap } from './link-map.js';
+import { createMemoryStore } from './memory-store.js';
+import { createUnmappedRegistry } from './unmapped.js';
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+const ns = (ms: number) => `${BigInt(ms) * 1_000_000n}`;
+
+function bed() {
+  const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 1000 });
+  const map = createLinkMap([
+    {
+      linkId: 'gva-fra',
+      capacityBps: 10e9,
+      aRouterId: 'geant-gva',
+      aRouterName: 'GEANT Geneva',
+      aPortName: 'xe-1/0/0',
+      zRouterId: 'geant-fra',
+      zRouterName: 'GEANT Frankfurt',
+      zPortName: 'xe-0/0/0',
+    },
+  ]);
+  const unmapped = createUnmappedRegistry();
+  const ingest = createIngestService({ store, linkMap: () => map, unmapped, now: () => T0 });
+  return { store, ingest, unmapped };
+}
+
+describe('createIngestService', () => {
+  it('turns receive errors at the Z end into A-to-Z errors per second', () => {
+    const { store, ingest } = bed();
+    for (let i = 0; i <= 2; i += 1) {
+      ingest.writeLineProtocol(
+        [
+          `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=${i * 9_375_000_000}i,ifInErrors=0i ${ns(T0 + i * 30_000)}`,
+          `interface,device=geant-fra,ifName=xe-0/0/0 ifInErrors=${i * 3}i,ifOutErrors=7i ${ns(T0 + i * 30_000)}`,
+        ].join('\n'),
+        'ns',
+      );
+    }
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({ bps: 2.5e9, errorsPerSec: 0.1 });
+    expect(store.latestOf('gva-fra', 'ZtoA')).toMatchObject({ errorsPerSec: 0 });
+  });
+
+  it('a series step averages the errors of the receiving end alone', async () => {
+    const { store, ingest } = bed();
+    for (let i = 0; i <= 4; i += 1) {
+      ingest.writeLineProtocol(
+        [
+          `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=${i * 9_375_000_000}i,ifOutErrors=0i ${ns(T0 + i * 30_000)}`,
+          `interface,device=geant-fra,ifName=xe-0/0/0 ifInErrors=${i * 3}i ${ns(T0 + i * 30_000)}`,
+        ].join('\n'),
+        'ns',
+      );
+    }
+    const points = await store.series({
+      linkId: 'gva-fra',
+      direction: 'AtoZ',
+      fromMs: T0 + 30_000,
+      toMs: T0 + 90_000,
+      stepMs: 60_000,
+    });
+    expect(points.map((p) => p.errorsPerSec)).toEqual([0.1, 0.1]);
+  });
+
+  it('shows no spike when a device reboots and its counter starts again from zero', () => {
+    const { store, ingest } = bed();
+    const line = (octets: bigint, ms: number) =>
+      `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=${octets}u ${ns(ms)}`;
+    ingest.writeLineProtocol(line(5_000_000_000_000n, T0), 'ns');
+    ingest.writeLineProtocol(line(5_003_750_000_000n, T0 + 30_000), 'ns');
+    expect(store.latestOf('gva-fra', 'AtoZ')?.bps).toBe(1e9);
+    ingest.writeLineProtocol(line(1_000n, T0 + 60_000), 'ns'); // reboot
+    expect(store.latestOf('gva-fra', 'AtoZ')?.tsMs).toBe(T0 + 30_000);
+    ingest.writeLineProtocol(line(3_750_001_000n, T0 + 90_000), 'ns');
+    expect(store.latestOf('gva-fra', 'AtoZ')?.bps).toBe(1e9);
+  });
+
+  it('reads through a 64-bit wrap as the small increase it is', () => {
+    const { store, ingest } = bed();
+    const max = 18_446_744_073_709_551_616n;
+    const line = (octets: bigint, ms: number) =>
+      `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=${octets}u ${ns(ms)}`;
+    ingest.writeLineProtocol(line(max - 1_000_000_000n, T0), 'ns');
+    ingest.writeLineProtocol(line(2_750_000_000n, T0 + 30_000), 'ns');
+    expect(store.latestOf('gva-fra', 'AtoZ')?.bps).toBe(1e9);
+  });
+
+  it('counts and lists samples of unknown devices or ports instead of dropping them', () => {
+    const { ingest, unmapped } = bed();
+    const result = ingest.writeLineProtocol(
+      `interface,device=somewhere,ifName=ge-0/0/1 ifHCInOctets=1i ${ns(T0)}\ninterface,device=geant-gva,ifName=xe-9/9/9 ifHCInOctets=1i ${ns(T0)}`,
+      'ns',
+    );
+    expect(result).toMatchObject({ accepted: 0, unmapped: 2 });
+    expect(
+      unmapped
+        .report()
+        .devices.map((d) => `${d.device} ${d.port}`)
+        .sort(),
+    ).toEqual(['geant-gva xe-9/9/9', 'somewhere ge-0/0/1']);
+  });
+
+  it('takes the valid lines of a batch and names each bad line by number', () => {
+    const { ingest } = bed();
+    const result = ingest.writeLineProtocol(
+      [
+        `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=1i ${ns(T0)}`,
+        'this is not line protocol',
+        `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=-5i ${ns(T0 + 1)}`,
+        `cpu,host=x usage=3 ${ns(T0)}`,
+      ].join('\n'),
+      'ns',
+    );
+    expect(result).toMatchObject({ accepted: 1, rejected: 2, ignored: 1 });
+    expect(result.errors.map((e) => e.line)).toEqual([2, 3]);
+  });
+});

@@ -1,0 +1,225 @@
+import {
+  counterTracker,
+  parseLineProtocol,
+  type CounterStep,
+  type FieldValue,
+  type LinePoint,
+  type Precision,
+} from '@tiermap/analysis';
+import { metricSampleSchema, type Direction, type IngestResult } from '@tiermap/domain';
+import { formatPath } from '../../http/validate.js';
+import { directionAt, type LinkMap } from './link-map.js';
+import type { LiveStore, RateSample } from './store.js';
+import type { createUnmappedRegistry } from './unmapped.js';
+
+type Field = 'bps' | 'errorsPerSec' | 'discardsPerSec';
+
+/**
+ * SNMP IF-MIB counters tiermap reads: which rate they feed, which way, and their width. Octets
+ * are read at either end (both count the same traffic). Errors are read where they are found,
+ * at the receiving end (`ifInErrors`: damaged frames, the CNAF/FZK patch panel); discards where
+ * they happen, at the sending end (`ifOutDiscards`: a full queue). `ifOutErrors` and
+ * `ifInDiscards` are not read, so a direction's rate is never an average of two unlike counts.
+ */
+const COUNTERS: Record<
+  string,
+  { field: Field; way: 'in' | 'out'; bits: 32 | 64; perUnit: number }
+> = {
+  ifHCInOctets: { field: 'bps', way: 'in', bits: 64, perUnit: 8 },
+  ifHCOutOctets: { field: 'bps', way: 'out', bits: 64, perUnit: 8 },
+  ifInOctets: { field: 'bps', way: 'in', bits: 32, perUnit: 8 },
+  ifOutOctets: { field: 'bps', way: 'out', bits: 32, perUnit: 8 },
+  ifInErrors: { field: 'errorsPerSec', way: 'in', bits: 32, perUnit: 1 },
+  ifOutDiscards: { field: 'discardsPerSec', way: 'out', bits: 32, perUnit: 1 },
+};
+
+const DEVICE_TAGS = ['device', 'agent_host', 'hostname', 'source'];
+const PORT_TAGS = ['ifName', 'ifDescr'];
+
+export interface IngestService {
+  /** InfluxDB line protocol as Telegraf writes it. */
+  writeLineProtocol(body: string, precision: Precision): IngestResult;
+  /** The JSON batch of `POST /api/metrics`. */
+  writeSamples(samples: readonly unknown[]): IngestResult;
+}
+
+export interface IngestDependencies {
+  store: LiveStore;
+  linkMap: () => LinkMap;
+  unmapped: ReturnType<typeof createUnmappedRegistry>;
+  now: () => number;
+}
+
+/**
+ * Turns collector data into rate samples for the live store: maps (device, port) to a link end,
+ * turns cumulative counters into rates (wrap and reset aware), and reports what it could not
+ * take, line by line or sample by sample, while still taking the rest.
+ */
+export function createIngestService(deps: IngestDependencies): IngestService {
+  // Counters of both widths; the plausible maximum is the link's speed, with room to spare.
+  const trackers = {
+    32: counterTracker({ bits: 32, maxPerSecond: maxPerSecond }),
+    64: counterTracker({ bits: 64, maxPerSecond: maxPerSecond }),
+  };
+  // Tracker keys are (link id, end, counter); a link's octets cannot plausibly grow faster
+  // than its capacity with half again to spare.
+  function maxPerSecond(key: { counter: string; device: string }): number {
+    const capacityBps = deps.linkMap().capacityOf(key.device) ?? 400e9;
+    return key.counter.includes('Octets') ? (capacityBps / 8) * 1.5 + 1e6 : 1e9;
+  }
+
+  /** One counter reading on one link end becomes (maybe) one rate. */
+  function counterRate(
+    linkId: string,
+    end: string,
+    counter: string,
+    value: bigint,
+    tsMs: number,
+  ): number | undefined {
+    const spec = COUNTERS[counter];
+    if (spec === undefined) return undefined;
+    const step: CounterStep | { kind: 'first' } = trackers[spec.bits].observe(
+      { device: linkId, port: end, counter },
+      { value, tsMs },
+    );
+    return step.kind === 'rate' ? step.perSecond * spec.perUnit : undefined;
+  }
+
+  function pointSamples(point: LinePoint, result: IngestResult, out: RateSample[]): void {
+    if (point.measurement !== 'interface') {
+      result.ignored = (result.ignored ?? 0) + 1;
+      return;
+    }
+    const device = firstTag(point, DEVICE_TAGS);
+    const port = firstTag(point, PORT_TAGS);
+    if (device === undefined || port === undefined) {
+      reject(result, point.line, `missing tag ${device === undefined ? 'device' : 'ifName'}`);
+      return;
+    }
+    const onLink = deps.linkMap().lookup(device, port);
+    if (onLink === undefined) {
+      deps.unmapped.record(device, port, deps.now());
+      result.unmapped += 1;
+      return;
+    }
+    const tsMs =
+      point.timestampNs === undefined ? deps.now() : Number(point.timestampNs / 1_000_000n);
+    const samples = new Map<Direction, RateSample>();
+    for (const [name, value] of Object.entries(point.fields)) {
+      const spec = COUNTERS[name];
+      if (spec === undefined) continue;
+      const counter = asCounter(value);
+      if (counter === undefined) {
+        reject(result, point.line, `field "${name}" must be a non-negative integer counter`);
+        return;
+      }
+      const rate = counterRate(onLink.linkId, onLink.end, name, counter, tsMs);
+      if (rate === undefined) continue;
+      const direction = directionAt(onLink.end, spec.way);
+      const sample = samples.get(direction) ?? { linkId: onLink.linkId, direction, tsMs };
+      sample[spec.field] = rate;
+      samples.set(direction, sample);
+    }
+    out.push(...samples.values());
+    result.accepted += 1;
+  }
+
+  return {
+    writeLineProtocol(body, precision) {
+      const parsed = parseLineProtocol(body, precision);
+      const result: IngestResult = { accepted: 0, rejected: 0, unmapped: 0, errors: [] };
+      for (const error of parsed.errors) reject(result, error.line, error.reason);
+      const samples: RateSample[] = [];
+      for (const point of parsed.points) pointSamples(point, result, samples);
+      deps.store.append(samples);
+      return result;
+    },
+    writeSamples(input) {
+      const result: IngestResult = { accepted: 0, rejected: 0, unmapped: 0, errors: [] };
+      const samples: RateSample[] = [];
+      input.forEach((raw, index) => {
+        const parsed = metricSampleSchema.safeParse(raw);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues.slice(0, 3)) {
+            result.errors.push({
+              path: formatPath(`samples[${index}]`, issue.path),
+              reason: issue.message,
+            });
+          }
+          result.rejected += 1;
+          return;
+        }
+        const s = parsed.data;
+        let linkId: string;
+        let direction: Direction;
+        let end: 'A' | 'Z' | undefined;
+        if (s.linkId !== undefined) {
+          if (!deps.linkMap().has(s.linkId)) {
+            result.errors.push({
+              path: `samples[${index}].linkId`,
+              reason: `link '${s.linkId}' does not exist`,
+            });
+            result.rejected += 1;
+            return;
+          }
+          linkId = s.linkId;
+          direction = s.direction === 'ZtoA' ? 'ZtoA' : 'AtoZ';
+        } else {
+          const onLink = deps.linkMap().lookup(s.device ?? '', s.port ?? '');
+          if (onLink === undefined) {
+            deps.unmapped.record(s.device ?? '', s.port ?? '', deps.now());
+            result.unmapped += 1;
+            return;
+          }
+          ({ linkId, end } = onLink);
+          direction = directionAt(onLink.end, s.direction === 'in' ? 'in' : 'out');
+        }
+        const sample: RateSample = { linkId, direction, tsMs: s.ts };
+        if (s.counters === undefined) {
+          if (s.bps !== undefined) sample.bps = s.bps;
+          if (s.errorsPerSec !== undefined) sample.errorsPerSec = s.errorsPerSec;
+          if (s.discardsPerSec !== undefined) sample.discardsPerSec = s.discardsPerSec;
+        } else {
+          const side = `${end ?? 'link'}:${direction}`;
+          const names = {
+            octets: 'ifHCOutOctets',
+            errors: 'ifInErrors',
+            discards: 'ifOutDiscards',
+          } as const;
+          for (const [kind, counter] of Object.entries(names) as [keyof typeof names, string][]) {
+            const value = s.counters[kind];
+            if (value === undefined) continue;
+            const rate = counterRate(linkId, side, counter, BigInt(value), s.ts);
+            const spec = COUNTERS[counter];
+            if (rate !== undefined && spec !== undefined) sample[spec.field] = rate;
+          }
+        }
+        samples.push(sample);
+        result.accepted += 1;
+      });
+      deps.store.append(samples);
+      return result;
+    },
+  };
+}
+
+function reject(result: IngestResult, line: number, reason: string): void {
+  result.rejected += 1;
+  if (result.errors.length < 100) {
+    result.errors.push({ line, reason });
+  }
+}
+
+function firstTag(point: LinePoint, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const value = point.tags[name];
+    if (value !== undefined && value !== '') return value;
+  }
+  return undefined;
+}
+
+function asCounter(value: FieldValue): bigint | undefined {
+  if (typeof value === 'bigint') return value >= 0n ? value : undefined;
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return BigInt(value);
+  return undefined;
+}

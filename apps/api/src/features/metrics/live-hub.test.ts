@@ -1,0 +1,194 @@
+import express from 'express';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLiveHub } from './live-hub.js';
+import { liveState } from './live-view.js';
+import { createMemoryStore } from './memory-store.js';
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+interface SseEvent {
+  id?: string;
+  event: string;
+  data: {
+    seq: number;
+    states: { linkId: string; direction: string; bps: number | null; stale: boolean }[];
+  };
+}
+
+/** A test bed: a memory store, a hub on it with a fast interval, served on loopback. */
+async function bed(options: { maxBufferedBytes?: number; staleAfterMs?: number } = {}) {
+  let clock = T0;
+  const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
+  const toLive = (s: Parameters<typeof liveState>[0]) =>
+    liveState(s, 10e9, clock, options.staleAfterMs ?? 60_000);
+  const hub = createLiveHub({
+    snapshot: () => store.latest().map(toLive),
+    subscribe: (listener) => store.onChange(listener),
+    stateOf: (linkId, direction) => {
+      const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');
+      return s === undefined ? undefined : toLive(s);
+    },
+    intervalMs: 50,
+    heartbeatMs: 60_000,
+    ...(options.maxBufferedBytes === undefined
+      ? {}
+      : { maxBufferedBytes: options.maxBufferedBytes }),
+    now: () => clock,
+  });
+  const app = express();
+  app.get('/live', (req, res) => hub.attach(req, res));
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    store,
+    hub,
+    port,
+    url: `http://127.0.0.1:${port}/live`,
+    setClock: (ms: number) => (clock = ms),
+    close: () => {
+      hub.close();
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** Reads SSE events from `url` until `count` arrived (or 5 s passed), then disconnects. */
+async function readEvents(
+  url: string,
+  count: number,
+  headers: Record<string, string> = {},
+  during?: () => void,
+): Promise<SseEvent[]> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers, signal: controller.signal });
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  const events: SseEvent[] = [];
+  let buffer = '';
+  const timer = setTimeout(() => controller.abort(), 5_000);
+  let started = false;
+  try {
+    while (events.length < count && reader !== undefined) {
+      const { value, done } = (await reader.read()) as {
+        value?: Uint8Array;
+        done: boolean;
+      };
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let cut: number;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const fields = Object.fromEntries(
+          block
+            .split('\n')
+            .map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)]),
+        );
+        if (fields.event !== undefined && fields.data !== undefined) {
+          events.push({
+            id: fields.id,
+            event: fields.event,
+            data: JSON.parse(fields.data) as SseEvent['data'],
+          });
+        }
+      }
+      if (!started && events.length > 0) {
+        started = true;
+        during?.();
+      }
+    }
+  } catch {
+    // aborted at the deadline: return what arrived
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+  return events;
+}
+
+let current: Awaited<ReturnType<typeof bed>> | undefined;
+afterEach(() => {
+  current?.close();
+  current = undefined;
+});
+
+describe('the live hub (GET /api/live)', () => {
+  it('sends a snapshot first, then one coalesced delta for several samples', async () => {
+    current = await bed();
+    const { store, url } = current;
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9 }]);
+    const events = await readEvents(url, 2, {}, () => {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1, bps: 2e9 }]);
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 2, bps: 3e9 }]);
+      store.append([{ linkId: 'l2', direction: 'ZtoA', tsMs: T0 + 2, bps: 5e9 }]);
+    });
+    expect(events[0]?.event).toBe('snapshot');
+    expect(events[0]?.data.states).toEqual([expect.objectContaining({ linkId: 'l1', bps: 1e9 })]);
+    expect(events[1]?.event).toBe('delta');
+    expect(events[1]?.data.states.map((s) => [s.linkId, s.bps])).toEqual([
+      ['l1', 3e9],
+      ['l2', 5e9],
+    ]);
+  });
+
+  it('resumes from Last-Event-ID with exactly the deltas missed, and no snapshot', async () => {
+    current = await bed();
+    const { store, url, hub } = current;
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    hub.flush();
+    const [snapshot] = await readEvents(url, 1);
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 10, bps: 2 }]);
+    hub.flush();
+    store.append([{ linkId: 'l2', direction: 'AtoZ', tsMs: T0 + 20, bps: 3 }]);
+    hub.flush();
+    const resumed = await readEvents(url, 2, { 'last-event-id': snapshot?.id ?? '' });
+    expect(resumed.map((e) => e.event)).toEqual(['delta', 'delta']);
+    expect(resumed.map((e) => e.data.states[0]?.bps)).toEqual([2, 3]);
+  });
+
+  it('answers a Last-Event-ID from another process or an old epoch with a snapshot', async () => {
+    current = await bed();
+    const [first] = await readEvents(current.url, 1, { 'last-event-id': 'zzzz-3' });
+    expect(first?.event).toBe('snapshot');
+  });
+
+  it('tells clients when a link turns stale, though no sample arrived (fixed clock)', async () => {
+    current = await bed({ staleAfterMs: 30_000 });
+    const { store, url, setClock } = current;
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    const events = await readEvents(url, 2, {}, () => setClock(T0 + 31_000));
+    expect(events[0]?.data.states[0]?.stale).toBe(false);
+    expect(events[1]).toMatchObject({ event: 'delta' });
+    expect(events[1]?.data.states[0]).toMatchObject({ linkId: 'l1', stale: true });
+  });
+
+  it('drops a client that does not read, instead of buffering for it without bound', async () => {
+    current = await bed({ maxBufferedBytes: 64 * 1024 });
+    const { store, port, hub } = current;
+    const socket = connect(port, '127.0.0.1');
+    socket.pause(); // never reads: the kernel buffers fill, then the server's
+    socket.write('GET /live HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await expect.poll(() => hub.clientCount()).toBe(1);
+    const big = Array.from({ length: 2000 }, (_, i) => ({
+      linkId: `a-long-link-name-to-make-each-delta-large-${i}`,
+      direction: 'AtoZ' as const,
+      bps: 1e9,
+    }));
+    for (let round = 0; round < 200 && hub.clientCount() > 0; round += 1) {
+      store.append(big.map((s) => ({ ...s, tsMs: T0 + round })));
+      hub.flush();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(hub.clientCount()).toBe(0);
+    expect(hub.stats().dropped).toBe(1);
+    socket.resume();
+    await closed;
+    socket.destroy();
+  });
+});

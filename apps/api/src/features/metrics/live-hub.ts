@@ -1,0 +1,151 @@
+import type { Request, Response } from 'express';
+import type { LinkLiveState } from '@tiermap/domain';
+
+export interface LiveHubOptions {
+  /** Every link direction's live state now: the snapshot a new client starts from. */
+  snapshot: () => LinkLiveState[];
+  /** Subscribes to changed link directions; returns the unsubscribe function. */
+  subscribe: (
+    listener: (changed: readonly { linkId: string; direction: string }[]) => void,
+  ) => () => void;
+  /** The live state of one link direction now. */
+  stateOf: (linkId: string, direction: string) => LinkLiveState | undefined;
+  /** How often deltas go out (coalesced), milliseconds; 1000 by default. */
+  intervalMs?: number;
+  heartbeatMs?: number;
+  /** A client whose unsent output exceeds this is dropped (it reconnects and resumes). */
+  maxBufferedBytes?: number;
+  /** How many past deltas are kept for Last-Event-ID resumption. */
+  resumeWindow?: number;
+  now: () => number;
+}
+
+interface Client {
+  res: Response;
+}
+
+/**
+ * Server-Sent Events for `GET /api/live`: a snapshot first, then at most one coalesced delta
+ * per interval with every link direction that changed (or turned stale), heartbeats, resumption
+ * from Last-Event-ID within a window of recent deltas, and dropping of clients that do not keep
+ * up, so a slow client never grows server memory without bound.
+ */
+export function createLiveHub(options: LiveHubOptions) {
+  const intervalMs = options.intervalMs ?? 1000;
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
+  const resumeWindow = options.resumeWindow ?? 120;
+  const clients = new Set<Client>();
+  const dirty = new Map<string, { linkId: string; direction: string }>();
+  const lastStale = new Map<string, boolean>();
+  const log: { seq: number; data: string }[] = [];
+  let seq = 0;
+  let dropped = 0;
+  // Event ids are `<epoch>-<seq>`: a client resuming against another process (or after a
+  // restart) does not match the epoch and gets a fresh snapshot instead of a wrong gap.
+  const epoch = Math.floor(options.now()).toString(36);
+  const eventId = (n: number) => `${epoch}-${n}`;
+
+  const unsubscribe = options.subscribe((changed) => {
+    for (const c of changed) dirty.set(`${c.linkId}\u0000${c.direction}`, c);
+  });
+
+  const send = (client: Client, text: string): void => {
+    if (client.res.writableLength > maxBufferedBytes) {
+      dropped += 1;
+      clients.delete(client);
+      client.res.destroy();
+      return;
+    }
+    client.res.write(text);
+  };
+
+  const tick = (): void => {
+    const states: LinkLiveState[] = [];
+    for (const { linkId, direction } of dirty.values()) {
+      const state = options.stateOf(linkId, direction);
+      if (state !== undefined) states.push(state);
+    }
+    dirty.clear();
+    // A link turning stale is news too, though no sample arrived.
+    for (const state of options.snapshot()) {
+      const key = `${state.linkId}\u0000${state.direction}`;
+      const was = lastStale.get(key);
+      lastStale.set(key, state.stale);
+      if (
+        was !== undefined &&
+        was !== state.stale &&
+        !states.some((s) => s.linkId === state.linkId && s.direction === state.direction)
+      ) {
+        states.push(state);
+      }
+    }
+    if (states.length === 0) return;
+    seq += 1;
+    const data = JSON.stringify({ seq, tsMs: options.now(), states });
+    log.push({ seq, data });
+    if (log.length > resumeWindow) log.shift();
+    for (const client of [...clients])
+      send(client, `id: ${eventId(seq)}\nevent: delta\ndata: ${data}\n\n`);
+  };
+
+  const heartbeat = (): void => {
+    const text = `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`;
+    for (const client of [...clients]) send(client, text);
+  };
+
+  const ticker = setInterval(tick, intervalMs);
+  const beater = setInterval(heartbeat, heartbeatMs);
+  ticker.unref();
+  beater.unref();
+
+  /** The sequence number in a Last-Event-ID of this process, or undefined. */
+  const resumeFrom = (header: string): number | undefined => {
+    const match = /^([0-9a-z]+)-(\d+)$/.exec(header);
+    return match !== null && match[1] === epoch ? Number(match[2]) : undefined;
+  };
+
+  return {
+    attach(req: Request, res: Response): void {
+      res.status(200).set({
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.flushHeaders();
+      const client: Client = { res };
+      clients.add(client);
+      req.on('close', () => clients.delete(client));
+      res.write(`retry: 2000\n\n`);
+      const fromQuery = req.query.lastEventId;
+      const lastId = resumeFrom(
+        req.get('last-event-id') ?? (typeof fromQuery === 'string' ? fromQuery : ''),
+      );
+      const first = log[0];
+      if (lastId !== undefined && lastId <= seq && first !== undefined && lastId >= first.seq - 1) {
+        for (const entry of log) {
+          if (entry.seq > lastId) {
+            send(client, `id: ${eventId(entry.seq)}\nevent: delta\ndata: ${entry.data}\n\n`);
+          }
+        }
+        return;
+      }
+      const snapshot = JSON.stringify({ seq, tsMs: options.now(), states: options.snapshot() });
+      send(client, `id: ${eventId(seq)}\nevent: snapshot\ndata: ${snapshot}\n\n`);
+    },
+    clientCount: () => clients.size,
+    stats: () => ({ clients: clients.size, dropped, seq }),
+    /** Runs one coalescing step now (tests and shutdown). */
+    flush: tick,
+    close(): void {
+      clearInterval(ticker);
+      clearInterval(beater);
+      unsubscribe();
+      for (const client of clients) client.res.end();
+      clients.clear();
+    },
+  };
+}
+
+export type LiveHub = ReturnType<typeof createLiveHub>;

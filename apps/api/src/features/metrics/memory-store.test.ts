@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from './memory-store.js';
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+describe('createMemoryStore', () => {
+  it('latest keeps the newest value of each field per link direction', () => {
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
+    store.append([
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9, errorsPerSec: 0 },
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1000, errorsPerSec: 5 },
+      { linkId: 'l1', direction: 'ZtoA', tsMs: T0, bps: 2e9 },
+    ]);
+    expect(store.latestOf('l1', 'AtoZ')).toMatchObject({
+      tsMs: T0 + 1000,
+      bps: 1e9,
+      errorsPerSec: 5,
+    });
+    expect(store.latestOf('l1', 'ZtoA')?.bps).toBe(2e9);
+    expect(store.latest()).toHaveLength(2);
+  });
+
+  it('series averages samples into steps and leaves empty steps null', async () => {
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
+    store.append([
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9 },
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 10_000, bps: 3e9 },
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 120_000, bps: 5e9 },
+    ]);
+    const points = await store.series({
+      linkId: 'l1',
+      direction: 'AtoZ',
+      fromMs: T0,
+      toMs: T0 + 120_000,
+      stepMs: 60_000,
+    });
+    expect(points.map((p) => [p.tsMs - T0, p.bps])).toEqual([
+      [0, 2e9],
+      [60_000, null],
+      [120_000, 5e9],
+    ]);
+  });
+
+  it('the ring never holds more than maxSamplesPerDirection samples', () => {
+    const store = createMemoryStore({ retentionMs: 1e12, maxSamplesPerDirection: 10 });
+    for (let i = 0; i < 1000; i += 1) {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + i * 1000, bps: i }]);
+    }
+    expect(store.stats().samples).toBe(10);
+    expect(store.latestOf('l1', 'AtoZ')?.bps).toBe(999);
+  });
+
+  it('samples older than the retention fall out of the history', async () => {
+    const store = createMemoryStore({ retentionMs: 60_000, maxSamplesPerDirection: 1000 });
+    store.append([
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 },
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 120_000, bps: 2 },
+    ]);
+    expect(store.stats().samples).toBe(1);
+    const [old] = await store.series({
+      linkId: 'l1',
+      direction: 'AtoZ',
+      fromMs: T0,
+      toMs: T0,
+      stepMs: 1000,
+    });
+    expect(old?.bps).toBeNull();
+  });
+
+  it('onChange reports each changed link direction once per append', () => {
+    const store = createMemoryStore({ retentionMs: 60_000, maxSamplesPerDirection: 10 });
+    const seen: string[][] = [];
+    store.onChange((changed) => seen.push(changed.map((c) => `${c.linkId} ${c.direction}`)));
+    store.append([
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 },
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1, bps: 2 },
+      { linkId: 'l2', direction: 'ZtoA', tsMs: T0, bps: 3 },
+    ]);
+    expect(seen).toEqual([['l1 AtoZ', 'l2 ZtoA']]);
+  });
+
+  it('a sample older than the newest held is dropped and counted', () => {
+    const store = createMemoryStore({ retentionMs: 60_000, maxSamplesPerDirection: 10 });
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 5000, bps: 1 }]);
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 9 }]);
+    expect(store.latestOf('l1', 'AtoZ')?.bps).toBe(1);
+    expect(store.droppedOutOfOrder()).toBe(1);
+  });
+});

@@ -1,0 +1,168 @@
+import type { Direction } from '@tiermap/domain';
+import type { HistoryPoint, HistoryQuery, LatestState, LiveStore, RateSample } from './store.js';
+
+export interface MemoryStoreOptions {
+  /** How long history is kept, milliseconds. */
+  retentionMs: number;
+  /** Hard cap on samples kept per link direction, whatever their age (bounds memory). */
+  maxSamplesPerDirection: number;
+}
+
+/** Bytes per held sample: four float64 columns (time, bps, errors, discards). */
+export const BYTES_PER_SAMPLE = 32;
+
+/** A fixed-size ring of samples for one link direction, in columns. */
+interface Ring {
+  state: LatestState;
+  ts: Float64Array;
+  bps: Float64Array;
+  errors: Float64Array;
+  discards: Float64Array;
+  /** Index of the oldest sample; `count` samples follow it (wrapping). */
+  start: number;
+  count: number;
+}
+
+/**
+ * The default live store, in process: the latest state and a bounded ring of recent samples per
+ * link direction. Memory is at most link directions x maxSamplesPerDirection x 32 bytes, plus a
+ * small fixed cost per direction, however fast samples arrive. Samples must arrive roughly in
+ * time order per direction; an older sample than the newest held is dropped (counted).
+ */
+export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
+  droppedOutOfOrder(): number;
+} {
+  const rings = new Map<string, Ring>();
+  const listeners = new Set<(changed: readonly LatestState[]) => void>();
+  const capacity = Math.max(1, Math.floor(options.maxSamplesPerDirection));
+  let outOfOrder = 0;
+
+  const ringOf = (linkId: string, direction: Direction): Ring => {
+    const key = `${linkId}\u0000${direction}`;
+    let ring = rings.get(key);
+    if (ring === undefined) {
+      ring = {
+        state: { linkId, direction, tsMs: 0, bps: null, errorsPerSec: null, discardsPerSec: null },
+        ts: new Float64Array(capacity),
+        bps: new Float64Array(capacity),
+        errors: new Float64Array(capacity),
+        discards: new Float64Array(capacity),
+        start: 0,
+        count: 0,
+      };
+      rings.set(key, ring);
+    }
+    return ring;
+  };
+
+  const push = (ring: Ring, sample: RateSample): void => {
+    const at = (ring.start + ring.count) % capacity;
+    ring.ts[at] = sample.tsMs;
+    ring.bps[at] = sample.bps ?? Number.NaN;
+    ring.errors[at] = sample.errorsPerSec ?? Number.NaN;
+    ring.discards[at] = sample.discardsPerSec ?? Number.NaN;
+    if (ring.count < capacity) {
+      ring.count += 1;
+    } else {
+      ring.start = (ring.start + 1) % capacity;
+    }
+    // Age-based retention: drop from the front what has fallen out of the window.
+    const horizon = sample.tsMs - options.retentionMs;
+    while (ring.count > 1 && (ring.ts[ring.start] ?? 0) < horizon) {
+      ring.start = (ring.start + 1) % capacity;
+      ring.count -= 1;
+    }
+  };
+
+  return {
+    append(samples) {
+      const changed = new Map<Ring, LatestState>();
+      for (const sample of samples) {
+        const ring = ringOf(sample.linkId, sample.direction);
+        if (ring.count > 0 && sample.tsMs < ring.state.tsMs) {
+          outOfOrder += 1;
+          continue;
+        }
+        push(ring, sample);
+        ring.state = {
+          ...ring.state,
+          tsMs: sample.tsMs,
+          ...(sample.bps === undefined ? {} : { bps: sample.bps }),
+          ...(sample.errorsPerSec === undefined ? {} : { errorsPerSec: sample.errorsPerSec }),
+          ...(sample.discardsPerSec === undefined ? {} : { discardsPerSec: sample.discardsPerSec }),
+        };
+        changed.set(ring, ring.state);
+      }
+      if (changed.size > 0) {
+        const states = [...changed.values()];
+        for (const listener of listeners) {
+          listener(states);
+        }
+      }
+    },
+    latest() {
+      return [...rings.values()].map((r) => r.state);
+    },
+    latestOf(linkId, direction) {
+      return rings.get(`${linkId}\u0000${direction}`)?.state;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    series(query) {
+      const ring = rings.get(`${query.linkId}\u0000${query.direction}`);
+      return Promise.resolve(bucketed(ring, query, capacity));
+    },
+    stats() {
+      let samples = 0;
+      for (const ring of rings.values()) samples += ring.count;
+      return {
+        linkDirections: rings.size,
+        samples,
+        approxBytes: rings.size * (capacity * BYTES_PER_SAMPLE + 200),
+      };
+    },
+    droppedOutOfOrder: () => outOfOrder,
+  };
+}
+
+/** Averages the ring's samples into steps of `stepMs` from `fromMs` to `toMs` inclusive. */
+function bucketed(ring: Ring | undefined, query: HistoryQuery, capacity: number): HistoryPoint[] {
+  const steps = Math.floor((query.toMs - query.fromMs) / query.stepMs) + 1;
+  const sums = Array.from({ length: steps }, () => ({
+    bps: [0, 0],
+    errors: [0, 0],
+    discards: [0, 0],
+  }));
+  if (ring !== undefined) {
+    for (let i = 0; i < ring.count; i += 1) {
+      const at = (ring.start + i) % capacity;
+      const ts = ring.ts[at] ?? 0;
+      if (ts < query.fromMs || ts >= query.fromMs + steps * query.stepMs) continue;
+      const bucket = sums[Math.floor((ts - query.fromMs) / query.stepMs)];
+      if (bucket === undefined) continue;
+      add(bucket.bps, ring.bps[at]);
+      add(bucket.errors, ring.errors[at]);
+      add(bucket.discards, ring.discards[at]);
+    }
+  }
+  return sums.map((bucket, i) => ({
+    tsMs: query.fromMs + i * query.stepMs,
+    bps: mean(bucket.bps),
+    errorsPerSec: mean(bucket.errors),
+    discardsPerSec: mean(bucket.discards),
+  }));
+}
+
+function add(sum: number[], value: number | undefined): void {
+  if (value !== undefined && !Number.isNaN(value)) {
+    sum[0] = (sum[0] ?? 0) + value;
+    sum[1] = (sum[1] ?? 0) + 1;
+  }
+}
+
+function mean(sum: number[]): number | null {
+  const count = sum[1] ?? 0;
+  return count === 0 ? null : (sum[0] ?? 0) / count;
+}

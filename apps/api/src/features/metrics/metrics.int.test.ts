@@ -1,0 +1,184 @@
+import type { IngestResult, LinkSeries, Unmapped } from '@tiermap/domain';
+import { listMigrations } from '@tiermap/graph-schema';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app.js';
+import { migrate } from '../../db/migrate.js';
+import { tokenAccessPolicy } from '../../http/access.js';
+import { createServices } from '../../services.js';
+import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { createTopologyService } from '../topology/service.js';
+import { createMetricsRuntime, type MetricsRuntime } from './runtime.js';
+
+const TOKEN = 'integration-test-token-0123456789';
+const graph = testGraph();
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+let clock = T0;
+let metrics: MetricsRuntime;
+let server: Server;
+let base = '';
+
+function post(path: string, body: string | Buffer, headers: Record<string, string> = {}) {
+  return fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Token ${TOKEN}`,
+      'content-type': 'text/plain; charset=utf-8',
+      ...headers,
+    },
+    body,
+  });
+}
+
+/** Telegraf inputs.snmp lines for both ends of geant-gva-fra, 30 s apart. */
+function telegrafStream(): string {
+  const lines: string[] = [];
+  for (let i = 0; i <= 10; i += 1) {
+    const tsNs = BigInt(T0 + i * 30_000) * 1_000_000n;
+    // A end: 2.5 Gb/s out (AtoZ), 1 Gb/s in (ZtoA); Z end: 3 input errors per 30 s (AtoZ).
+    const outOctets = 18_446_744_073_000_000_000n + BigInt(i) * 9_375_000_000n; // wraps 64 bits
+    const inOctets = 1_000_000n + BigInt(i) * 3_750_000_000n;
+    lines.push(
+      `interface,agent_host=10.1.1.1,device=geant-gva,host=telegraf01,ifName=xe-1/0/0 ifHCInOctets=${inOctets}i,ifHCOutOctets=${outOctets % 18_446_744_073_709_551_616n}u,ifInErrors=0i,ifOutErrors=0i,ifHighSpeed=10000i ${tsNs}`,
+      `interface,agent_host=10.1.1.2,device=geant-fra,host=telegraf01,ifName=xe-0/0/0 ifInErrors=${i * 3}i,ifOutErrors=0i ${tsNs}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+describe('live metrics through the API (real Neo4j)', () => {
+  beforeAll(async () => {
+    await wipe(graph);
+    await migrate(graph, listMigrations());
+    await createTopologyService(graph).loadDemoIfEmpty();
+    metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => clock, {
+      retentionMs: 7_200_000,
+      maxSamplesPerDirection: 1000,
+      staleAfterMs: 120_000,
+      graphWriteIntervalMs: 3_600_000,
+    });
+    await metrics.start();
+    const app = createApp({
+      logger: pino({ level: 'silent' }),
+      accessPolicy: tokenAccessPolicy(TOKEN),
+      webDist: undefined,
+      metrics,
+      now: () => clock,
+      ...createServices(graph),
+    });
+    server = app.express.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(async () => {
+    await metrics.close();
+    server.close();
+    await graph.close();
+  });
+
+  it('a Telegraf stream through POST /api/write reads back as the expected rates', async () => {
+    const [ends] = await query(
+      graph,
+      `MATCH (l:Link {id: 'geant-gva-fra'})-[:A_END]->(a:Port), (l)-[:Z_END]->(z:Port)
+       RETURN a.routerId AS aRouter, a.name AS aPort, z.routerId AS zRouter, z.name AS zPort`,
+    );
+    expect(ends).toEqual({
+      aRouter: 'geant-gva',
+      aPort: 'xe-1/0/0',
+      zRouter: 'geant-fra',
+      zPort: 'xe-0/0/0',
+    });
+    const response = await post('/write?precision=ns', telegrafStream());
+    expect(response.status).toBe(200);
+    expect((await response.json()) as IngestResult).toMatchObject({
+      accepted: 22,
+      rejected: 0,
+      unmapped: 0,
+    });
+
+    clock = T0 + 300_000;
+    const series = (await (
+      await fetch(`${base}/links/geant-gva-fra/series?from=${T0}&to=${T0 + 300_000}&step=60000`)
+    ).json()) as LinkSeries;
+    const atoz = series.AtoZ.filter((p) => p.bps !== null);
+    expect(atoz.length).toBeGreaterThan(3);
+    for (const point of atoz) {
+      expect(point.bps).toBeCloseTo(2.5e9, -3);
+      expect(point.utilization).toBeCloseTo(0.25, 5);
+      expect(point.errorsPerSec).toBeCloseTo(0.1, 5);
+    }
+    for (const point of series.ZtoA.filter((p) => p.bps !== null)) {
+      expect(point.bps).toBeCloseTo(1e9, -3);
+    }
+  });
+
+  it('a gzipped body with a bad line takes the good lines and names the bad one', async () => {
+    const tsNs = BigInt(T0 + 400_000) * 1_000_000n;
+    const body = [
+      `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=1i ${tsNs}`,
+      `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=12x3i ${tsNs}`,
+      `interface,device=nowhere-r1,ifName=ge-0/0/0 ifHCOutOctets=5i ${tsNs}`,
+    ].join('\n');
+    const response = await post('/v2/write?org=x&bucket=y&precision=ns', gzipSync(body), {
+      'content-encoding': 'gzip',
+    });
+    expect(response.status).toBe(400);
+    const result = (await response.json()) as IngestResult;
+    expect(result).toMatchObject({ accepted: 1, rejected: 1, unmapped: 1 });
+    expect(result.errors[0]).toMatchObject({ line: 2 });
+    const unmapped = (await (await fetch(`${base}/metrics/unmapped`)).json()) as Unmapped;
+    expect(unmapped.devices).toContainEqual(
+      expect.objectContaining({ device: 'nowhere-r1', port: 'ge-0/0/0' }),
+    );
+  });
+
+  it('POST /api/metrics takes rates by link id and names the bad sample by its path', async () => {
+    const response = await fetch(`${base}/metrics`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        samples: [
+          {
+            linkId: 'geant-par-gva',
+            direction: 'ZtoA',
+            ts: new Date(T0 + 500_000).toISOString(),
+            bps: 4e9,
+            errorsPerSec: 120,
+          },
+          { linkId: 'geant-par-gva', direction: 'sideways', ts: T0, bps: 1 },
+          { device: 'geant-gva', port: 'xe-1/0/0', direction: 'out', ts: T0 + 500_000, bps: 3e9 },
+        ],
+      }),
+    });
+    expect(response.status).toBe(400);
+    const result = (await response.json()) as IngestResult;
+    expect(result).toMatchObject({ accepted: 2, rejected: 1 });
+    expect(result.errors[0]?.path).toBe('samples[1].direction');
+    const live = (await (await fetch(`${base}/live/state`)).json()) as {
+      states: { linkId: string; direction: string; bps: number }[];
+    };
+    expect(live.states).toContainEqual(
+      expect.objectContaining({ linkId: 'geant-par-gva', direction: 'ZtoA', bps: 4e9 }),
+    );
+  });
+
+  it('writing metrics needs the write token', async () => {
+    const response = await fetch(`${base}/write`, {
+      method: 'POST',
+      body: 'interface,device=a,ifName=b x=1i',
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it('the latest state lands on the Link nodes in one batch', async () => {
+    await metrics.flushToGraph();
+    const [row] = await query(
+      graph,
+      "MATCH (l:Link {id: 'geant-par-gva'}) RETURN l.liveZtoABps AS bps, l.liveZtoAErrorsPerSec AS errors",
+    );
+    expect(row).toEqual({ bps: 4e9, errors: 120 });
+  });
+});

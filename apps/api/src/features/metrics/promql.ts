@@ -1,0 +1,78 @@
+import type { Direction } from '@tiermap/domain';
+
+/** The (device, port) pair at one end of a link, as the SNMP collectors label it. */
+export interface LinkEnd {
+  device: string;
+  port: string;
+}
+
+/** Both ends of a link: traffic AtoZ leaves the A end and arrives at the Z end. */
+export interface LinkEndpoints {
+  a: LinkEnd;
+  z: LinkEnd;
+}
+
+/** The label names that carry the device and the port in the collected series. */
+export interface EndLabels {
+  device: string;
+  port: string;
+}
+
+/** The three PromQL range queries behind one direction of a link's history. */
+export interface HistoryQueries {
+  bps: string;
+  errorsPerSec: string;
+  discardsPerSec: string;
+}
+
+const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
+
+/** Whether `name` may stand as a label name in a PromQL selector. */
+export function isLabelName(name: string): boolean {
+  return LABEL_NAME.test(name);
+}
+
+/**
+ * A label value as the body of a double-quoted PromQL string: backslash and double quote are
+ * escaped, and so are line breaks, which PromQL does not allow raw inside a string.
+ */
+export function escapeLabelValue(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\r');
+}
+
+/** `metric{device="...",ifName="..."}` for one link end. */
+export function endSelector(metric: string, end: LinkEnd, labels: EndLabels): string {
+  const device = `${labels.device}="${escapeLabelValue(end.device)}"`;
+  const port = `${labels.port}="${escapeLabelValue(end.port)}"`;
+  return `${metric}{${device},${port}}`;
+}
+
+/** The rate window, seconds: the option when given, else four steps but at least 2 minutes. */
+export function rateWindowSeconds(stepMs: number, option?: number): number {
+  return option ?? Math.max(Math.ceil((4 * stepMs) / 1000), 120);
+}
+
+/**
+ * Traffic leaves the sending end (its out-octets) and errors and discards are counted where it
+ * arrives (the receiving end's in-counters). `max` folds duplicates of one interface (two
+ * collectors, extra labels) into one series without adding them up.
+ */
+export function historyQueries(
+  endpoints: LinkEndpoints,
+  direction: Direction,
+  labels: EndLabels,
+  windowSeconds: number,
+): HistoryQueries {
+  const [from, to] = direction === 'AtoZ' ? [endpoints.a, endpoints.z] : [endpoints.z, endpoints.a];
+  const rate = (metric: string, end: LinkEnd) =>
+    `rate(${endSelector(metric, end, labels)}[${windowSeconds}s])`;
+  return {
+    bps: `max(${rate('ifHCOutOctets', from)} * 8)`,
+    errorsPerSec: `max(${rate('ifInErrors', to)})`,
+    discardsPerSec: `max(${rate('ifInDiscards', to)})`,
+  };
+}

@@ -1,0 +1,54 @@
+import type { Graph } from '../../db/graph.js';
+import { toPlain } from '../../db/neo4j-values.js';
+import type { LinkEndsRow } from './link-map.js';
+import type { LatestState } from './store.js';
+
+export interface MetricsRepository {
+  /** Every link with its capacity and the router and port at each end. */
+  linkEnds(): Promise<LinkEndsRow[]>;
+  /** Writes the latest state of these link directions onto the Link nodes, in one transaction. */
+  writeLatest(states: readonly LatestState[]): Promise<void>;
+}
+
+export function createMetricsRepository(graph: Graph): MetricsRepository {
+  return {
+    linkEnds: () =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (l:Link)-[:A_END]->(ap:Port), (l)-[:Z_END]->(zp:Port)
+           MATCH (ar:Router {id: ap.routerId}), (zr:Router {id: zp.routerId})
+           RETURN l.id AS linkId, l.capacityBps AS capacityBps,
+                  ar.id AS aRouterId, ar.name AS aRouterName, ap.name AS aPortName,
+                  zr.id AS zRouterId, zr.name AS zRouterName, zp.name AS zPortName`,
+        );
+        return result.records.map((r) => toPlain(r.toObject()) as LinkEndsRow);
+      }),
+    async writeLatest(states) {
+      const rows = (direction: 'AtoZ' | 'ZtoA') =>
+        states
+          .filter((s) => s.direction === direction)
+          .map((s) => ({
+            linkId: s.linkId,
+            tsMs: s.tsMs,
+            bps: s.bps,
+            errorsPerSec: s.errorsPerSec,
+            discardsPerSec: s.discardsPerSec,
+          }));
+      await graph.write(async (tx) => {
+        // Two fixed statements, one per direction; property names never come from input.
+        await tx.run(
+          `UNWIND $rows AS r MATCH (l:Link {id: r.linkId})
+           SET l.liveAtoZBps = r.bps, l.liveAtoZErrorsPerSec = r.errorsPerSec,
+               l.liveAtoZDiscardsPerSec = r.discardsPerSec, l.liveAtoZAt = datetime({epochMillis: toInteger(r.tsMs)})`,
+          { rows: rows('AtoZ') },
+        );
+        await tx.run(
+          `UNWIND $rows AS r MATCH (l:Link {id: r.linkId})
+           SET l.liveZtoABps = r.bps, l.liveZtoAErrorsPerSec = r.errorsPerSec,
+               l.liveZtoADiscardsPerSec = r.discardsPerSec, l.liveZtoAAt = datetime({epochMillis: toInteger(r.tsMs)})`,
+          { rows: rows('ZtoA') },
+        );
+      });
+    },
+  };
+}

@@ -1,0 +1,154 @@
+import {
+  entityIdSchema,
+  ingestResultSchema,
+  instantSchema,
+  linkLiveStateSchema,
+  linkSeriesSchema,
+  unmappedSchema,
+  type IngestResult,
+  type LinkSeries,
+} from '@tiermap/domain';
+import { z } from 'zod';
+import { NotFoundError, ValidationError } from '../../http/errors.js';
+import { Reply, type RouteTable } from '../../http/route-table.js';
+import type { MetricsRuntime } from './runtime.js';
+
+const MAX_POINTS = 5_000;
+
+/** 200 when every line or sample was taken, 400 naming each one that was not. */
+function ingestReply(result: IngestResult): IngestResult | Reply<IngestResult> {
+  return result.rejected > 0 ? new Reply(400, result) : result;
+}
+
+export function addMetricsRoutes(
+  table: RouteTable,
+  metrics: MetricsRuntime,
+  now: () => number,
+): void {
+  for (const path of ['/write', '/v2/write']) {
+    table.add(
+      {
+        method: 'post',
+        path,
+        access: 'write',
+        tag: 'metrics',
+        summary:
+          path === '/write'
+            ? 'Take interface counters in InfluxDB line protocol, as Telegraf writes them'
+            : 'The same, at the path Telegraf outputs.influxdb_v2 writes to',
+        description:
+          'Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`. Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400, and the valid lines of the same body are still taken. Gzip bodies are accepted.',
+        query: z.object({
+          precision: z.enum(['ns', 'us', 'ms', 's']).default('ns'),
+          org: z.string().optional(),
+          bucket: z.string().optional(),
+          db: z.string().optional(),
+        }),
+        body: z.string().max(64 * 1024 * 1024),
+        response: ingestResultSchema,
+        errors: [400],
+      },
+      ({ query, body }) =>
+        Promise.resolve(ingestReply(metrics.ingest.writeLineProtocol(body, query.precision))),
+    );
+  }
+  table.add(
+    {
+      method: 'post',
+      path: '/metrics',
+      access: 'write',
+      tag: 'metrics',
+      summary: 'Take a JSON batch of rates or counters per link direction',
+      body: z.strictObject({ samples: z.array(z.unknown()).max(100_000) }),
+      response: ingestResultSchema,
+      errors: [400],
+    },
+    ({ body }) => Promise.resolve(ingestReply(metrics.ingest.writeSamples(body.samples))),
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/metrics/unmapped',
+      access: 'read',
+      tag: 'metrics',
+      summary: 'Devices and ports that sent data tiermap could not map to a link end',
+      response: unmappedSchema,
+    },
+    () => Promise.resolve(metrics.unmapped.report()),
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/live/state',
+      access: 'read',
+      tag: 'metrics',
+      summary: 'The live state of every link direction with data, as JSON',
+      response: z.object({ tsMs: z.number(), states: z.array(linkLiveStateSchema) }),
+    },
+    () => Promise.resolve({ tsMs: now(), states: metrics.liveStates() }),
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/live',
+      access: 'read',
+      tag: 'metrics',
+      summary: 'Server-Sent Events: a snapshot of the live state, then coalesced deltas',
+      description:
+        'Events: `snapshot` ({seq, tsMs, states}), then `delta` at most once a second with the link directions that changed or turned stale, and `heartbeat` every 15 s. Reconnect with `Last-Event-ID` to resume; a client that falls behind is dropped and should reconnect.',
+      response: z.string(),
+    },
+    (_input, req, res) => {
+      metrics.hub.attach(req, res);
+      return Promise.resolve('');
+    },
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/links/:id/series',
+      access: 'read',
+      tag: 'metrics',
+      summary: 'Rate, utilization and errors of one link per direction over time',
+      description:
+        '`from` and `to` are epoch milliseconds or ISO 8601 (default: the last hour); `step` in milliseconds (default: about 120 points). Each point averages the samples in its step; null where there were none.',
+      params: z.strictObject({ id: entityIdSchema }),
+      query: z.strictObject({
+        from: z.union([z.coerce.number(), z.string()]).pipe(instantSchema).optional(),
+        to: z.union([z.coerce.number(), z.string()]).pipe(instantSchema).optional(),
+        step: z.coerce.number().int().positive().optional(),
+      }),
+      response: linkSeriesSchema,
+      errors: [400, 404],
+    },
+    async ({ params, query }): Promise<LinkSeries> => {
+      const capacityBps = metrics.linkMap().capacityOf(params.id);
+      if (capacityBps === undefined) throw new NotFoundError('Link', params.id);
+      const toMs = query.to ?? now();
+      const fromMs = query.from ?? toMs - 3_600_000;
+      if (fromMs >= toMs) {
+        throw new ValidationError('query.from: must be before to', [
+          { path: 'query.from', message: 'must be before to' },
+        ]);
+      }
+      const stepMs = query.step ?? Math.max(1000, Math.ceil((toMs - fromMs) / 120));
+      if ((toMs - fromMs) / stepMs > MAX_POINTS) {
+        throw new ValidationError(`query.step: more than ${MAX_POINTS} points`, [
+          {
+            path: 'query.step',
+            message: `gives more than ${MAX_POINTS} points; use a larger step`,
+          },
+        ]);
+      }
+      const series = async (direction: 'AtoZ' | 'ZtoA') =>
+        (await metrics.history.series({ linkId: params.id, direction, fromMs, toMs, stepMs })).map(
+          (p) => ({
+            ...p,
+            utilization: p.bps === null ? null : p.bps / capacityBps,
+          }),
+        );
+      const [AtoZ, ZtoA] = await Promise.all([series('AtoZ'), series('ZtoA')]);
+      return { linkId: params.id, capacityBps, fromMs, toMs, stepMs, AtoZ, ZtoA };
+    },
+  );
+}

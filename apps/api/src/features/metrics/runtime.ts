@@ -1,0 +1,126 @@
+import type { Direction, LinkLiveState } from '@tiermap/domain';
+import type { Graph } from '../../db/graph.js';
+import type { Logger } from '../../logger.js';
+import { createIngestService, type IngestService } from './ingest.js';
+import { createLinkMap, type LinkMap } from './link-map.js';
+import { createLiveHub, type LiveHub } from './live-hub.js';
+import { liveState } from './live-view.js';
+import { createMemoryStore } from './memory-store.js';
+import { createMetricsRepository } from './repository.js';
+import type { HistoryReader, LatestState, LiveStore } from './store.js';
+import { createUnmappedRegistry } from './unmapped.js';
+
+export interface MetricsOptions {
+  retentionMs: number;
+  maxSamplesPerDirection: number;
+  staleAfterMs: number;
+  graphWriteIntervalMs: number;
+  /** Where history is read from; the in-process store when undefined. */
+  history?: (linkMap: () => LinkMap) => HistoryReader;
+  /** How often the (device, port) to link map is reloaded from the graph. */
+  linkMapRefreshMs?: number;
+  liveIntervalMs?: number;
+}
+
+export interface MetricsRuntime {
+  store: LiveStore;
+  ingest: IngestService;
+  history: HistoryReader;
+  hub: LiveHub;
+  unmapped: ReturnType<typeof createUnmappedRegistry>;
+  linkMap: () => LinkMap;
+  /** Live state of every link direction that has data. */
+  liveStates(): LinkLiveState[];
+  /** Loads the link map; call before taking samples. */
+  start(): Promise<void>;
+  /** Reloads the link map now (after a topology change). */
+  refresh(): Promise<void>;
+  /** Writes pending latest states to Neo4j now. */
+  flushToGraph(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The live-metrics side of the API: the store, ingest, the SSE hub, the periodic reload of the
+ * link map and the batched write of the latest state to Neo4j.
+ */
+export function createMetricsRuntime(
+  graph: Graph,
+  logger: Logger,
+  now: () => number,
+  options: MetricsOptions,
+): MetricsRuntime {
+  const repository = createMetricsRepository(graph);
+  const store = createMemoryStore({
+    retentionMs: options.retentionMs,
+    maxSamplesPerDirection: options.maxSamplesPerDirection,
+  });
+  let linkMap: LinkMap = createLinkMap([]);
+  const currentMap = () => linkMap;
+  const unmapped = createUnmappedRegistry();
+  const ingest = createIngestService({ store, linkMap: currentMap, unmapped, now });
+  const toLive = (state: LatestState): LinkLiveState =>
+    liveState(state, linkMap.capacityOf(state.linkId), now(), options.staleAfterMs);
+  const liveStates = () => store.latest().map(toLive);
+  const hub = createLiveHub({
+    snapshot: liveStates,
+    subscribe: (listener) => store.onChange(listener),
+    stateOf: (linkId, direction) => {
+      const state = store.latestOf(linkId, direction as Direction);
+      return state === undefined ? undefined : toLive(state);
+    },
+    now,
+    ...(options.liveIntervalMs === undefined ? {} : { intervalMs: options.liveIntervalMs }),
+  });
+
+  const pending = new Map<string, LatestState>();
+  const stopWatching = store.onChange((changed) => {
+    for (const state of changed) pending.set(`${state.linkId}\u0000${state.direction}`, state);
+  });
+  let writing: Promise<void> = Promise.resolve();
+  const flushToGraph = (): Promise<void> => {
+    if (pending.size === 0) return writing;
+    const batch = [...pending.values()];
+    pending.clear();
+    writing = writing
+      .then(() => repository.writeLatest(batch))
+      .catch((error: unknown) => {
+        logger.warn(
+          { err: error, states: batch.length },
+          'could not write the live state to Neo4j',
+        );
+      });
+    return writing;
+  };
+  const refresh = async (): Promise<void> => {
+    linkMap = createLinkMap(await repository.linkEnds());
+  };
+  const writer = setInterval(() => void flushToGraph(), options.graphWriteIntervalMs);
+  const refresher = setInterval(() => {
+    refresh().catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not reload the link map'),
+    );
+  }, options.linkMapRefreshMs ?? 60_000);
+  writer.unref();
+  refresher.unref();
+
+  return {
+    store,
+    ingest,
+    history: options.history?.(currentMap) ?? store,
+    hub,
+    unmapped,
+    linkMap: currentMap,
+    liveStates,
+    start: refresh,
+    refresh,
+    flushToGraph,
+    async close() {
+      clearInterval(writer);
+      clearInterval(refresher);
+      stopWatching();
+      hub.close();
+      await flushToGraph();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import type { Direction } from '@tiermap/domain';
+
+/** One rate measurement of one direction of one link, after mapping and counter handling. */
+export interface RateSample {
+  linkId: string;
+  direction: Direction;
+  tsMs: number;
+  bps?: number;
+  errorsPerSec?: number;
+  discardsPerSec?: number;
+}
+
+/** The newest values of one link direction; a field keeps its last known value. */
+export interface LatestState {
+  linkId: string;
+  direction: Direction;
+  tsMs: number;
+  bps: number | null;
+  errorsPerSec: number | null;
+  discardsPerSec: number | null;
+}
+
+/** Averages over one step of a series; null where no sample fell in the step. */
+export interface HistoryPoint {
+  tsMs: number;
+  bps: number | null;
+  errorsPerSec: number | null;
+  discardsPerSec: number | null;
+}
+
+export interface HistoryQuery {
+  linkId: string;
+  direction: Direction;
+  fromMs: number;
+  toMs: number;
+  stepMs: number;
+}
+
+/** Where past values come from: the in-process store, or a Prometheus server. */
+export interface HistoryReader {
+  series(query: HistoryQuery): Promise<HistoryPoint[]>;
+}
+
+/**
+ * The live store: the latest value and a bounded recent history per link direction. The
+ * in-process implementation is the default; another backend can replace it behind this interface.
+ */
+export interface LiveStore extends HistoryReader {
+  /** Takes samples; older samples than the newest held for a direction update history only. */
+  append(samples: readonly RateSample[]): void;
+  latest(): LatestState[];
+  latestOf(linkId: string, direction: Direction): LatestState | undefined;
+  /** Called with the link directions whose latest state changed, after each append. */
+  onChange(listener: (changed: readonly LatestState[]) => void): () => void;
+  /** What the store holds, for docs, benchmarks and /api/metrics/status. */
+  stats(): { linkDirections: number; samples: number; approxBytes: number };
+}

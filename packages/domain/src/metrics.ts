@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { entityIdSchema } from './ids.js';
+import { directionSchema } from './units.js';
+
+/** Epoch milliseconds or an ISO 8601 instant, as a number of epoch milliseconds. */
+export const instantSchema = z.union([
+  z.number().int().nonnegative().max(8.64e15),
+  z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)),
+]);
+
+const rate = z.number().finite().nonnegative();
+const counter = z.union([
+  z.number().int().nonnegative(),
+  z.string().regex(/^\d{1,20}$/, 'must be a non-negative integer'),
+]);
+
+/**
+ * One measurement of one direction of one link, as `POST /api/metrics` takes it: either rates
+ * (`bps`, `errorsPerSec`, `discardsPerSec`) or raw cumulative counters, which tiermap turns into
+ * rates from consecutive samples. The link is named by id, or by the device and port at one end
+ * (then `direction` is the traffic leaving that port: "out", or arriving: "in").
+ */
+export const metricSampleSchema = z
+  .object({
+    linkId: entityIdSchema.optional(),
+    device: z.string().min(1).max(200).optional(),
+    port: z.string().min(1).max(200).optional(),
+    direction: z.enum(['AtoZ', 'ZtoA', 'in', 'out']),
+    ts: instantSchema,
+    bps: rate.optional(),
+    errorsPerSec: rate.optional(),
+    discardsPerSec: rate.optional(),
+    counters: z
+      .object({
+        octets: counter.optional(),
+        errors: counter.optional(),
+        discards: counter.optional(),
+      })
+      .optional(),
+  })
+  .superRefine((s, ctx) => {
+    const byLink = s.linkId !== undefined;
+    const byPort = s.device !== undefined || s.port !== undefined;
+    if (byLink === byPort) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'give either linkId or device and port',
+        path: ['linkId'],
+      });
+    } else if (byPort && (s.device === undefined || s.port === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'device and port go together',
+        path: [s.device === undefined ? 'device' : 'port'],
+      });
+    }
+    if (byLink && (s.direction === 'in' || s.direction === 'out')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'with linkId the direction is AtoZ or ZtoA',
+        path: ['direction'],
+      });
+    }
+    if (byPort && (s.direction === 'AtoZ' || s.direction === 'ZtoA')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'with device and port the direction is in or out',
+        path: ['direction'],
+      });
+    }
+    const hasRates =
+      s.bps !== undefined || s.errorsPerSec !== undefined || s.discardsPerSec !== undefined;
+    if (hasRates === (s.counters !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'give rates (bps, errorsPerSec, discardsPerSec) or counters, not both or neither',
+        path: ['bps'],
+      });
+    }
+  });
+export type MetricSample = z.infer<typeof metricSampleSchema>;
+
+/** The outcome of an ingest call: what was taken, what was not and why. */
+export const ingestResultSchema = z.object({
+  accepted: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  /** Samples that name a device or port tiermap does not know (see /api/metrics/unmapped). */
+  unmapped: z.number().int().nonnegative(),
+  /** Points of other measurements than `interface`, which tiermap does not read. */
+  ignored: z.number().int().nonnegative().optional(),
+  errors: z.array(
+    z.object({
+      line: z.number().int().optional(),
+      path: z.string().optional(),
+      reason: z.string(),
+    }),
+  ),
+});
+export type IngestResult = z.infer<typeof ingestResultSchema>;
+
+/** The live state of one direction of one link. */
+export const linkLiveStateSchema = z.object({
+  linkId: entityIdSchema,
+  direction: directionSchema,
+  /** When the newest sample was taken, epoch milliseconds. */
+  tsMs: z.number(),
+  bps: z.number().nullable(),
+  /** bps / link capacity. */
+  utilization: z.number().nullable(),
+  errorsPerSec: z.number().nullable(),
+  discardsPerSec: z.number().nullable(),
+  /** True when the newest sample is older than the stale age. */
+  stale: z.boolean(),
+});
+export type LinkLiveState = z.infer<typeof linkLiveStateSchema>;
+
+export const seriesPointSchema = z.object({
+  tsMs: z.number(),
+  bps: z.number().nullable(),
+  utilization: z.number().nullable(),
+  errorsPerSec: z.number().nullable(),
+  discardsPerSec: z.number().nullable(),
+});
+export type SeriesPoint = z.infer<typeof seriesPointSchema>;
+
+/** `GET /api/links/{id}/series`. */
+export const linkSeriesSchema = z.object({
+  linkId: entityIdSchema,
+  capacityBps: z.number(),
+  fromMs: z.number(),
+  toMs: z.number(),
+  stepMs: z.number(),
+  AtoZ: z.array(seriesPointSchema),
+  ZtoA: z.array(seriesPointSchema),
+});
+export type LinkSeries = z.infer<typeof linkSeriesSchema>;
+
+export const unmappedSchema = z.object({
+  total: z.number().int().nonnegative(),
+  devices: z.array(
+    z.object({
+      device: z.string(),
+      port: z.string(),
+      count: z.number().int(),
+      lastSeenMs: z.number(),
+    }),
+  ),
+});
+export type Unmapped = z.infer<typeof unmappedSchema>;
