@@ -14,6 +14,8 @@ async function main() {
     graphdbPort,
     dataDir: process.env.TIERMAP_GRAPHDB_DATA ?? path.join(repoRoot, '.data/neo4j'),
     neo4jUri: process.env.NEO4J_URI || undefined,
+    // Live demo traffic through the same ingest path as collectors; TIERMAP_DEMO_TRAFFIC=false stops it.
+    env: { TIERMAP_DEMO_TRAFFIC: process.env.TIERMAP_DEMO_TRAFFIC ?? 'true' },
     log,
   });
   log(`tiermap is ready: ${stack.url}  (Ctrl-C stops it)`);

@@ -6,6 +6,8 @@ import { createRouteTable, type DeclaredRoute } from './http/route-table.js';
 import type { Logger } from './logger.js';
 import { addAnalysisRoutes } from './features/analysis/routes.js';
 import type { AnalysisService } from './features/analysis/service.js';
+import { addDemoRoutes } from './features/demo/routes.js';
+import type { DemoTraffic } from './features/demo/simulator.js';
 import { addDocsRoutes } from './features/docs/routes.js';
 import { addEquipmentRoutes } from './features/equipment/routes.js';
 import type { EquipmentRepository } from './features/equipment/repository.js';
@@ -31,6 +33,8 @@ export interface AppDependencies {
   analysis: AnalysisService;
   /** Live metrics; without them the metrics routes are not served (tests of other features). */
   metrics?: MetricsRuntime;
+  /** The demo traffic simulator, when it runs. */
+  demo?: DemoTraffic;
   now?: () => number;
   /** Folder of the built web app; undefined serves none. */
   webDist: string | undefined;
@@ -66,6 +70,7 @@ export function createApp(deps: AppDependencies): App {
   if (deps.metrics !== undefined) {
     addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now);
   }
+  addDemoRoutes(table, deps.demo);
   addDocsRoutes(table, API_VERSION);
 
   app.use('/api', table.router);

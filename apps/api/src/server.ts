@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listMigrations } from '@tiermap/graph-schema';
 import { createServices } from './services.js';
+import { createDemoTraffic, type DemoTraffic } from './features/demo/simulator.js';
 import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
 import { prometheusHistory } from './features/metrics/history-backend.js';
 import { createApp } from './app.js';
@@ -44,7 +45,12 @@ function defaultWebDist(): string {
 export async function startServer(
   config: Config,
   logger: Logger,
-): Promise<{ server: Server; graph: Graph; metrics: MetricsRuntime }> {
+): Promise<{
+  server: Server;
+  graph: Graph;
+  metrics: MetricsRuntime;
+  demo: DemoTraffic | undefined;
+}> {
   const graph = createGraph(config.neo4j);
   await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
   const report = await migrate(graph, listMigrations());
@@ -65,8 +71,21 @@ export async function startServer(
       : { history: prometheusHistory(config.metrics.prometheusUrl) }),
   });
   await metrics.start();
+  const demo = config.demoTraffic
+    ? createDemoTraffic({
+        ingest: metrics.ingest,
+        linkEnds: metrics.linkEnds,
+        now,
+        onError: (error) => logger.warn({ err: error }, 'demo traffic step failed'),
+      })
+    : undefined;
+  demo?.start();
+  if (demo !== undefined) {
+    logger.info('demo traffic is on (TIERMAP_DEMO_TRAFFIC=false turns it off)');
+  }
   const app = createApp({
     metrics,
+    ...(demo === undefined ? {} : { demo }),
     now,
     logger,
     accessPolicy: tokenAccessPolicy(config.adminToken),
@@ -77,7 +96,7 @@ export async function startServer(
     const listening = app.express.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
   });
-  return { server, graph, metrics };
+  return { server, graph, metrics, demo };
 }
 
 async function main(): Promise<void> {
@@ -92,7 +111,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { server, graph, metrics } = await startServer(config, logger);
+  const { server, graph, metrics, demo } = await startServer(config, logger);
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const shownHost =
@@ -106,6 +125,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     logger.info({ signal }, 'stopping');
+    demo?.stop();
     void metrics.close().finally(() => {
       server.closeAllConnections();
       server.close(() => {

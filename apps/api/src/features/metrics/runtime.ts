@@ -2,7 +2,7 @@ import type { Direction, LinkLiveState } from '@tiermap/domain';
 import type { Graph } from '../../db/graph.js';
 import type { Logger } from '../../logger.js';
 import { createIngestService, type IngestService } from './ingest.js';
-import { createLinkMap, type LinkMap } from './link-map.js';
+import { createLinkMap, type LinkEndsRow, type LinkMap } from './link-map.js';
 import { createLiveHub, type LiveHub } from './live-hub.js';
 import { liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
@@ -29,6 +29,8 @@ export interface MetricsRuntime {
   hub: LiveHub;
   unmapped: ReturnType<typeof createUnmappedRegistry>;
   linkMap: () => LinkMap;
+  /** Every link with its capacity and the router and port at each end, as last loaded. */
+  linkEnds: () => readonly LinkEndsRow[];
   /** Live state of every link direction that has data. */
   liveStates(): LinkLiveState[];
   /** Loads the link map; call before taking samples. */
@@ -56,6 +58,7 @@ export function createMetricsRuntime(
     maxSamplesPerDirection: options.maxSamplesPerDirection,
   });
   let linkMap: LinkMap = createLinkMap([]);
+  let linkEnds: readonly LinkEndsRow[] = [];
   const currentMap = () => linkMap;
   const unmapped = createUnmappedRegistry();
   const ingest = createIngestService({ store, linkMap: currentMap, unmapped, now });
@@ -93,7 +96,8 @@ export function createMetricsRuntime(
     return writing;
   };
   const refresh = async (): Promise<void> => {
-    linkMap = createLinkMap(await repository.linkEnds());
+    linkEnds = await repository.linkEnds();
+    linkMap = createLinkMap(linkEnds);
   };
   const writer = setInterval(() => void flushToGraph(), options.graphWriteIntervalMs);
   const refresher = setInterval(() => {
@@ -111,6 +115,7 @@ export function createMetricsRuntime(
     hub,
     unmapped,
     linkMap: currentMap,
+    linkEnds: () => linkEnds,
     liveStates,
     start: refresh,
     refresh,
