@@ -13,7 +13,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     graphdbPort: E2E_GRAPHDB_PORT,
     dataDir: path.join(repoRoot, '.data/e2e-neo4j'),
     fresh: true,
-    env: { TIERMAP_LOG_LEVEL: 'warn', TIERMAP_HOST: '127.0.0.1' },
+    // Demo traffic on, so the live overlay has data, as under `npm start`.
+    env: { TIERMAP_LOG_LEVEL: 'warn', TIERMAP_HOST: '127.0.0.1', TIERMAP_DEMO_TRAFFIC: 'true' },
     log: (line) => process.stdout.write(`[e2e] ${line}\n`),
   });
   return () => stack.stop();

@@ -42,7 +42,7 @@ test('the map shows every site label and draws the links', async ({ page }, test
   );
   expect(drawn).toBeGreaterThan(40);
   await expect(map.locator('g.land path').first()).toBeAttached();
-  await expect(page.getByRole('status')).toContainText('13 sites');
+  await expect(page.getByTestId('topology-summary')).toContainText('13 sites');
 
   const screenshot = testInfo.outputPath('map.png');
   await page.screenshot({ path: screenshot, fullPage: true });

@@ -2,7 +2,11 @@ import type { TopologyResponse } from '@tiermap/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchTopology } from './api/client.js';
 import { Legend } from './features/map/Legend.js';
+import { FreshnessBanner } from './features/map/FreshnessBanner.js';
+import { freshness } from './features/map/live-model.js';
 import { MapView } from './features/map/MapView.js';
+import { useLive, useNow } from './features/map/useLive.js';
+import type { LoadScale } from './viz/scales.js';
 import { SitePanel } from './features/map/SitePanel.js';
 import { mapViewModel } from './features/map/view-model.js';
 
@@ -12,6 +16,8 @@ type Load =
   | { state: 'failed'; message: string; retryInSeconds: number };
 
 const RETRY_SECONDS = 10;
+/** Matches the server's default TIERMAP_STALE_AFTER_MS. */
+const STALE_AFTER_MS = 120_000;
 
 /** Loads the topology and shows the map; on failure says why and retries by itself. */
 export function App() {
@@ -43,6 +49,11 @@ export function App() {
     return () => clearTimeout(timer);
   }, [load]);
 
+  const { live, status } = useLive();
+  const now = useNow(5_000);
+  const [scale, setScale] = useState<LoadScale>('utilization');
+  const fresh = freshness(live, status === 'live', now, STALE_AFTER_MS);
+
   const model = useMemo(
     () => (load.state === 'ready' ? mapViewModel(load.topology) : undefined),
     [load],
@@ -56,13 +67,14 @@ export function App() {
           Wide-area paths from CERN to its Tier1 sites, and the equipment they share
         </p>
         {load.state === 'ready' && (
-          <p className="status" role="status">
+          <p className="status" data-testid="topology-summary">
             {load.topology.sites.length} sites · {load.topology.routers.length} routers ·{' '}
             {load.topology.links.length} links · {load.topology.paths.length} paths · topology
             loaded {load.loadedAt.toISOString().slice(11, 19)} UTC
           </p>
         )}
       </header>
+      <FreshnessBanner status={status} fresh={fresh} />
       {load.state === 'loading' && <p className="notice">Loading the topology…</p>}
       {load.state === 'failed' && (
         <p className="notice error" role="alert">
@@ -72,10 +84,10 @@ export function App() {
       )}
       {load.state === 'ready' && model !== undefined && (
         <main className="layout">
-          <MapView model={model} />
+          <MapView model={model} live={live} scale={scale} />
           <div className="side">
             <SitePanel topology={load.topology} />
-            <Legend />
+            <Legend scale={scale} onScale={setScale} />
           </div>
         </main>
       )}

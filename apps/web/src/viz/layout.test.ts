@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   fitTransform,
+  halfSegments,
   offsetSegment,
   parallelOffset,
   placeLabels,
@@ -63,5 +64,13 @@ describe('layout', () => {
     expect(t.k).toBe(10);
     expect(t.x + t.k * 150).toBe(500);
     expect(t.y + t.k * 125).toBe(250);
+  });
+});
+
+describe('halfSegments', () => {
+  it('halfSegments splits a link at its middle into one half per direction', () => {
+    const halves = halfSegments({ x1: 0, y1: 0, x2: 100, y2: 0 }, 2);
+    expect(halves.AtoZ).toEqual({ x1: 0, y1: 0, x2: 48, y2: 0 });
+    expect(halves.ZtoA).toEqual({ x1: 100, y1: 0, x2: 52, y2: 0 });
   });
 });

@@ -155,3 +155,24 @@ export function fitTransform(
   const cy = (box.top + box.bottom) / 2;
   return { k, x: size.width / 2 - k * cx, y: size.height / 2 - k * cy };
 }
+
+/**
+ * A link drawn as two half-arrows: from A to the middle carries the A-to-Z direction, from Z to
+ * the middle the Z-to-A direction, each ending a little short of the middle.
+ */
+export function halfSegments(segment: Segment, gap = 2): { AtoZ: Segment; ZtoA: Segment } {
+  const mx = (segment.x1 + segment.x2) / 2;
+  const my = (segment.y1 + segment.y2) / 2;
+  const length = Math.hypot(segment.x2 - segment.x1, segment.y2 - segment.y1);
+  const shrink = length === 0 ? 0 : Math.min(gap, length / 4) / (length / 2);
+  const towards = (x: number, y: number) => ({
+    x: mx + (x - mx) * shrink,
+    y: my + (y - my) * shrink,
+  });
+  const nearA = towards(segment.x1, segment.y1);
+  const nearZ = towards(segment.x2, segment.y2);
+  return {
+    AtoZ: { x1: segment.x1, y1: segment.y1, x2: nearA.x, y2: nearA.y },
+    ZtoA: { x1: segment.x2, y1: segment.y2, x2: nearZ.x, y2: nearZ.y },
+  };
+}

@@ -43,3 +43,40 @@ export function capacityWidth(capacityBps: number): number {
   const gbps = Math.max(capacityBps / 1e9, 0.1);
   return Math.max(1, 1.5 + 1.6 * Math.log10(gbps * 10) - 1.6);
 }
+
+/**
+ * Utilization bands for the live overlay, shared by the drawing and the legend. Each direction
+ * of a link is coloured by its own band; stale data and "no data" have their own look.
+ */
+export const UTILIZATION_BANDS: readonly { from: number; label: string; stroke: string }[] = [
+  { from: 0, label: 'under 10 %', stroke: '#22c55e' },
+  { from: 0.1, label: '10-30 %', stroke: '#a3e635' },
+  { from: 0.3, label: '30-50 %', stroke: '#facc15' },
+  { from: 0.5, label: '50-70 %', stroke: '#fb923c' },
+  { from: 0.7, label: '70-90 %', stroke: '#ef4444' },
+  { from: 0.9, label: '90 % and over', stroke: '#d946ef' },
+];
+
+export const STALE_STYLE = { label: 'stale (no fresh data)', stroke: '#64748b', dash: '2 4' };
+
+/** Absolute scale: bands of Gb/s, for comparing links of different capacities. */
+export const RATE_BANDS: readonly { from: number; label: string; stroke: string }[] = [
+  { from: 0, label: 'under 0.1 Gb/s', stroke: '#22c55e' },
+  { from: 0.1e9, label: '0.1-1 Gb/s', stroke: '#a3e635' },
+  { from: 1e9, label: '1-2.5 Gb/s', stroke: '#facc15' },
+  { from: 2.5e9, label: '2.5-5 Gb/s', stroke: '#fb923c' },
+  { from: 5e9, label: '5-9 Gb/s', stroke: '#ef4444' },
+  { from: 9e9, label: '9 Gb/s and over', stroke: '#d946ef' },
+];
+
+export type LoadScale = 'utilization' | 'rate';
+
+/** The stroke for a measured value on the chosen scale. */
+export function loadStroke(value: number, scale: LoadScale): string {
+  const bands = scale === 'utilization' ? UTILIZATION_BANDS : RATE_BANDS;
+  let stroke = bands[0]?.stroke ?? '#22c55e';
+  for (const band of bands) {
+    if (value >= band.from) stroke = band.stroke;
+  }
+  return stroke;
+}

@@ -1,16 +1,26 @@
 import { geoNaturalEarth1, geoPath, type GeoProjection } from 'd3-geo';
-import { select } from 'd3-selection';
+import { select, type Selection } from 'd3-selection';
 import type { FeatureCollection, Geometry } from 'geojson';
+import type { LiveByLink } from '../features/map/live-model.js';
 import type { MapViewModel } from '../features/map/view-model.js';
 import {
   fitTransform,
+  halfSegments,
   offsetSegment,
+  type Segment,
   parallelOffset,
   placeLabels,
   spreadColocated,
   type Point,
 } from './layout.js';
-import { capacityWidth, sharingStroke, tierStyle } from './scales.js';
+import {
+  capacityWidth,
+  loadStroke,
+  sharingStroke,
+  STALE_STYLE,
+  tierStyle,
+  type LoadScale,
+} from './scales.js';
 
 export interface MapView {
   width: number;
@@ -22,6 +32,10 @@ export interface MapView {
 export interface MapScene {
   model: MapViewModel;
   countries: FeatureCollection<Geometry>;
+  /** Live state per link and direction; an empty map draws no overlay. */
+  live: LiveByLink;
+  /** How the overlay colours load: fraction of capacity, or Gb/s bands. */
+  scale: LoadScale;
 }
 
 /** The projection fitted to every site, then zoomed: re-projecting keeps strokes and text crisp. */
@@ -77,6 +91,21 @@ export function drawTopologyMap(svgElement: SVGSVGElement, scene: MapScene, view
     .join('path')
     .attr('d', (d) => path(d) ?? '');
 
+  const segments = new Map<string, Segment>();
+  for (const d of scene.model.links) {
+    const a = positions.get(d.aNodeId);
+    const z = positions.get(d.zNodeId);
+    if (a === undefined || z === undefined) continue;
+    const spacing = capacityWidth(d.capacityBps) + 2;
+    segments.set(
+      d.id,
+      offsetSegment(
+        { x1: a.x, y1: a.y, x2: z.x, y2: z.y },
+        parallelOffset(d.parallelIndex, d.parallelCount, spacing) * (a.id < z.id ? 1 : -1),
+      ),
+    );
+  }
+
   layer('links')
     .selectAll<SVGLineElement, MapViewModel['links'][number]>('line')
     .data(scene.model.links, (d) => d.id)
@@ -86,17 +115,10 @@ export function drawTopologyMap(svgElement: SVGSVGElement, scene: MapScene, view
     .attr('stroke-width', (d) => capacityWidth(d.capacityBps))
     .attr('stroke-dasharray', (d) => (d.trunkId === undefined ? null : '6 2'))
     .each(function (d) {
-      const a = positions.get(d.aNodeId);
-      const z = positions.get(d.zNodeId);
-      if (a === undefined || z === undefined) {
-        return;
+      const s = segments.get(d.id);
+      if (s !== undefined) {
+        select(this).attr('x1', s.x1).attr('y1', s.y1).attr('x2', s.x2).attr('y2', s.y2);
       }
-      const spacing = capacityWidth(d.capacityBps) + 2;
-      const s = offsetSegment(
-        { x1: a.x, y1: a.y, x2: z.x, y2: z.y },
-        parallelOffset(d.parallelIndex, d.parallelCount, spacing) * (a.id < z.id ? 1 : -1),
-      );
-      select(this).attr('x1', s.x1).attr('y1', s.y1).attr('x2', s.x2).attr('y2', s.y2);
     })
     .selectAll('title')
     .data((d) => [d])
@@ -105,6 +127,8 @@ export function drawTopologyMap(svgElement: SVGSVGElement, scene: MapScene, view
       (d) =>
         `${d.name}\n${(d.capacityBps / 1e9).toFixed(2)} Gb/s, ${d.carrierId}\npaths: ${d.pathIds.join(', ') || 'none'}`,
     );
+
+  drawTraffic(layer('traffic'), scene, segments);
 
   layer('routers')
     .selectAll<SVGCircleElement, MapViewModel['routers'][number]>('circle')
@@ -213,4 +237,82 @@ export function regionTransform(
     size,
     0.02,
   );
+}
+
+interface HalfLink {
+  key: string;
+  linkId: string;
+  direction: 'AtoZ' | 'ZtoA';
+  segment: Segment;
+  width: number;
+  stroke: string;
+  dash: string | null;
+  stale: boolean;
+  hasErrors: boolean;
+  title: string;
+}
+
+/**
+ * The live overlay: each link direction with data as a half-arrow coloured by its load, stale
+ * ones grey and dashed, and a ring marking a direction with errors or discards (a separate
+ * mark, not another colour on the same scale). Joined by key, so updates restyle in place.
+ */
+function drawTraffic(
+  group: Selection<SVGGElement, string, SVGSVGElement, unknown>,
+  scene: MapScene,
+  segments: ReadonlyMap<string, Segment>,
+): void {
+  const halves: HalfLink[] = [];
+  for (const link of scene.model.links) {
+    const byDirection = scene.live.get(link.id);
+    const segment = segments.get(link.id);
+    if (byDirection === undefined || segment === undefined) continue;
+    const split = halfSegments(segment, 3);
+    for (const direction of ['AtoZ', 'ZtoA'] as const) {
+      const state = byDirection[direction];
+      if (state === undefined) continue;
+      const value = scene.scale === 'utilization' ? (state.utilization ?? 0) : (state.bps ?? 0);
+      const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+      halves.push({
+        key: `${link.id}|${direction}`,
+        linkId: link.id,
+        direction,
+        segment: split[direction],
+        width: capacityWidth(link.capacityBps) + 1,
+        stroke: state.stale ? STALE_STYLE.stroke : loadStroke(value, scene.scale),
+        dash: state.stale ? STALE_STYLE.dash : null,
+        stale: state.stale,
+        hasErrors: errors > 0,
+        title: `${link.name} ${direction === 'AtoZ' ? 'A to Z' : 'Z to A'}\n${((state.bps ?? 0) / 1e9).toFixed(2)} Gb/s, ${((state.utilization ?? 0) * 100).toFixed(1)} % of capacity\nerrors ${(state.errorsPerSec ?? 0).toFixed(1)}/s, discards ${(state.discardsPerSec ?? 0).toFixed(1)}/s${state.stale ? '\nSTALE: no fresh data' : ''}`,
+      });
+    }
+  }
+  group
+    .selectAll<SVGLineElement, HalfLink>('line')
+    .data(halves, (d) => d.key)
+    .join('line')
+    .attr('data-traffic', (d) => d.key)
+    .attr('data-stale', (d) => String(d.stale))
+    .attr('x1', (d) => d.segment.x1)
+    .attr('y1', (d) => d.segment.y1)
+    .attr('x2', (d) => d.segment.x2)
+    .attr('y2', (d) => d.segment.y2)
+    .attr('stroke', (d) => d.stroke)
+    .attr('stroke-width', (d) => d.width)
+    .attr('stroke-dasharray', (d) => d.dash)
+    .selectAll('title')
+    .data((d) => [d])
+    .join('title')
+    .text((d) => d.title);
+  group
+    .selectAll<SVGCircleElement, HalfLink>('circle')
+    .data(
+      halves.filter((h) => h.hasErrors),
+      (d) => d.key,
+    )
+    .join('circle')
+    .attr('data-errors', (d) => d.key)
+    .attr('r', 4)
+    .attr('cx', (d) => (d.segment.x1 + d.segment.x2) / 2)
+    .attr('cy', (d) => (d.segment.y1 + d.segment.y2) / 2);
 }

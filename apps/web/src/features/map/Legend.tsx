@@ -1,10 +1,78 @@
-import { CAPACITY_WIDTHS, SHARING_STYLES, TIER_STYLES, capacityWidth } from '../../viz/scales.js';
+import {
+  CAPACITY_WIDTHS,
+  RATE_BANDS,
+  SHARING_STYLES,
+  STALE_STYLE,
+  TIER_STYLES,
+  UTILIZATION_BANDS,
+  capacityWidth,
+  type LoadScale,
+} from '../../viz/scales.js';
 
 /** The legend, drawn from the same scale data as the map. */
-export function Legend() {
+export function Legend({
+  scale,
+  onScale,
+}: {
+  scale: LoadScale;
+  onScale: (scale: LoadScale) => void;
+}) {
+  const bands = scale === 'utilization' ? UTILIZATION_BANDS : RATE_BANDS;
   return (
     <aside className="legend" aria-label="Legend">
-      <h2>Legend</h2>
+      <h2>Live load, per direction</h2>
+      <div className="scale-switch" role="group" aria-label="Load scale">
+        <button
+          type="button"
+          aria-pressed={scale === 'utilization'}
+          onClick={() => onScale('utilization')}
+        >
+          % of capacity
+        </button>
+        <button type="button" aria-pressed={scale === 'rate'} onClick={() => onScale('rate')}>
+          Gb/s
+        </button>
+      </div>
+      <p className="legend-note">
+        Each link is two half-arrows: A to Z from its A end, Z to A from its Z end.
+      </p>
+      <ul>
+        {bands.map((band) => (
+          <li key={band.label}>
+            <svg width="30" height="12" aria-hidden="true">
+              <line x1="2" y1="6" x2="28" y2="6" stroke={band.stroke} strokeWidth="4" />
+            </svg>
+            {band.label}
+          </li>
+        ))}
+        <li>
+          <svg width="30" height="12" aria-hidden="true">
+            <line
+              x1="2"
+              y1="6"
+              x2="28"
+              y2="6"
+              stroke={STALE_STYLE.stroke}
+              strokeWidth="4"
+              strokeDasharray={STALE_STYLE.dash}
+            />
+          </svg>
+          {STALE_STYLE.label}
+        </li>
+        <li>
+          <svg width="30" height="12" aria-hidden="true">
+            <circle cx="15" cy="6" r="4" className="error-ring" />
+          </svg>
+          errors or discards
+        </li>
+        <li>
+          <svg width="30" height="12" aria-hidden="true">
+            <line x1="2" y1="6" x2="28" y2="6" stroke="#475569" strokeWidth="2" />
+          </svg>
+          no live data (coloured by sharing below)
+        </li>
+      </ul>
+      <h2>Topology</h2>
       <ul>
         {TIER_STYLES.map((s) => (
           <li key={s.tier}>

@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology as TopoJson } from 'topojson-specification';
 import { drawTopologyMap, MAP_REGIONS, regionTransform } from '../../viz/topology-map.js';
+import type { LoadScale } from '../../viz/scales.js';
+import type { LiveByLink } from './live-model.js';
 import type { MapViewModel } from './view-model.js';
 
 const NO_COUNTRIES: FeatureCollection<Geometry> = { type: 'FeatureCollection', features: [] };
@@ -17,13 +19,21 @@ async function loadCountries(): Promise<FeatureCollection<Geometry>> {
 }
 
 /** The geographic map: D3 draws into the SVG; React only owns its size and zoom state. */
-export function MapView({ model }: { model: MapViewModel }) {
+export function MapView({
+  model,
+  live,
+  scale,
+}: {
+  model: MapViewModel;
+  live: LiveByLink;
+  scale: LoadScale;
+}) {
   const svgRef = useRef<SVGSVGElement>(null);
   const [size, setSize] = useState({ width: 1200, height: 700 });
   const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
   const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const [countries, setCountries] = useState(NO_COUNTRIES);
-  const scene = useMemo(() => ({ model, countries }), [model, countries]);
+  const scene = useMemo(() => ({ model, countries, live, scale }), [model, countries, live, scale]);
 
   useEffect(() => {
     let live = true;

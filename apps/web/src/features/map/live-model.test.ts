@@ -1,0 +1,50 @@
+import type { LinkLiveState } from '@tiermap/domain';
+import { describe, expect, it } from 'vitest';
+import { freshness, mergeLive } from './live-model.js';
+
+const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+const state = (
+  linkId: string,
+  direction: 'AtoZ' | 'ZtoA',
+  tsMs: number,
+  stale = false,
+): LinkLiveState => ({
+  linkId,
+  direction,
+  tsMs,
+  bps: 1e9,
+  utilization: 0.1,
+  errorsPerSec: 0,
+  discardsPerSec: 0,
+  stale,
+});
+
+describe('live model', () => {
+  it('mergeLive keeps the other direction of a link when a delta changes one', () => {
+    const first = mergeLive(new Map(), [state('l1', 'AtoZ', T0), state('l1', 'ZtoA', T0)], true);
+    const next = mergeLive(first, [state('l1', 'AtoZ', T0 + 1000)], false);
+    expect(next.get('l1')?.AtoZ?.tsMs).toBe(T0 + 1000);
+    expect(next.get('l1')?.ZtoA?.tsMs).toBe(T0);
+  });
+
+  it('mergeLive with a snapshot forgets links the snapshot does not name', () => {
+    const first = mergeLive(new Map(), [state('l1', 'AtoZ', T0)], true);
+    expect(mergeLive(first, [state('l2', 'AtoZ', T0)], true).has('l1')).toBe(false);
+  });
+
+  it('freshness says stale when the connection is lost, even with fresh data', () => {
+    const live = mergeLive(new Map(), [state('l1', 'AtoZ', T0)], true);
+    expect(freshness(live, true, T0 + 1000, 120_000).stale).toBe(false);
+    expect(freshness(live, false, T0 + 1000, 120_000).stale).toBe(true);
+  });
+
+  it('freshness says stale when the newest sample is too old, or there is none', () => {
+    const live = mergeLive(new Map(), [state('l1', 'AtoZ', T0, true)], true);
+    expect(freshness(live, true, T0 + 130_000, 120_000)).toMatchObject({
+      stale: true,
+      staleCount: 1,
+      newestMs: T0,
+    });
+    expect(freshness(new Map(), true, T0, 120_000).stale).toBe(true);
+  });
+});

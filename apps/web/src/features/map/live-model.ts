@@ -1,0 +1,49 @@
+import type { Direction, LinkLiveState } from '@tiermap/domain';
+
+/** The live state held by the page: per link, per direction. */
+export type LiveByLink = ReadonlyMap<string, Partial<Record<Direction, LinkLiveState>>>;
+
+/** Replaces (snapshot) or merges (delta) live states into the map the page holds. */
+export function mergeLive(
+  current: LiveByLink,
+  states: readonly LinkLiveState[],
+  replace: boolean,
+): LiveByLink {
+  const next = new Map(replace ? [] : current);
+  for (const state of states) {
+    next.set(state.linkId, { ...next.get(state.linkId), [state.direction]: state });
+  }
+  return next;
+}
+
+export interface Freshness {
+  /** The newest sample time over all links, epoch milliseconds; undefined with no data. */
+  newestMs: number | undefined;
+  /** How many link directions are stale. */
+  staleCount: number;
+  /** True when the screen must say the data is not current. */
+  stale: boolean;
+}
+
+/**
+ * Whether what the screen shows is current: not when the connection is lost, when no data has
+ * come, or when the newest sample is older than `staleAfterMs` at `nowMs`.
+ */
+export function freshness(
+  live: LiveByLink,
+  connected: boolean,
+  nowMs: number,
+  staleAfterMs: number,
+): Freshness {
+  let newestMs: number | undefined;
+  let staleCount = 0;
+  for (const byDirection of live.values()) {
+    for (const state of Object.values(byDirection)) {
+      if (state === undefined) continue;
+      newestMs = newestMs === undefined ? state.tsMs : Math.max(newestMs, state.tsMs);
+      if (state.stale) staleCount += 1;
+    }
+  }
+  const old = newestMs === undefined || nowMs - newestMs > staleAfterMs;
+  return { newestMs, staleCount, stale: !connected || old };
+}
