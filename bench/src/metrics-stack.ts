@@ -1,0 +1,311 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGraph } from '@tiermap/api';
+import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const GRAPHDB_PORT = 17693;
+export const API_PORT = 18093;
+const ADMIN_TOKEN = 'bench-metrics-token-0123456789ab';
+
+/** Cores, CPU model, memory and Node version: printed with every figure. */
+export function machineLine(): string {
+  return (
+    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown cpu'}), ` +
+    `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`
+  );
+}
+
+/** One end of a demo link, as a collector names it: the router id and the interface name. */
+export interface LinkEnd {
+  linkId: string;
+  end: 'A' | 'Z';
+  device: string;
+  port: string;
+  capacityBps: number;
+}
+
+export interface MetricsStack {
+  apiPid: number;
+  ends: LinkEnd[];
+  /** POSTs line protocol to `/api/write?precision=ns`. */
+  write(body: string): Promise<{ status: number; accepted: number; body: string }>;
+  get(pathname: string): Promise<{ status: number; body: string }>;
+  /** The API process's resident set (VmRSS), bytes. */
+  apiRssBytes(): number;
+  /** Links whose live state the API has written to Neo4j, and the newest such write's age. */
+  liveInGraph(): Promise<{ links: number; newestAgeMs: number }>;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+function request(
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: '127.0.0.1', port: API_PORT, method, path: pathname, agent, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${pathname} timed out`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/**
+ * A fresh local Neo4j and the API as its own process with the demo topology (51 links), live
+ * metrics on, the demo traffic off and the Neo4j write of the live state every second; `run`
+ * gets the link ends to send for. Everything is stopped when `run` ends, even on failure.
+ */
+export async function withMetricsStack<T>(run: (stack: MetricsStack) => Promise<T>): Promise<T> {
+  const dataDir = path.join(repoRoot, '.data/bench-neo4j-metrics');
+  rmSync(dataDir, { recursive: true, force: true });
+  const graphdb = await graphdbLib.startGraphdb({
+    repoRoot,
+    port: GRAPHDB_PORT,
+    dataDir,
+    log: () => undefined,
+  });
+  let api: ChildProcess | undefined;
+  try {
+    api = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: {
+        ...process.env,
+        NEO4J_URI: graphdb.uri,
+        TIERMAP_PORT: String(API_PORT),
+        TIERMAP_HOST: '127.0.0.1',
+        TIERMAP_LOG_LEVEL: 'warn',
+        TIERMAP_LOAD_DEMO: 'true',
+        TIERMAP_ADMIN_TOKEN: ADMIN_TOKEN,
+        TIERMAP_DEMO_TRAFFIC: 'false',
+        TIERMAP_GRAPH_WRITE_INTERVAL_MS: '1000',
+      },
+    });
+    api.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[api] ${chunk.toString()}`));
+    await waitForApi(api);
+    const pid = api.pid;
+    if (pid === undefined) throw new Error('the API process has no pid');
+    const stack: MetricsStack = {
+      apiPid: pid,
+      ends: await linkEnds(),
+      async write(body) {
+        const answer = await request('POST', '/api/write?precision=ns', body, {
+          authorization: `Bearer ${ADMIN_TOKEN}`,
+          'content-type': 'text/plain; charset=utf-8',
+        });
+        let accepted = 0;
+        try {
+          accepted = Number((JSON.parse(answer.body) as { accepted?: unknown }).accepted ?? 0);
+        } catch {
+          // not JSON: counted as nothing accepted
+        }
+        return { status: answer.status, accepted, body: answer.body };
+      },
+      get: (pathname) => request('GET', pathname),
+      apiRssBytes: () => rssBytes(pid),
+      async liveInGraph() {
+        const graph = createGraph({
+          uri: graphdb.uri,
+          user: undefined,
+          password: undefined,
+          database: undefined,
+        });
+        try {
+          return await graph.read(async (tx) => {
+            const result = await tx.run(
+              `MATCH (l:Link) WHERE l.liveAtoZAt IS NOT NULL OR l.liveZtoAAt IS NOT NULL
+               WITH l, [t IN [l.liveAtoZAt, l.liveZtoAAt] WHERE t IS NOT NULL] AS ts
+               UNWIND ts AS t
+               RETURN count(DISTINCT l) AS links, max(t.epochMillis) AS newest`,
+            );
+            const record = result.records[0];
+            const links = Number(record?.get('links') ?? 0);
+            const newest = Number(record?.get('newest') ?? Number.NaN);
+            return { links, newestAgeMs: Date.now() - newest };
+          });
+        } finally {
+          await graph.close();
+        }
+      },
+    };
+    await waitUntilMapped(stack);
+    return await run(stack);
+  } finally {
+    if (api !== undefined) await stopApi(api);
+    agent.destroy();
+    await graphdb.stop();
+  }
+}
+
+async function waitForApi(api: ChildProcess, limitMs = 120_000): Promise<void> {
+  const deadline = Date.now() + limitMs;
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
+    try {
+      if ((await request('GET', '/api/health', undefined, {}, 2_000)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer on port ${API_PORT} within ${limitMs / 1000} s`);
+}
+
+async function stopApi(api: ChildProcess): Promise<void> {
+  if (api.exitCode !== null || api.signalCode !== null) return;
+  const exited = new Promise((resolve) => api.once('exit', resolve));
+  api.kill('SIGTERM');
+  const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+  if (match === null) throw new Error(`no VmRSS in /proc/${pid}/status`);
+  return Number(match[1]) * 1024;
+}
+
+interface TopologyLinkJson {
+  id: string;
+  aRouterId: string;
+  zRouterId: string;
+  aPortId: string;
+  zPortId: string;
+  capacityBps: number;
+}
+
+/** Every (router, port name) at the end of a link, from `GET /api/topology` and the routers. */
+async function linkEnds(): Promise<LinkEnd[]> {
+  const topology = await request('GET', '/api/topology');
+  if (topology.status !== 200) throw new Error(`GET /api/topology answered ${topology.status}`);
+  const links = (JSON.parse(topology.body) as { links: TopologyLinkJson[] }).links;
+  // Port names as the routers list them (port ids are `<routerId>:<port name>`; checked here).
+  const portNames = new Map<string, string>();
+  const routerIds = new Set(links.flatMap((l) => [l.aRouterId, l.zRouterId]));
+  for (const routerId of routerIds) {
+    const answer = await request('GET', `/api/routers/${encodeURIComponent(routerId)}`);
+    if (answer.status !== 200) throw new Error(`GET /api/routers/${routerId}: ${answer.status}`);
+    collectPorts(JSON.parse(answer.body), portNames);
+  }
+  const nameOf = (routerId: string, portId: string): string => {
+    const name = portNames.get(portId);
+    if (name === undefined) throw new Error(`port ${portId} is not listed by router ${routerId}`);
+    return name;
+  };
+  return links.flatMap((l): LinkEnd[] => [
+    {
+      linkId: l.id,
+      end: 'A',
+      device: l.aRouterId,
+      port: nameOf(l.aRouterId, l.aPortId),
+      capacityBps: l.capacityBps,
+    },
+    {
+      linkId: l.id,
+      end: 'Z',
+      device: l.zRouterId,
+      port: nameOf(l.zRouterId, l.zPortId),
+      capacityBps: l.capacityBps,
+    },
+  ]);
+}
+
+function collectPorts(value: unknown, into: Map<string, string>): void {
+  if (Array.isArray(value)) {
+    for (const item of value) collectPorts(item, into);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  const record = value as Record<string, unknown>;
+  if (
+    typeof record.id === 'string' &&
+    typeof record.name === 'string' &&
+    typeof record.routerId === 'string' &&
+    typeof record.bladeId === 'string'
+  ) {
+    into.set(record.id, record.name);
+  }
+  for (const child of Object.values(record)) collectPorts(child, into);
+}
+
+/** The link map is loaded at start-up; waits (bounded) until a sample maps to a link end. */
+async function waitUntilMapped(stack: MetricsStack): Promise<void> {
+  const end = stack.ends[0];
+  if (end === undefined) throw new Error('the demo topology has no links');
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    const line = `interface,device=${tagValue(end.device)},ifName=${tagValue(end.port)} ifInErrors=0i`;
+    const answer = await stack.write(line);
+    if (answer.status === 200 && answer.accepted === 1) return;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  throw new Error('samples for the demo links were not mapped within 90 s');
+}
+
+/** Escapes a tag value for line protocol (commas, spaces, equals signs). */
+export function tagValue(value: string): string {
+  return value.replace(/[ ,=\\]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Counter lines for a set of link ends: increasing ifHCInOctets/ifHCOutOctets at 30 % of the
+ * link's capacity and ifInErrors, with per-end millisecond timestamps that never repeat or go
+ * back (the later of the last one plus 1 ms and now), written in nanoseconds.
+ */
+export function counterLines(ends: readonly LinkEnd[]) {
+  const state = ends.map((end) => ({
+    prefix: `interface,device=${tagValue(end.device)},ifName=${tagValue(end.port)} `,
+    bytesPerMs: Math.max(1, Math.floor((end.capacityBps / 8) * 0.3 * 0.001)),
+    tsMs: 0,
+    inOctets: 1_000_000,
+    outOctets: 2_000_000,
+    errors: 0,
+  }));
+  let next = 0;
+  return {
+    /** `count` lines, round-robin over the ends. */
+    body(count: number): string {
+      const now = Date.now();
+      const lines: string[] = new Array<string>(count);
+      for (let i = 0; i < count; i += 1) {
+        const s = state[next];
+        next = (next + 1) % state.length;
+        if (s === undefined) throw new Error('no link ends');
+        const tsMs = Math.max(s.tsMs + 1, now);
+        const step = s.tsMs === 0 ? 1 : tsMs - s.tsMs;
+        s.tsMs = tsMs;
+        s.inOctets += s.bytesPerMs * step;
+        s.outOctets += s.bytesPerMs * step;
+        s.errors += 1;
+        lines[i] =
+          `${s.prefix}ifHCInOctets=${s.inOctets}i,ifHCOutOctets=${s.outOctets}i,` +
+          `ifInErrors=${s.errors}i ${tsMs}000000`;
+      }
+      return lines.join('\n');
+    },
+    fieldsPerLine: 3,
+  };
+}
+
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
