@@ -57,7 +57,9 @@ export function parseLineProtocol(
     const text = raw.trimEnd();
     const content = text.trimStart();
     if (content === '' || content.startsWith('#')) return;
-    const result = parseLine(text, text.length - content.length, index + 1, precision);
+    const result =
+      fastLine(content, index + 1, precision) ??
+      parseLine(text, text.length - content.length, index + 1, precision);
     if ('reason' in result) errors.push(result);
     else points.push(result);
   });
@@ -198,4 +200,52 @@ function readQuoted(at: Cursor): string | undefined {
 
 function skipSpaces(at: Cursor): void {
   while (at.text.charAt(at.pos) === ' ') at.pos += 1;
+}
+
+/**
+ * The common case, fast: a line with no backslash and no double quote (what Telegraf writes for
+ * SNMP counters), split on its separators. Returns undefined for anything it does not fully
+ * accept, and the careful parser above then reads the line and words any error.
+ */
+function fastLine(content: string, line: number, precision: Precision): LinePoint | undefined {
+  if (content.includes('\\') || content.includes('"')) return undefined;
+  const parts = content.split(' ');
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const [head = '', fieldText = '', stamp] = parts;
+  const headParts = head.split(',');
+  const measurement = headParts[0] ?? '';
+  if (measurement === '') return undefined;
+  const tags: [string, string][] = [];
+  const seen = new Set<string>();
+  for (let i = 1; i < headParts.length; i += 1) {
+    const pair = headParts[i] ?? '';
+    const eq = pair.indexOf('=');
+    if (eq <= 0 || eq === pair.length - 1) return undefined;
+    const key = pair.slice(0, eq);
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    tags.push([key, pair.slice(eq + 1)]);
+  }
+  const fields: [string, FieldValue][] = [];
+  for (const pair of fieldText.split(',')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) return undefined;
+    const value = unquotedFieldValue(pair.slice(eq + 1));
+    if (!value.ok) return undefined;
+    fields.push([pair.slice(0, eq), value.value]);
+  }
+  let timestamp: bigint | undefined;
+  if (stamp !== undefined) {
+    const parsed = timestampNs(stamp, precision);
+    if (!parsed.ok) return undefined;
+    timestamp = parsed.value;
+  }
+  // Object.fromEntries defines own properties, so even a key like `__proto__` stays a key.
+  return {
+    line,
+    measurement,
+    tags: Object.fromEntries(tags),
+    fields: Object.fromEntries(fields),
+    timestampNs: timestamp,
+  };
 }

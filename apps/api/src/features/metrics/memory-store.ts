@@ -84,13 +84,12 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
           continue;
         }
         push(ring, sample);
-        ring.state = {
-          ...ring.state,
-          tsMs: sample.tsMs,
-          ...(sample.bps === undefined ? {} : { bps: sample.bps }),
-          ...(sample.errorsPerSec === undefined ? {} : { errorsPerSec: sample.errorsPerSec }),
-          ...(sample.discardsPerSec === undefined ? {} : { discardsPerSec: sample.discardsPerSec }),
-        };
+        // In place: the ingest hot path makes no new object per sample.
+        const state = ring.state;
+        state.tsMs = sample.tsMs;
+        if (sample.bps !== undefined) state.bps = sample.bps;
+        if (sample.errorsPerSec !== undefined) state.errorsPerSec = sample.errorsPerSec;
+        if (sample.discardsPerSec !== undefined) state.discardsPerSec = sample.discardsPerSec;
         changed.set(ring, ring.state);
       }
       if (changed.size > 0) {
