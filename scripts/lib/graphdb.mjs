@@ -112,7 +112,13 @@ export async function startGraphdb({
   args.push('--port', String(port), '--data-dir', path.resolve(repoRoot, dataDir), '--watch-stdin');
   const java = javaCommand();
   const started = Date.now();
-  const child = spawn(java, args, { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+  // Its own process group: Ctrl-C in a terminal reaches the scripts, which stop the API first
+  // and then Neo4j, in order. If the scripts die, --watch-stdin still shuts Neo4j down.
+  const child = spawn(java, args, {
+    cwd: repoRoot,
+    stdio: ['pipe', 'pipe', 'pipe'],
+    detached: true,
+  });
 
   const stderrTail = [];
   // 'close' (not 'exit') so every stderr line has been read when it fires.
