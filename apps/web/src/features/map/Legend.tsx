@@ -10,6 +10,31 @@ import {
 } from '../../viz/scales.js';
 
 /** The legend, drawn from the same scale data as the map. */
+/** A short stroke in the legend, drawn like the map draws links. */
+function LineSwatch({
+  stroke,
+  width,
+  dash,
+}: {
+  stroke: string;
+  width: number | string;
+  dash?: string;
+}) {
+  return (
+    <svg width="30" height="12" aria-hidden="true">
+      <line
+        x1="2"
+        y1="6"
+        x2="28"
+        y2="6"
+        stroke={stroke}
+        strokeWidth={width}
+        strokeDasharray={dash}
+      />
+    </svg>
+  );
+}
+
 export function Legend({
   scale,
   onScale,
@@ -39,24 +64,12 @@ export function Legend({
       <ul>
         {bands.map((band) => (
           <li key={band.label}>
-            <svg width="30" height="12" aria-hidden="true">
-              <line x1="2" y1="6" x2="28" y2="6" stroke={band.stroke} strokeWidth="4" />
-            </svg>
+            <LineSwatch stroke={band.stroke} width="4" />
             {band.label}
           </li>
         ))}
         <li>
-          <svg width="30" height="12" aria-hidden="true">
-            <line
-              x1="2"
-              y1="6"
-              x2="28"
-              y2="6"
-              stroke={STALE_STYLE.stroke}
-              strokeWidth="4"
-              strokeDasharray={STALE_STYLE.dash}
-            />
-          </svg>
+          <LineSwatch stroke={STALE_STYLE.stroke} width="4" dash={STALE_STYLE.dash} />
           {STALE_STYLE.label}
         </li>
         <li>
@@ -66,9 +79,7 @@ export function Legend({
           errors or discards
         </li>
         <li>
-          <svg width="30" height="12" aria-hidden="true">
-            <line x1="2" y1="6" x2="28" y2="6" stroke="#475569" strokeWidth="2" />
-          </svg>
+          <LineSwatch stroke="#475569" width="2" />
           no live data (coloured by sharing below)
         </li>
       </ul>
@@ -90,39 +101,18 @@ export function Legend({
         </li>
         {SHARING_STYLES.slice(1).map((s) => (
           <li key={s.label}>
-            <svg width="30" height="12" aria-hidden="true">
-              <line x1="2" y1="6" x2="28" y2="6" stroke={s.stroke} strokeWidth="3" />
-            </svg>
+            <LineSwatch stroke={s.stroke} width="3" />
             link {s.label}
           </li>
         ))}
         {CAPACITY_WIDTHS.map((c) => (
           <li key={c.label}>
-            <svg width="30" height="12" aria-hidden="true">
-              <line
-                x1="2"
-                y1="6"
-                x2="28"
-                y2="6"
-                stroke="#94a3b8"
-                strokeWidth={capacityWidth(c.capacityBps)}
-              />
-            </svg>
+            <LineSwatch stroke="#94a3b8" width={capacityWidth(c.capacityBps)} />
             {c.label}
           </li>
         ))}
         <li>
-          <svg width="30" height="12" aria-hidden="true">
-            <line
-              x1="2"
-              y1="6"
-              x2="28"
-              y2="6"
-              stroke="#94a3b8"
-              strokeWidth="2"
-              strokeDasharray="6 2"
-            />
-          </svg>
+          <LineSwatch stroke="#94a3b8" width="2" dash="6 2" />
           trunk member
         </li>
       </ul>
