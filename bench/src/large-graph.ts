@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startApi } from '../../scripts/lib/stack.mjs';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,7 +43,7 @@ export async function benchLargeGraph(): Promise<void> {
     log: () => undefined,
     heap: '1536m',
   });
-  let api: ChildProcess | undefined;
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
     const graph = createGraph({
       uri: graphdb.uri,
@@ -71,8 +71,19 @@ export async function benchLargeGraph(): Promise<void> {
       await graph.close();
     }
 
-    api = startApi(graphdb.uri);
-    await waitForApi(api);
+    api = await startApi({
+      repoRoot,
+      port: API_PORT,
+      env: {
+        ...process.env,
+        NEO4J_URI: graphdb.uri,
+        TIERMAP_PORT: String(API_PORT),
+        TIERMAP_HOST: '127.0.0.1',
+        TIERMAP_LOAD_DEMO: 'false',
+        TIERMAP_LOG_LEVEL: 'warn',
+      },
+      log: () => undefined,
+    });
 
     const random = mulberry32(REQUEST_SEED);
     const siteIds = topology.sites.map((s) => s.id);
@@ -118,60 +129,9 @@ export async function benchLargeGraph(): Promise<void> {
       rows,
     );
   } finally {
-    if (api !== undefined) await stopApi(api);
+    await api?.stop();
     await graphdb.stop();
   }
-}
-
-/** The API as its own process: from source when the bench runs with the development condition. */
-function startApi(neo4jUri: string): ChildProcess {
-  const fromSource = import.meta.resolve('@tiermap/api').endsWith('.ts');
-  const args = fromSource
-    ? [
-        '--conditions=development',
-        '--import',
-        import.meta.resolve('tsx'),
-        path.join(repoRoot, 'apps/api/src/server.ts'),
-      ]
-    : [path.join(repoRoot, 'apps/api/dist/server.js')];
-  const child = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NEO4J_URI: neo4jUri,
-      TIERMAP_PORT: String(API_PORT),
-      TIERMAP_HOST: '127.0.0.1',
-      TIERMAP_LOAD_DEMO: 'false',
-      TIERMAP_LOG_LEVEL: 'warn',
-    },
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[api] ${chunk.toString()}`));
-  return child;
-}
-
-async function waitForApi(api: ChildProcess, limitMs = 120_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
-    try {
-      const response = await fetch(`${API}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the API did not answer on ${API} within ${limitMs / 1000} s`);
-}
-
-async function stopApi(api: ChildProcess): Promise<void> {
-  if (api.exitCode !== null || api.signalCode !== null) return;
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  api.kill('SIGTERM');
-  const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** `warmup` untimed then `runs` timed sequential GETs; fails on any non-200 answer. */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startApi } from '../../scripts/lib/stack.mjs';
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -82,11 +82,12 @@ export async function withMetricsStack<T>(run: (stack: MetricsStack) => Promise<
     dataDir,
     log: () => undefined,
   });
-  let api: ChildProcess | undefined;
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
-    api = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
-      cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'pipe'],
+    api = await startApi({
+      repoRoot,
+      port: API_PORT,
+      log: () => undefined,
       env: {
         ...process.env,
         NEO4J_URI: graphdb.uri,
@@ -99,10 +100,7 @@ export async function withMetricsStack<T>(run: (stack: MetricsStack) => Promise<
         TIERMAP_GRAPH_WRITE_INTERVAL_MS: '1000',
       },
     });
-    api.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[api] ${chunk.toString()}`));
-    await waitForApi(api);
     const pid = api.pid;
-    if (pid === undefined) throw new Error('the API process has no pid');
     const stack: MetricsStack = {
       apiPid: pid,
       ends: await linkEnds(),
@@ -149,33 +147,10 @@ export async function withMetricsStack<T>(run: (stack: MetricsStack) => Promise<
     await waitUntilMapped(stack);
     return await run(stack);
   } finally {
-    if (api !== undefined) await stopApi(api);
+    await api?.stop();
     agent.destroy();
     await graphdb.stop();
   }
-}
-
-async function waitForApi(api: ChildProcess, limitMs = 120_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (Date.now() < deadline) {
-    if (api.exitCode !== null) throw new Error(`the API exited with code ${api.exitCode}`);
-    try {
-      if ((await request('GET', '/api/health', undefined, {}, 2_000)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the API did not answer on port ${API_PORT} within ${limitMs / 1000} s`);
-}
-
-async function stopApi(api: ChildProcess): Promise<void> {
-  if (api.exitCode !== null || api.signalCode !== null) return;
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  api.kill('SIGTERM');
-  const timer = setTimeout(() => api.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 function rssBytes(pid: number): number {

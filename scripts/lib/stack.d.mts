@@ -18,4 +18,4 @@ export function startApi(options: {
   env: NodeJS.ProcessEnv;
   log: (line: string) => void;
   timeoutMs?: number;
-}): Promise<{ stop(): Promise<void> }>;
+}): Promise<{ pid: number; stop(): Promise<void> }>;

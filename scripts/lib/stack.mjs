@@ -71,7 +71,7 @@ export async function startStack(options) {
 /**
  * Spawns the built API and waits until /api/health answers 200.
  * @param {{ repoRoot: string, port: number, env: NodeJS.ProcessEnv, log: (line: string) => void, timeoutMs?: number }} options
- * @returns {Promise<{ stop: () => Promise<void> }>}
+ * @returns {Promise<{ pid: number, stop: () => Promise<void> }>}
  */
 export async function startApi({ repoRoot, port, env, log, timeoutMs = 180_000 }) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
@@ -106,6 +106,7 @@ export async function startApi({ repoRoot, port, env, log, timeoutMs = 180_000 }
   }
   log(`API ready on port ${port}`);
   return {
+    pid: child.pid ?? -1,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) {
         return;
