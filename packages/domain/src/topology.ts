@@ -39,5 +39,7 @@ export const topologyResponseSchema = z.object({
   links: z.array(topologyLinkSchema),
   trunks: z.array(trunkSchema),
   paths: z.array(pathSchema),
+  /** Every announced maintenance window; the map marks the equipment of those open now. */
+  maintenances: z.array(maintenanceSchema).default([]),
 });
 export type TopologyResponse = z.infer<typeof topologyResponseSchema>;

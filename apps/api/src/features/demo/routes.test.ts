@@ -108,12 +108,24 @@ describe('demo routes', () => {
     }
   });
 
-  it('addDemoRoutes declares both routes at read access', () => {
+  it('POST /demo/traffic stops the simulator and starts it again', async () => {
+    const stop = await post(`${on}/demo/traffic`, { running: false });
+    expect(stop.status).toBe(200);
+    expect(await stop.json()).toEqual({ running: false });
+    const start = await post(`${on}/demo/traffic`, { running: true });
+    expect(await start.json()).toEqual({ running: true });
+    await post(`${on}/demo/traffic`, { running: false });
+    expect((await post(`${on}/demo/traffic`, { running: 'no' })).status).toBe(400);
+    expect((await post(`${off}/demo/traffic`, { running: true })).status).toBe(409);
+  });
+
+  it('addDemoRoutes declares every demo route at read access', () => {
     const table = createRouteTable(tokenAccessPolicy(undefined));
     addDemoRoutes(table, undefined);
     expect(table.routes().map((r) => `${r.method} ${r.path} ${r.access}`)).toEqual([
       'get /demo/scenarios read',
       'post /demo/scenarios/:name read',
+      'post /demo/traffic read',
     ]);
   });
 });

@@ -20,6 +20,8 @@ const scenarioListSchema = z.object({
 
 const playedSchema = z.object({ name: scenarioNameSchema, untilMs: z.number() });
 
+const trafficStateSchema = z.object({ running: z.boolean() });
+
 const TWO_HOURS_MS = 2 * 3_600_000;
 
 function running(demo: DemoTraffic | undefined): DemoTraffic {
@@ -76,6 +78,26 @@ export function addDemoRoutes(table: RouteTable, demo: DemoTraffic | undefined):
       const traffic = running(demo);
       if (!isScenarioName(params.name)) throw new NotFoundError('Scenario', params.name);
       return Promise.resolve(traffic.play(params.name, body.durationMs));
+    },
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/demo/traffic',
+      access: 'read',
+      tag: 'demo',
+      summary: 'Stop or restart the simulated traffic',
+      description:
+        '`{"running": false}` stops the simulator, so no new samples arrive and screens must show the data going stale (what a dead collector looks like); `{"running": true}` starts it again. 409 when demo traffic is off.',
+      body: z.strictObject({ running: z.boolean() }),
+      response: trafficStateSchema,
+      errors: [400, 409],
+    },
+    ({ body }) => {
+      const traffic = running(demo);
+      if (body.running) traffic.start();
+      else traffic.stop();
+      return Promise.resolve({ running: traffic.running() });
     },
   );
 }

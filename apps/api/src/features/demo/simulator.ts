@@ -52,6 +52,8 @@ export interface DemoTraffic {
   /** Writes one step now, then one every interval (the timer does not keep the process alive). */
   start(): void;
   stop(): void;
+  /** True between start() and stop(). */
+  running(): boolean;
   /** One step now: advances every counter and writes one line-protocol body. */
   tick(): IngestResult;
   /** Plays a scenario from now for `durationMs` (ten minutes by default); playing it again restarts it. */
@@ -141,6 +143,7 @@ export function createDemoTraffic(options: DemoTrafficOptions): DemoTraffic {
       if (timer !== undefined) clearInterval(timer);
       timer = undefined;
     },
+    running: () => timer !== undefined,
     tick,
     play(name, durationMs = DEFAULT_SCENARIO_MS) {
       if (!Number.isFinite(durationMs) || durationMs <= 0) {

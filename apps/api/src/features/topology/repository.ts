@@ -1,11 +1,13 @@
 import {
   carrierSchema,
+  maintenanceSchema,
   pathSchema,
   routerSchema,
   siteSchema,
   topologyLinkSchema,
   trunkSchema,
   type Carrier,
+  type Maintenance,
   type Path,
   type PathHop,
   type Router,
@@ -24,6 +26,7 @@ export interface TopologyReader {
   links(): Promise<TopologyLink[]>;
   trunks(): Promise<Trunk[]>;
   paths(): Promise<Path[]>;
+  maintenances(): Promise<Maintenance[]>;
   /** True when the graph holds no topology at all (only migration records, if any). */
   isEmpty(): Promise<boolean>;
 }
@@ -74,6 +77,18 @@ export function createTopologyReader(graph: Graph): TopologyReader {
         ),
       ),
     paths: () => graph.read(readPaths),
+    maintenances: () =>
+      graph.read((tx) =>
+        rows(
+          tx,
+          `MATCH (m:Maintenance)
+           OPTIONAL MATCH (m)-[:AFFECTS]->(e)
+           WITH m, e ORDER BY e.id
+           WITH m, collect(e.id) AS equipmentIds
+           RETURN m {.*, equipmentIds: equipmentIds} AS row ORDER BY m.startsAt, m.id`,
+          (row) => maintenanceSchema.parse(row),
+        ),
+      ),
     isEmpty: () =>
       graph.read(async (tx) => {
         const result = await tx.run(

@@ -55,15 +55,16 @@ export function createTopologyService(graph: Graph): TopologyService {
     sites: () => reader.sites(),
     carriers: () => reader.carriers(),
     async getTopology() {
-      const [sites, carriers, routers, links, trunks, paths] = await Promise.all([
+      const [sites, carriers, routers, links, trunks, paths, maintenances] = await Promise.all([
         reader.sites(),
         reader.carriers(),
         reader.routers(),
         reader.links(),
         reader.trunks(),
         reader.paths(),
+        reader.maintenances(),
       ]);
-      return { sites, carriers, routers, links, trunks, paths };
+      return { sites, carriers, routers, links, trunks, paths, maintenances };
     },
     loadTopology,
     async loadDemoIfEmpty() {

@@ -39,6 +39,18 @@ describe('topology in the graph (real Neo4j)', () => {
     expect(row?.n).toBe(expected);
   });
 
+  it('getTopology returns each maintenance window with its times and equipment', async () => {
+    const { maintenances } = await service.getTopology();
+    const expected = demoTopology().maintenances;
+    expect(maintenances.map((m) => m.id).sort()).toEqual(expected.map((m) => m.id).sort());
+    const geant = maintenances.find((m) => m.id === 'geant-2026-03-17-par-gva');
+    expect(geant?.equipmentIds).toEqual(['geant-par-gva']);
+    expect(Date.parse(geant?.startsAt ?? '')).toBe(Date.parse('2026-03-17T22:00:00Z'));
+    expect(Date.parse(geant?.endsAt ?? '')).toBe(Date.parse('2026-03-18T04:00:00Z'));
+    const uslhcnet = maintenances.find((m) => m.id === 'uslhcnet-2026-04-02-gva');
+    expect(uslhcnet?.equipmentIds).toEqual(['uslhcnet-gva', 'uslhcnet-gva:slot4']);
+  });
+
   it('a duplicate router id is refused by the constraint with a clear error', async () => {
     const error: unknown = await graph
       .write((tx) => tx.run("CREATE (:Router {id: 'geant-gva', name: 'impostor'})"))
