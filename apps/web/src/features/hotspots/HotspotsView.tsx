@@ -1,0 +1,281 @@
+import type {
+  OversubscriptionResponse,
+  RouterDetail,
+  TopologyResponse,
+  TrunksResponse,
+} from '@tiermap/domain';
+import { useEffect, useMemo, useState } from 'react';
+import { fetchOversubscription, fetchRouterDetail, fetchTrunks } from '../../api/client.js';
+import { formatBps, formatPercent } from '../../app/format.js';
+import type { LiveByLink } from '../map/live-model.js';
+import {
+  hotspotsModel,
+  LOPSIDED_MIN_LOAD_BPS,
+  LOPSIDED_SHARE,
+  routersWithOversubscribedBlades,
+  type EquipmentHotspot,
+  type TrunkHotspot,
+} from './hotspots-model.js';
+import './hotspots.css';
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'ready'; oversubscription: OversubscriptionResponse; trunks: TrunksResponse }
+  | { state: 'failed'; message: string };
+
+/**
+ * The hot spots page: oversubscribed blades and backplanes (live overloads first) and trunks
+ * whose load sharing is lopsided or whose wiring is fragile; each row leads to the map.
+ */
+export function HotspotsView({
+  topology,
+  live,
+  onShowRouter,
+  onShowLink,
+}: {
+  topology: TopologyResponse;
+  live: LiveByLink;
+  onShowRouter: (routerId: string) => void;
+  onShowLink: (linkId: string) => void;
+}) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // Router details by id as they arrive; null when one could not be loaded.
+  const [details, setDetails] = useState<ReadonlyMap<string, RouterDetail | null>>(() => new Map());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([fetchOversubscription(controller.signal), fetchTrunks(controller.signal)])
+      .then(([oversubscription, trunks]) => setLoad({ state: 'ready', oversubscription, trunks }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          setLoad({
+            state: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+      });
+    return () => controller.abort();
+  }, []);
+
+  // The live load of an oversubscribed blade needs its ports' links: one detail per router.
+  const routerIds = useMemo(
+    () => (load.state === 'ready' ? routersWithOversubscribedBlades(load.oversubscription) : []),
+    [load],
+  );
+  useEffect(() => {
+    const controller = new AbortController();
+    for (const routerId of routerIds) {
+      fetchRouterDetail(routerId, controller.signal)
+        .then((detail) => setDetails((current) => new Map(current).set(routerId, detail)))
+        .catch(() => {
+          // Without the detail the blade is listed by its port capacity alone.
+          if (!controller.signal.aborted) {
+            setDetails((current) => new Map(current).set(routerId, null));
+          }
+        });
+    }
+    return () => controller.abort();
+  }, [routerIds]);
+
+  const routerDetails = useMemo(() => {
+    const loaded = new Map<string, RouterDetail>();
+    for (const [id, detail] of details) if (detail !== null) loaded.set(id, detail);
+    return loaded;
+  }, [details]);
+
+  const model = useMemo(
+    () =>
+      load.state === 'ready'
+        ? hotspotsModel({
+            oversubscription: load.oversubscription,
+            trunks: load.trunks,
+            routerDetails,
+            topology,
+            live,
+          })
+        : undefined,
+    [load, routerDetails, topology, live],
+  );
+
+  return (
+    <main className="hotspots" aria-label="Hot spots" data-testid="hotspots">
+      <h2>Hot spots</h2>
+      {load.state === 'loading' && <p className="muted">Loading the analysis…</p>}
+      {load.state === 'failed' && (
+        <p className="error" role="alert">
+          Could not load the hot spots: {load.message}
+        </p>
+      )}
+      {model !== undefined && (
+        <>
+          <section className="hotspots-section" aria-label="Oversubscribed equipment">
+            <h3>Oversubscribed blades and backplanes</h3>
+            <p className="muted hotspots-note">
+              A blade is oversubscribed when its ports add up to more than its connection to the
+              fabric; live overload means its live load (the larger of in and out) exceeds it.
+              {model.equipment.length > 0 &&
+                details.size < model.routerIdsToLoad.length &&
+                ' Loading live blade loads…'}
+            </p>
+            {model.equipment.length === 0 ? (
+              <p className="muted" data-testid="no-oversubscription">
+                No blade or backplane is oversubscribed.
+              </p>
+            ) : (
+              <ol className="hotspot-list" data-testid="equipment-hotspots">
+                {model.equipment.map((row) => (
+                  <EquipmentItem key={row.id} row={row} onShowRouter={onShowRouter} />
+                ))}
+              </ol>
+            )}
+          </section>
+
+          <section className="hotspots-section" aria-label="Trunks">
+            <h3>Trunks</h3>
+            <p className="muted hotspots-note">
+              Lopsided: in one direction one member carries over {formatPercent(LOPSIDED_SHARE)} of
+              a trunk load of at least {formatBps(LOPSIDED_MIN_LOAD_BPS)}, while its siblings idle.
+              {model.quietTrunkCount > 0 &&
+                ` ${model.quietTrunkCount} other trunk${model.quietTrunkCount === 1 ? ' is' : 's are'} balanced and well wired.`}
+            </p>
+            {model.trunks.length === 0 ? (
+              <p className="muted" data-testid="no-trunk-hotspots">
+                No trunk is lopsided or fragile.
+              </p>
+            ) : (
+              <ol className="hotspot-list" data-testid="trunk-hotspots">
+                {model.trunks.map((row) => (
+                  <TrunkItem key={row.id} row={row} onShowLink={onShowLink} />
+                ))}
+              </ol>
+            )}
+          </section>
+        </>
+      )}
+    </main>
+  );
+}
+
+function EquipmentItem({
+  row,
+  onShowRouter,
+}: {
+  row: EquipmentHotspot;
+  onShowRouter: (routerId: string) => void;
+}) {
+  const overload = row.live?.overload === true;
+  return (
+    <li
+      className={`hotspot${overload ? ' overload' : ''}`}
+      data-hotspot-kind={row.kind}
+      data-hotspot-id={row.id}
+      data-live-overload={String(overload)}
+    >
+      <button
+        type="button"
+        className="hotspot-go"
+        onClick={() => onShowRouter(row.routerId)}
+        aria-label={`Show ${row.routerName} on the map`}
+      >
+        <span className="hotspot-title">
+          {row.routerName} · {row.label}
+        </span>
+        <span className="hotspot-ratio">{row.ratio.toFixed(2)}:1</span>
+      </button>
+      <div className="hotspot-facts">
+        {row.kind === 'blade' ? 'ports' : "blades' fabric"} {formatBps(row.offeredBps)} on{' '}
+        {row.kind === 'blade' ? 'fabric' : 'backplane'} {formatBps(row.capacityBps)}
+        {row.live !== undefined && (
+          <>
+            {' · '}
+            <span className={overload ? 'hotspot-alarm' : ''}>
+              live {formatBps(row.live.loadBps)} ({formatPercent(row.live.ratio)} of fabric)
+              {row.live.stale && ' stale'}
+            </span>
+          </>
+        )}
+        {overload && <span className="hotspot-badge overload">live overload</span>}
+      </div>
+    </li>
+  );
+}
+
+function TrunkItem({
+  row,
+  onShowLink,
+}: {
+  row: TrunkHotspot;
+  onShowLink: (linkId: string) => void;
+}) {
+  return (
+    <li
+      className={`hotspot${row.lopsided ? ' overload' : ''}`}
+      data-hotspot-kind="trunk"
+      data-hotspot-id={row.id}
+      data-lopsided={String(row.lopsided)}
+    >
+      {row.showLinkId === undefined ? (
+        <span className="hotspot-title">{row.name}</span>
+      ) : (
+        <button
+          type="button"
+          className="hotspot-go"
+          onClick={() => row.showLinkId !== undefined && onShowLink(row.showLinkId)}
+          aria-label={`Show ${row.name} on the map`}
+        >
+          <span className="hotspot-title">
+            {row.name} <span className="muted">· {row.carrierId}</span>
+          </span>
+          <span className="hotspot-ratio">{formatBps(row.capacityBps)}</span>
+        </button>
+      )}
+      {row.lopsided && <span className="hotspot-badge overload">lopsided</span>}
+      {row.balance
+        .filter((direction) => direction.notJudged !== 'missing-data')
+        .map((direction) => (
+          <div
+            key={direction.direction}
+            className="hotspot-facts"
+            data-direction={direction.direction}
+            data-lopsided={String(direction.lopsided)}
+          >
+            {direction.direction} {formatBps(direction.totalBps)}:{' '}
+            {direction.members.map((member, index) => (
+              <span key={member.linkId}>
+                {index > 0 && ', '}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onShowLink(member.linkId)}
+                >
+                  {member.name}
+                </button>{' '}
+                <span
+                  className={
+                    direction.lopsided && member.linkId === direction.top?.linkId
+                      ? 'hotspot-alarm'
+                      : ''
+                  }
+                >
+                  {formatPercent(member.share)}
+                </span>
+              </span>
+            ))}
+            {direction.notJudged === 'below-floor' && (
+              <span className="muted"> (too little load to judge)</span>
+            )}
+          </div>
+        ))}
+      {row.warnings.length > 0 && (
+        <ul className="hotspot-warnings">
+          {row.warnings.map((warning) => (
+            <li key={`${warning.code}-${warning.end ?? ''}`} data-warning={warning.code}>
+              <span className={`hotspot-badge ${warning.severity}`}>{warning.code}</span>{' '}
+              {warning.message}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
