@@ -72,6 +72,7 @@ const topology: TopologyResponse = {
   ],
   trunks: [{ id: 't1', name: 'trunk', carrierId: 'janet', memberLinkIds: ['l1', 'l2'] }],
   paths: [],
+  maintenances: [],
 };
 
 describe('mapViewModel', () => {

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { formatUrlState, parseUrlState, type Selection } from './url-state.js';
+
+const at = (href: string) => {
+  const url = new URL(href, 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+};
+
+describe('url state', () => {
+  it('parseUrlState reads a shared incident link for CNAF and FZK in the logical view', () => {
+    const state = parseUrlState(at('/?view=logical&incident=CNAF,FZK'));
+    expect(state.page).toBe('map');
+    expect(state.mode).toBe('logical');
+    expect(state.selection).toEqual({ kind: 'incident', siteIds: ['CNAF', 'FZK'] });
+  });
+
+  it('parseUrlState gives the defaults for an empty URL', () => {
+    expect(parseUrlState(at('/'))).toEqual({
+      page: 'map',
+      mode: 'geo',
+      scale: 'utilization',
+      selection: { kind: 'none' },
+      rotateSeconds: 20,
+      staleSeconds: 120,
+    });
+  });
+
+  it('parseUrlState reads the wall page with its rotation and stale timeout', () => {
+    const state = parseUrlState(at('/wall?rotate=8&stale=5'));
+    expect(state).toMatchObject({ page: 'wall', rotateSeconds: 8, staleSeconds: 5 });
+  });
+
+  it('parseUrlState clamps silly intervals and ignores ids with hostile characters', () => {
+    const state = parseUrlState(at('/wall?rotate=0&stale=abc&site=%27%29%20MATCH%20(n)%20DETACH'));
+    expect(state.rotateSeconds).toBe(3);
+    expect(state.staleSeconds).toBe(120);
+    expect(state.selection).toEqual({ kind: 'none' });
+  });
+
+  it('formatUrlState and parseUrlState round-trip every kind of selection', () => {
+    const selections: Selection[] = [
+      { kind: 'none' },
+      { kind: 'site', id: 'FZK' },
+      { kind: 'link', id: 'geant-par-gva' },
+      { kind: 'router', id: 'uslhcnet-gva' },
+      { kind: 'incident', siteIds: ['CNAF', 'FZK'] },
+    ];
+    for (const selection of selections) {
+      const state = {
+        ...parseUrlState(at('/hotspots?scale=rate')),
+        selection: structuredClone(selection),
+      };
+      const again = parseUrlState(at(formatUrlState(state)));
+      expect(again).toEqual(state);
+    }
+  });
+
+  it('parseUrlState opens the incident view with no site chosen yet', () => {
+    expect(parseUrlState(at('/?incident=')).selection).toEqual({ kind: 'incident', siteIds: [] });
+    expect(formatUrlState(parseUrlState(at('/?incident=')))).toBe('/?incident=');
+  });
+
+  it('formatUrlState leaves defaults out and keeps commas readable', () => {
+    const state = parseUrlState(at('/'));
+    expect(formatUrlState(state)).toBe('/');
+    expect(
+      formatUrlState({ ...state, selection: { kind: 'incident', siteIds: ['CNAF', 'FZK'] } }),
+    ).toBe('/?incident=CNAF,FZK');
+  });
+});

@@ -1,0 +1,88 @@
+import type { LoadScale } from '../viz/scales.js';
+
+/** The pages of the app; each has its own path. */
+export type Page = 'map' | 'wall' | 'hotspots';
+export type MapMode = 'geo' | 'logical';
+
+/** What is selected on the map. At most one of these at a time. */
+export type Selection =
+  | { kind: 'none' }
+  | { kind: 'site'; id: string }
+  | { kind: 'link'; id: string }
+  | { kind: 'router'; id: string }
+  | { kind: 'incident'; siteIds: string[] };
+
+/**
+ * Everything a person would want to share by link: the page, the map mode and scale, and the
+ * selection. The URL is the single source of truth, so reload and the back button just work.
+ */
+export interface UrlState {
+  page: Page;
+  mode: MapMode;
+  scale: LoadScale;
+  selection: Selection;
+  /** Wall mode: seconds per screen in the rotation. */
+  rotateSeconds: number;
+  /** Wall mode: seconds after which data counts as stale. */
+  staleSeconds: number;
+}
+
+export const DEFAULT_ROTATE_SECONDS = 20;
+/** Matches the server's default TIERMAP_STALE_AFTER_MS. */
+export const DEFAULT_STALE_SECONDS = 120;
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/;
+
+function id(value: string | null): string | undefined {
+  return value !== null && ID.test(value) ? value : undefined;
+}
+
+function seconds(value: string | null, fallback: number, min: number, max: number): number {
+  const n = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
+}
+
+/** Reads the state from a URL's path and query; anything unknown or malformed falls back. */
+export function parseUrlState(url: { pathname: string; search: string }): UrlState {
+  const query = new URLSearchParams(url.search);
+  const path = url.pathname.replace(/\/+$/, '');
+  const page: Page = path === '/wall' ? 'wall' : path === '/hotspots' ? 'hotspots' : 'map';
+  const incident = (query.get('incident') ?? '')
+    .split(',')
+    .filter((s) => s.trim() !== '')
+    .map((s) => id(s.trim()))
+    .filter((s): s is string => s !== undefined);
+  const site = id(query.get('site'));
+  const link = id(query.get('link'));
+  const router = id(query.get('router'));
+  let selection: Selection = { kind: 'none' };
+  if (query.has('incident')) selection = { kind: 'incident', siteIds: [...new Set(incident)] };
+  else if (site !== undefined) selection = { kind: 'site', id: site };
+  else if (link !== undefined) selection = { kind: 'link', id: link };
+  else if (router !== undefined) selection = { kind: 'router', id: router };
+  return {
+    page,
+    mode: query.get('view') === 'logical' ? 'logical' : 'geo',
+    scale: query.get('scale') === 'rate' ? 'rate' : 'utilization',
+    selection,
+    rotateSeconds: seconds(query.get('rotate'), DEFAULT_ROTATE_SECONDS, 3, 3600),
+    staleSeconds: seconds(query.get('stale'), DEFAULT_STALE_SECONDS, 1, 86_400),
+  };
+}
+
+/** The path and query for a state; defaults are left out so URLs stay short. */
+export function formatUrlState(state: UrlState): string {
+  const query = new URLSearchParams();
+  if (state.mode !== 'geo') query.set('view', state.mode);
+  if (state.scale !== 'utilization') query.set('scale', state.scale);
+  const s = state.selection;
+  if (s.kind === 'incident') query.set('incident', s.siteIds.join(','));
+  else if (s.kind !== 'none') query.set(s.kind, s.id);
+  if (state.rotateSeconds !== DEFAULT_ROTATE_SECONDS) {
+    query.set('rotate', String(state.rotateSeconds));
+  }
+  if (state.staleSeconds !== DEFAULT_STALE_SECONDS) query.set('stale', String(state.staleSeconds));
+  const path = state.page === 'map' ? '/' : `/${state.page}`;
+  const text = query.toString().replaceAll('%2C', ',');
+  return text === '' ? path : `${path}?${text}`;
+}

@@ -1,0 +1,79 @@
+import type { SharedResponse } from '@tiermap/domain';
+import { describe, expect, it } from 'vitest';
+import { liveState, smallTopology } from '../../test-support/topology-fixture.js';
+import { mergeLive } from '../map/live-model.js';
+import { incidentSiteChoices, suspectRows, toggleSite } from './incident-model.js';
+
+const topology = smallTopology();
+
+const response: SharedResponse = {
+  sites: ['CNAF', 'FZK'],
+  direction: 'both',
+  shared: [
+    {
+      kind: 'link',
+      id: 'gva-fra',
+      name: 'Geneva–Frankfurt',
+      carrierId: 'geant',
+      sites: ['CNAF', 'FZK'],
+      paths: ['CERN-CNAF', 'CERN-FZK'],
+      directions: ['ZtoA'],
+      otherSites: [],
+      otherSiteCount: 0,
+    },
+    {
+      kind: 'trunk',
+      id: 't-ral',
+      name: 'RAL trunk',
+      carrierId: 'geant',
+      sites: ['FZK'],
+      paths: ['CERN-FZK'],
+      directions: ['AtoZ', 'ZtoA'],
+      otherSites: ['RAL'],
+      otherSiteCount: 1,
+    },
+  ],
+};
+
+describe('incident model', () => {
+  it('suspectRows says how many chosen and healthy sites use each suspect, with its live state', () => {
+    const live = mergeLive(
+      new Map(),
+      [
+        liveState('gva-fra', 'AtoZ', { utilization: 0.3 }),
+        liveState('gva-fra', 'ZtoA', { utilization: 0.02, errorsPerSec: 50, discardsPerSec: 5 }),
+        liveState('gva-ral-2', 'AtoZ', { utilization: 0.9 }),
+      ],
+      true,
+    );
+    const [first, second] = suspectRows(response, topology, live);
+    expect(first).toMatchObject({
+      rank: 1,
+      carrier: 'GEANT',
+      chosenCount: 2,
+      chosenTotal: 2,
+      healthyCount: 0,
+      directions: 'site to CERN only',
+      linkIds: ['gva-fra'],
+      live: { utilization: 0.3, errorsPerSec: 55, stale: false },
+    });
+    expect(second).toMatchObject({
+      rank: 2,
+      chosenCount: 1,
+      healthyCount: 1,
+      healthySites: ['RAL'],
+      directions: 'both ways',
+      linkIds: ['gva-ral-1', 'gva-ral-2'],
+      live: { utilization: 0.9, errorsPerSec: 0 },
+    });
+  });
+
+  it('incidentSiteChoices lists the Tier1 sites and leaves CERN out', () => {
+    expect(incidentSiteChoices(topology).map((s) => s.id)).toEqual(['CNAF', 'FZK', 'RAL']);
+  });
+
+  it('toggleSite adds and removes a site and keeps the list sorted', () => {
+    expect(toggleSite(['FZK'], 'CNAF')).toEqual(['CNAF', 'FZK']);
+    expect(toggleSite(['CNAF', 'FZK'], 'FZK')).toEqual(['CNAF']);
+  });
+});

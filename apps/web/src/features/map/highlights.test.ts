@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { smallTopology } from '../../test-support/topology-fixture.js';
+import { elementHighlight, incidentHighlight, siteHighlight } from './highlights.js';
+import { mapViewModel } from './view-model.js';
+
+const topology = smallTopology();
+const model = mapViewModel(topology);
+
+describe('map highlights', () => {
+  it('siteHighlight emphasises every link of FZK’s path both ways and dims the rest', () => {
+    const highlight = siteHighlight(topology, model, 'FZK');
+    expect([...highlight.linkIds].sort()).toEqual(['cern-gva', 'fra-fzk', 'gva-fra']);
+    expect([...highlight.nodeIds].sort()).toEqual(['CERN', 'FZK', 'geant-fra', 'geant-gva']);
+    expect(highlight.selectedId).toBe('FZK');
+    expect(highlight.dimOthers).toBe(true);
+  });
+
+  it('siteHighlight takes a trunk hop as all of its members', () => {
+    const highlight = siteHighlight(topology, model, 'RAL');
+    expect([...highlight.linkIds].sort()).toEqual(['cern-gva', 'gva-ral-1', 'gva-ral-2']);
+  });
+
+  it('elementHighlight rings one link without dimming', () => {
+    const highlight = elementHighlight('gva-fra');
+    expect(highlight.selectedId).toBe('gva-fra');
+    expect(highlight.dimOthers).toBe(false);
+  });
+
+  it('incidentHighlight ranks the shared equipment and maps a border router to its site', () => {
+    const highlight = incidentHighlight(
+      topology,
+      model,
+      ['CNAF', 'FZK'],
+      [
+        {
+          kind: 'link',
+          id: 'gva-fra',
+          name: 'gva-fra',
+          carrierId: 'geant',
+          sites: ['CNAF', 'FZK'],
+          paths: ['CERN-CNAF', 'CERN-FZK'],
+          directions: ['AtoZ', 'ZtoA'],
+          otherSites: [],
+          otherSiteCount: 0,
+        },
+        {
+          kind: 'router',
+          id: 'cern-r',
+          name: 'cern-r',
+          carrierId: 'geant',
+          sites: ['CNAF', 'FZK'],
+          paths: ['CERN-CNAF', 'CERN-FZK'],
+          directions: ['AtoZ', 'ZtoA'],
+          otherSites: ['RAL'],
+          otherSiteCount: 1,
+        },
+      ],
+    );
+    expect(highlight.ranks.get('gva-fra')).toBe(1);
+    expect(highlight.ranks.get('CERN')).toBe(2);
+    expect(highlight.linkIds.has('fra-cnaf')).toBe(true);
+    expect(highlight.linkIds.has('gva-ral-1')).toBe(false);
+    expect(highlight.nodeIds.has('FZK')).toBe(true);
+    expect(highlight.dimOthers).toBe(true);
+  });
+});
