@@ -1,311 +1,329 @@
-import { geoNaturalEarth1, geoPath, type GeoProjection } from 'd3-geo';
-import { select, type Selection } from 'd3-selection';
+import { geoPath } from 'd3-geo';
+import { select, type BaseType, type Selection } from 'd3-selection';
+import 'd3-transition';
 import type { FeatureCollection, Geometry } from 'geojson';
-import type { LiveByLink } from '../features/map/live-model.js';
-import type { MapViewModel } from '../features/map/view-model.js';
-import {
-  fitTransform,
-  halfSegments,
-  offsetSegment,
-  type Segment,
-  parallelOffset,
-  placeLabels,
-  spreadColocated,
-  type Point,
-} from './layout.js';
-import {
-  capacityWidth,
-  loadStroke,
-  sharingStroke,
-  STALE_STYLE,
-  tierStyle,
-  type LoadScale,
-} from './scales.js';
+import { linkSegments, screenPositions, type MapFrame, type MapZoom } from './map-frame.js';
+import type { HalfItem, LinkItem, MapItems, NodeItem } from './map-items.js';
+import { HIGHLIGHT_STYLE, type ThemeStyle } from './map-style.js';
+import { halfSegments, offsetSegment, placeLabels, type Point, type Segment } from './layout.js';
 
-export interface MapView {
-  width: number;
-  height: number;
-  /** The d3-zoom transform: scale k, then translate x, y. */
-  zoom: { k: number; x: number; y: number };
-}
-
-export interface MapScene {
-  model: MapViewModel;
+/** What the SVG renderer draws: the styled items, where they sit, and the base map. */
+export interface SvgMapScene {
+  items: MapItems;
+  frame: MapFrame;
+  /** Countries for the base map; drawn in geographic mode only. */
   countries: FeatureCollection<Geometry>;
-  /** Live state per link and direction; an empty map draws no overlay. */
-  live: LiveByLink;
-  /** How the overlay colours load: fraction of capacity, or Gb/s bands. */
-  scale: LoadScale;
+  theme: ThemeStyle;
 }
 
-/** The projection fitted to every site, then zoomed: re-projecting keeps strokes and text crisp. */
-export function mapProjection(model: MapViewModel, view: MapView): GeoProjection {
-  const projection = geoNaturalEarth1();
-  const margin = 40;
-  projection.fitExtent(
-    [
-      [margin, margin],
-      [Math.max(view.width - margin, margin + 1), Math.max(view.height - margin, margin + 1)],
-    ],
-    {
-      type: 'MultiPoint',
-      coordinates: [...model.sites, ...model.routers].map((n) => [n.lon, n.lat]),
-    },
-  );
-  const [tx, ty] = projection.translate();
-  projection
-    .scale(projection.scale() * view.zoom.k)
-    .translate([tx * view.zoom.k + view.zoom.x, ty * view.zoom.k + view.zoom.y]);
-  return projection;
+export interface DrawOptions {
+  /** Duration of the colour transition of live updates; 0 to restyle at once. */
+  transitionMs: number;
 }
 
-/** Screen position of every site and carrier router, co-located routers spread apart. */
-export function nodePositions(model: MapViewModel, projection: GeoProjection): Map<string, Point> {
-  const project = (id: string, lon: number, lat: number): Point => {
-    const [x, y] = projection([lon, lat]) ?? [0, 0];
-    return { id, x, y };
-  };
-  const sites = model.sites.map((s) => project(s.id, s.lon, s.lat));
-  const routers = spreadColocated(
-    model.routers.map((r) => project(r.id, r.lon, r.lat)),
-    9,
-  );
-  return new Map([...sites, ...routers].map((p) => [p.id, p]));
+type Layer = Selection<SVGGElement, string, SVGSVGElement, unknown>;
+
+const LAYERS = [
+  'land',
+  'outlines',
+  'links',
+  'traffic',
+  'hits',
+  'routers',
+  'sites',
+  'labels',
+  'badges',
+] as const;
+
+function layer(svgElement: SVGSVGElement, name: (typeof LAYERS)[number]): Layer {
+  return select(svgElement)
+    .selectAll<SVGGElement, string>(`g.${name}`)
+    .data<string>([name])
+    .join('g')
+    .attr('class', name);
 }
+
+const drawnLand = new WeakMap<SVGSVGElement, { countries: unknown; frame: MapFrame }>();
 
 /**
- * Draws (or updates) the map into `svg`: countries, links side by side, routers, sites and
- * their labels. Elements are joined by id, so a redraw moves them instead of replacing them.
+ * Draws (or updates) the map into `svg`: base map, links side by side, the live half-arrows,
+ * click targets, routers, sites, labels and rank badges. Elements are joined by key, so an
+ * update restyles in place (live colours with a short transition) instead of redrawing.
+ * Data attributes the browser tests read are set at once, never through a transition.
  */
-export function drawTopologyMap(svgElement: SVGSVGElement, scene: MapScene, view: MapView): void {
-  const svg = select(svgElement).attr('viewBox', `0 0 ${view.width} ${view.height}`);
-  const projection = mapProjection(scene.model, view);
-  const positions = nodePositions(scene.model, projection);
-  const layer = (name: string) =>
-    svg.selectAll<SVGGElement, string>(`g.${name}`).data([name]).join('g').attr('class', name);
+export function drawTopologyMap(
+  svgElement: SVGSVGElement,
+  scene: SvgMapScene,
+  zoom: MapZoom,
+  options: DrawOptions,
+): void {
+  const { frame, items, theme } = scene;
+  select(svgElement).attr('viewBox', `0 0 ${frame.width} ${frame.height}`);
+  for (const name of LAYERS) layer(svgElement, name);
 
-  const path = geoPath(projection);
-  layer('land')
-    .selectAll<SVGPathElement, FeatureCollection['features'][number]>('path')
-    .data(scene.countries.features, (d, i) => String(d.id ?? i))
-    .join('path')
-    .attr('d', (d) => path(d) ?? '');
-
-  const segments = new Map<string, Segment>();
-  for (const d of scene.model.links) {
-    const a = positions.get(d.aNodeId);
-    const z = positions.get(d.zNodeId);
-    if (a === undefined || z === undefined) continue;
-    const spacing = capacityWidth(d.capacityBps) + 2;
-    segments.set(
-      d.id,
-      offsetSegment(
-        { x1: a.x, y1: a.y, x2: z.x, y2: z.y },
-        parallelOffset(d.parallelIndex, d.parallelCount, spacing) * (a.id < z.id ? 1 : -1),
-      ),
-    );
+  const previous = drawnLand.get(svgElement);
+  if (previous?.countries !== scene.countries || previous.frame !== frame) {
+    // The base map is projected once per frame; zooming only transforms its group.
+    const path = frame.projection === undefined ? undefined : geoPath(frame.projection);
+    layer(svgElement, 'land')
+      .selectAll<SVGPathElement, FeatureCollection['features'][number]>('path')
+      .data(path === undefined ? [] : scene.countries.features, (d, i) => String(d.id ?? i))
+      .join('path')
+      .attr('d', (d) => path?.(d) ?? '');
+    drawnLand.set(svgElement, { countries: scene.countries, frame });
   }
 
-  layer('links')
-    .selectAll<SVGLineElement, MapViewModel['links'][number]>('line')
-    .data(scene.model.links, (d) => d.id)
+  const outlined = items.links.filter((d) => d.emphasis === 'highlighted' || d.selected);
+  layer(svgElement, 'outlines')
+    .selectAll<SVGLineElement, LinkItem>('line')
+    .data(outlined, (d) => d.id)
+    .join('line')
+    .attr('data-outline', (d) => d.id)
+    .attr('stroke', (d) => (d.selected ? HIGHLIGHT_STYLE.selectedRing : HIGHLIGHT_STYLE.outline))
+    .attr('stroke-width', (d) => d.width + theme.strokeScale + 2 * HIGHLIGHT_STYLE.outlinePx);
+
+  layer(svgElement, 'links')
+    .selectAll<SVGLineElement, LinkItem>('line')
+    .data(items.links, (d) => d.id)
     .join('line')
     .attr('data-link-id', (d) => d.id)
-    .attr('stroke', (d) => sharingStroke(d.pathIds.length))
-    .attr('stroke-width', (d) => capacityWidth(d.capacityBps))
-    .attr('stroke-dasharray', (d) => (d.trunkId === undefined ? null : '6 2'))
-    .each(function (d) {
-      const s = segments.get(d.id);
-      if (s !== undefined) {
-        select(this).attr('x1', s.x1).attr('y1', s.y1).attr('x2', s.x2).attr('y2', s.y2);
-      }
-    })
-    .selectAll('title')
-    .data((d) => [d])
-    .join('title')
-    .text(
-      (d) =>
-        `${d.name}\n${(d.capacityBps / 1e9).toFixed(2)} Gb/s, ${d.carrierId}\npaths: ${d.pathIds.join(', ') || 'none'}`,
-    );
-
-  drawTraffic(layer('traffic'), scene, segments);
-
-  layer('routers')
-    .selectAll<SVGCircleElement, MapViewModel['routers'][number]>('circle')
-    .data(scene.model.routers, (d) => d.id)
-    .join('circle')
-    .attr('data-router-id', (d) => d.id)
-    .attr('r', 3.5)
-    .attr('cx', (d) => positions.get(d.id)?.x ?? 0)
-    .attr('cy', (d) => positions.get(d.id)?.y ?? 0)
-    .selectAll('title')
-    .data((d) => [d])
-    .join('title')
-    .text((d) => `${d.label} (${d.carrierId})`);
-
-  layer('sites')
-    .selectAll<SVGCircleElement, MapViewModel['sites'][number]>('circle')
-    .data(scene.model.sites, (d) => d.id)
-    .join('circle')
-    .attr('data-site-id', (d) => d.id)
-    .attr('r', (d) => tierStyle(d.tier).radius)
-    .attr('fill', (d) => tierStyle(d.tier).fill)
-    .attr('cx', (d) => positions.get(d.id)?.x ?? 0)
-    .attr('cy', (d) => positions.get(d.id)?.y ?? 0)
-    .selectAll('title')
-    .data((d) => [d])
-    .join('title')
-    .text((d) => `${d.name} (Tier${d.tier})`);
-
-  const labelled = [...scene.model.sites].sort((a, b) => a.tier - b.tier);
-  const placed = new Map(
-    placeLabels(
-      labelled.map((s) => ({
-        id: s.id,
-        x: positions.get(s.id)?.x ?? 0,
-        y: positions.get(s.id)?.y ?? 0,
-        width: s.label.length * 8.5,
-        height: 14,
-      })),
-      { width: view.width, height: view.height },
-    ).map((p) => [p.id, p]),
-  );
-  layer('labels')
-    .selectAll<SVGTextElement, MapViewModel['sites'][number]>('text')
-    .data(labelled, (d) => d.id)
-    .join('text')
-    .attr('data-site-label', (d) => d.id)
-    .attr('x', (d) => placed.get(d.id)?.x ?? 0)
-    .attr('y', (d) => placed.get(d.id)?.y ?? 0)
-    .attr('text-anchor', (d) => placed.get(d.id)?.anchor ?? 'start')
-    .text((d) => d.label);
-}
-
-/** A named part of the world the map can zoom to, as [west, south] and [east, north] degrees. */
-export interface MapRegion {
-  id: string;
-  label: string;
-  bounds: [[number, number], [number, number]] | undefined;
-}
-
-export const MAP_REGIONS: readonly MapRegion[] = [
-  { id: 'world', label: 'All sites', bounds: undefined },
-  {
-    id: 'europe',
-    label: 'Europe',
-    bounds: [
-      [-10, 36],
-      [26, 61],
-    ],
-  },
-  {
-    id: 'americas',
-    label: 'North America',
-    bounds: [
-      [-125, 30],
-      [-70, 52],
-    ],
-  },
-];
-
-/** The zoom transform that shows `region` in the view; identity for the whole map. */
-export function regionTransform(
-  model: MapViewModel,
-  region: MapRegion,
-  size: { width: number; height: number },
-): { k: number; x: number; y: number } {
-  if (region.bounds === undefined) {
-    return { k: 1, x: 0, y: 0 };
-  }
-  const projection = mapProjection(model, { ...size, zoom: { k: 1, x: 0, y: 0 } });
-  const [[west, south], [east, north]] = region.bounds;
-  const corners: [number, number][] = [
-    [west, south],
-    [west, north],
-    [east, south],
-    [east, north],
-  ].map(([lon, lat]) => projection([lon ?? 0, lat ?? 0]) ?? [0, 0]);
-  const xs = corners.map(([x]) => x);
-  const ys = corners.map(([, y]) => y);
-  return fitTransform(
-    {
-      left: Math.min(...xs),
-      right: Math.max(...xs),
-      top: Math.min(...ys),
-      bottom: Math.max(...ys),
-    },
-    size,
-    0.02,
-  );
-}
-
-interface HalfLink {
-  key: string;
-  linkId: string;
-  direction: 'AtoZ' | 'ZtoA';
-  segment: Segment;
-  width: number;
-  stroke: string;
-  dash: string | null;
-  stale: boolean;
-  hasErrors: boolean;
-  title: string;
-}
-
-/**
- * The live overlay: each link direction with data as a half-arrow coloured by its load, stale
- * ones grey and dashed, and a ring marking a direction with errors or discards (a separate
- * mark, not another colour on the same scale). Joined by key, so updates restyle in place.
- */
-function drawTraffic(
-  group: Selection<SVGGElement, string, SVGSVGElement, unknown>,
-  scene: MapScene,
-  segments: ReadonlyMap<string, Segment>,
-): void {
-  const halves: HalfLink[] = [];
-  for (const link of scene.model.links) {
-    const byDirection = scene.live.get(link.id);
-    const segment = segments.get(link.id);
-    if (byDirection === undefined || segment === undefined) continue;
-    const split = halfSegments(segment, 3);
-    for (const direction of ['AtoZ', 'ZtoA'] as const) {
-      const state = byDirection[direction];
-      if (state === undefined) continue;
-      const value = scene.scale === 'utilization' ? (state.utilization ?? 0) : (state.bps ?? 0);
-      const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
-      halves.push({
-        key: `${link.id}|${direction}`,
-        linkId: link.id,
-        direction,
-        segment: split[direction],
-        width: capacityWidth(link.capacityBps) + 1,
-        stroke: state.stale ? STALE_STYLE.stroke : loadStroke(value, scene.scale),
-        dash: state.stale ? STALE_STYLE.dash : null,
-        stale: state.stale,
-        hasErrors: errors > 0,
-        title: `${link.name} ${direction === 'AtoZ' ? 'A to Z' : 'Z to A'}\n${((state.bps ?? 0) / 1e9).toFixed(2)} Gb/s, ${((state.utilization ?? 0) * 100).toFixed(1)} % of capacity\nerrors ${(state.errorsPerSec ?? 0).toFixed(1)}/s, discards ${(state.discardsPerSec ?? 0).toFixed(1)}/s${state.stale ? '\nSTALE: no fresh data' : ''}`,
-      });
-    }
-  }
-  group
-    .selectAll<SVGLineElement, HalfLink>('line')
-    .data(halves, (d) => d.key)
-    .join('line')
-    .attr('data-traffic', (d) => d.key)
-    .attr('data-stale', (d) => String(d.stale))
-    .attr('x1', (d) => d.segment.x1)
-    .attr('y1', (d) => d.segment.y1)
-    .attr('x2', (d) => d.segment.x2)
-    .attr('y2', (d) => d.segment.y2)
+    .attr('data-highlighted', (d) => (d.emphasis === 'highlighted' ? 'true' : null))
+    .attr('data-selected', (d) => (d.selected ? 'true' : null))
+    .attr('data-rank', (d) => (d.rank === undefined ? null : String(d.rank)))
+    .attr('data-maintenance', (d) => (d.maintenance ? d.id : null))
     .attr('stroke', (d) => d.stroke)
     .attr('stroke-width', (d) => d.width)
     .attr('stroke-dasharray', (d) => d.dash)
+    .style('opacity', (d) => d.opacity);
+
+  drawTraffic(layer(svgElement, 'traffic'), items.halves, options);
+
+  layer(svgElement, 'hits')
+    .selectAll<SVGLineElement, LinkItem>('line')
+    .data(items.links, (d) => d.id)
+    .join('line')
+    .attr('data-link-hit', (d) => d.id)
+    .attr('stroke', 'transparent')
+    .attr('stroke-width', (d) =>
+      d.link.parallelCount > 1 ? Math.min(theme.hitPx, d.spacing) : theme.hitPx,
+    )
     .selectAll('title')
     .data((d) => [d])
     .join('title')
     .text((d) => d.title);
+
+  for (const kind of ['router', 'site'] as const) {
+    layer(svgElement, kind === 'site' ? 'sites' : 'routers')
+      .selectAll<SVGCircleElement, NodeItem>('circle')
+      .data(
+        items.nodes.filter((n) => n.kind === kind),
+        (d) => d.id,
+      )
+      .join('circle')
+      .attr(kind === 'site' ? 'data-site-id' : 'data-router-id', (d) => d.id)
+      .attr('data-highlighted', (d) => (d.emphasis === 'highlighted' ? 'true' : null))
+      .attr('data-selected', (d) => (d.selected ? 'true' : null))
+      .attr('data-rank', (d) => (d.rank === undefined ? null : String(d.rank)))
+      .attr('r', (d) => d.radius)
+      .attr('fill', kind === 'site' ? (d) => d.fill : null)
+      .style('opacity', (d) => d.opacity)
+      .style('stroke', (d) =>
+        d.selected
+          ? HIGHLIGHT_STYLE.selectedRing
+          : d.emphasis === 'highlighted'
+            ? HIGHLIGHT_STYLE.outline
+            : null,
+      )
+      .style('stroke-width', (d) =>
+        d.selected ? '4px' : d.emphasis === 'highlighted' ? '2.5px' : null,
+      )
+      .selectAll('title')
+      .data((d) => [d])
+      .join('title')
+      .text((d) => d.title);
+  }
+
+  const sites = items.nodes.filter((n) => n.kind === 'site');
+  layer(svgElement, 'labels')
+    .selectAll<SVGTextElement, NodeItem>('text')
+    .data(sites, (d) => d.id)
+    .join('text')
+    .attr('data-site-label', (d) => d.id)
+    .style('opacity', (d) => (d.opacity < 1 ? 0.45 : 1))
+    .style('font-size', `${theme.labelPx}px`)
+    .text((d) => d.label);
+
+  const ranked = [...items.links, ...items.nodes].filter((d) => d.rank !== undefined);
+  const badges = layer(svgElement, 'badges')
+    .selectAll<SVGGElement, LinkItem | NodeItem>('g')
+    .data(ranked, (d) => d.id)
+    .join((enter) => {
+      const g = enter.append('g');
+      g.append('circle');
+      g.append('text');
+      return g;
+    })
+    .attr('data-rank', (d) => String(d.rank))
+    .attr('data-badge-for', (d) => d.id);
+  badges.select('circle').attr('r', theme.badgeRadiusPx).attr('fill', HIGHLIGHT_STYLE.badgeFill);
+  badges
+    .select('text')
+    .attr('fill', HIGHLIGHT_STYLE.badgeText)
+    .attr('text-anchor', 'middle')
+    .attr('dy', '0.35em')
+    .style('font-size', `${Math.round(theme.badgeRadiusPx * 1.3)}px`)
+    .text((d) => String(d.rank));
+
+  positionTopologyMap(svgElement, scene, zoom);
+}
+
+/**
+ * Moves what `drawTopologyMap` drew to `zoom`: node positions are mapped from the frame (no
+ * re-projection, no new view model), links follow their ends, the base map is transformed as a
+ * whole, and labels are placed again so they keep their on-screen size. Cheap enough per frame.
+ */
+export function positionTopologyMap(
+  svgElement: SVGSVGElement,
+  scene: SvgMapScene,
+  zoom: MapZoom,
+): void {
+  const { frame, items, theme } = scene;
+  const positions = screenPositions(frame, zoom);
+  const segments = linkSegments(items.links, positions);
+  const halves = new Map<string, { AtoZ: Segment; ZtoA: Segment }>();
+  for (const [id, segment] of segments) halves.set(id, halfSegments(segment, 3));
+  const svg = select(svgElement);
+
+  svg.select('g.land').attr('transform', `translate(${zoom.x},${zoom.y}) scale(${zoom.k})`);
+  const placeLine = <D>(
+    lines: Selection<SVGLineElement, D, BaseType, unknown>,
+    segmentOf: (d: D) => Segment | undefined,
+  ) =>
+    lines.each(function (d) {
+      const s = segmentOf(d);
+      if (s !== undefined) {
+        // The animated-length setters skip building and parsing attribute strings.
+        this.x1.baseVal.value = s.x1;
+        this.y1.baseVal.value = s.y1;
+        this.x2.baseVal.value = s.x2;
+        this.y2.baseVal.value = s.y2;
+      }
+    });
+  const bySegment = (d: LinkItem) => segments.get(d.id);
+  placeLine(svg.selectAll<SVGLineElement, LinkItem>('g.outlines line'), bySegment);
+  placeLine(svg.selectAll<SVGLineElement, LinkItem>('g.links line'), bySegment);
+  placeLine(svg.selectAll<SVGLineElement, LinkItem>('g.hits line'), bySegment);
+  placeLine(
+    svg.selectAll<SVGLineElement, HalfItem>('g.traffic line'),
+    (d) => halves.get(d.linkId)?.[d.direction],
+  );
+  svg.selectAll<SVGCircleElement, HalfItem>('g.traffic circle').each(function (d) {
+    const s = halves.get(d.linkId)?.[d.direction];
+    if (s !== undefined) {
+      select(this)
+        .attr('cx', (s.x1 + s.x2) / 2)
+        .attr('cy', (s.y1 + s.y2) / 2);
+    }
+  });
+  svg
+    .selectAll<SVGCircleElement, NodeItem>('g.routers circle, g.sites circle')
+    .attr('cx', (d) => positions.get(d.id)?.x ?? 0)
+    .attr('cy', (d) => positions.get(d.id)?.y ?? 0);
+
+  const sites = items.nodes
+    .filter((n) => n.kind === 'site')
+    .sort((a, b) => b.radius - a.radius || (a.id < b.id ? -1 : 1));
+  const placed = new Map(
+    placeLabels(
+      sites.map((s) => ({
+        id: s.id,
+        x: positions.get(s.id)?.x ?? 0,
+        y: positions.get(s.id)?.y ?? 0,
+        width: s.label.length * theme.labelPx * 0.65,
+        height: theme.labelPx + 1,
+      })),
+      { width: frame.width, height: frame.height },
+    ).map((p) => [p.id, p]),
+  );
+  svg
+    .selectAll<SVGTextElement, NodeItem>('g.labels text')
+    .attr('x', (d) => placed.get(d.id)?.x ?? 0)
+    .attr('y', (d) => placed.get(d.id)?.y ?? 0)
+    .attr('text-anchor', (d) => placed.get(d.id)?.anchor ?? 'start');
+
+  svg.selectAll<SVGGElement, LinkItem | NodeItem>('g.badges g').attr('transform', (d) => {
+    const at = badgePosition(d, positions, segments, theme);
+    return `translate(${at.x},${at.y})`;
+  });
+}
+
+/** Where a rank badge sits: beside a link's midpoint, or above and right of a node. */
+export function badgePosition(
+  item: LinkItem | NodeItem,
+  positions: ReadonlyMap<string, Point>,
+  segments: ReadonlyMap<string, Segment>,
+  theme: ThemeStyle,
+): { x: number; y: number } {
+  if ('link' in item) {
+    const s = segments.get(item.id);
+    if (s === undefined) return { x: -100, y: -100 };
+    const beside = offsetSegment(s, item.width / 2 + theme.badgeRadiusPx + 2);
+    return { x: (beside.x1 + beside.x2) / 2, y: (beside.y1 + beside.y2) / 2 };
+  }
+  const p = positions.get(item.id);
+  if (p === undefined) return { x: -100, y: -100 };
+  const away = (item.radius + theme.badgeRadiusPx) * 0.8;
+  return { x: p.x + away, y: p.y - away };
+}
+
+/** The colour each half-arrow is heading for, so a running transition is not restarted. */
+const targetStroke = new WeakMap<Element, string>();
+
+/**
+ * The live overlay: each link direction with data as a half-arrow coloured by its load, and a
+ * ring marking a direction with errors or discards (a separate mark, not another colour on the
+ * same scale). A changed colour fades over a short transition; everything else is set at once.
+ */
+function drawTraffic(group: Layer, halves: readonly HalfItem[], options: DrawOptions): void {
   group
-    .selectAll<SVGCircleElement, HalfLink>('circle')
+    .selectAll<SVGLineElement, HalfItem>('line')
+    .data(halves, (d) => d.key)
+    .join(
+      (enter) =>
+        enter
+          .append('line')
+          .attr('stroke', (d) => d.stroke)
+          .each(function (d) {
+            targetStroke.set(this, d.stroke);
+          }),
+      (update) => {
+        const changed = update.filter(function (d) {
+          return targetStroke.get(this) !== d.stroke;
+        });
+        changed.each(function (d) {
+          targetStroke.set(this, d.stroke);
+        });
+        if (options.transitionMs > 0) {
+          changed
+            .transition('live')
+            .duration(options.transitionMs)
+            .attr('stroke', (d) => d.stroke)
+            .on('end', function (d) {
+              this.setAttribute('stroke', d.stroke);
+            });
+        } else {
+          changed.interrupt('live').attr('stroke', (d) => d.stroke);
+        }
+        return update;
+      },
+    )
+    .attr('data-traffic', (d) => d.key)
+    .attr('data-stale', (d) => String(d.stale))
+    .attr('stroke-width', (d) => d.width)
+    .attr('stroke-dasharray', (d) => d.dash)
+    .style('opacity', (d) => d.opacity);
+  group
+    .selectAll<SVGCircleElement, HalfItem>('circle')
     .data(
       halves.filter((h) => h.hasErrors),
       (d) => d.key,
@@ -313,6 +331,5 @@ function drawTraffic(
     .join('circle')
     .attr('data-errors', (d) => d.key)
     .attr('r', 4)
-    .attr('cx', (d) => (d.segment.x1 + d.segment.x2) / 2)
-    .attr('cy', (d) => (d.segment.y1 + d.segment.y2) / 2);
+    .style('opacity', (d) => d.opacity);
 }

@@ -8,8 +8,8 @@ import {
   capacityWidth,
   type LoadScale,
 } from '../../viz/scales.js';
+import { HIGHLIGHT_STYLE, MAINTENANCE_STYLE } from '../../viz/map-style.js';
 
-/** The legend, drawn from the same scale data as the map. */
 /** A short stroke in the legend, drawn like the map draws links. */
 function LineSwatch({
   stroke,
@@ -35,6 +35,17 @@ function LineSwatch({
   );
 }
 
+/** A short stroke on a bright outline, as the map draws an emphasised link. */
+function OutlinedSwatch({ outline }: { outline: string }) {
+  return (
+    <svg width="30" height="12" aria-hidden="true">
+      <line x1="3" y1="6" x2="27" y2="6" stroke={outline} strokeWidth="8" strokeLinecap="round" />
+      <line x1="3" y1="6" x2="27" y2="6" stroke="#22c55e" strokeWidth="4" />
+    </svg>
+  );
+}
+
+/** The legend, drawn from the same scale data as the map. */
 export function Legend({
   scale,
   onScale,
@@ -79,8 +90,40 @@ export function Legend({
           errors or discards
         </li>
         <li>
+          <LineSwatch stroke={MAINTENANCE_STYLE.stroke} width="4" dash={MAINTENANCE_STYLE.dash} />
+          {MAINTENANCE_STYLE.label}
+        </li>
+        <li>
           <LineSwatch stroke="#475569" width="2" />
           no live data (coloured by sharing below)
+        </li>
+      </ul>
+      <h2>Selection</h2>
+      <ul>
+        <li>
+          <OutlinedSwatch outline={HIGHLIGHT_STYLE.outline} />
+          {HIGHLIGHT_STYLE.label} (the rest faded)
+        </li>
+        <li>
+          <OutlinedSwatch outline={HIGHLIGHT_STYLE.selectedRing} />
+          {HIGHLIGHT_STYLE.selectedLabel}
+        </li>
+        <li>
+          <svg width="30" height="20" aria-hidden="true">
+            <circle cx="15" cy="10" r="8" fill={HIGHLIGHT_STYLE.badgeFill} stroke="#0b1220" />
+            <text
+              x="15"
+              y="10"
+              dy="0.35em"
+              textAnchor="middle"
+              fontSize="10"
+              fontWeight="700"
+              fill={HIGHLIGHT_STYLE.badgeText}
+            >
+              1
+            </text>
+          </svg>
+          {HIGHLIGHT_STYLE.rankLabel}
         </li>
       </ul>
       <h2>Topology</h2>

@@ -1,15 +1,36 @@
+import { geoPath } from 'd3-geo';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import type { FeatureCollection, Geometry } from 'geojson';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology as TopoJson } from 'topojson-specification';
-import { drawTopologyMap, MAP_REGIONS, regionTransform } from '../../viz/topology-map.js';
+import { canvasScene, drawCanvasMap, type CanvasScene } from '../../viz/canvas-map.js';
+import { hitTest } from '../../viz/hit-test.js';
+import { mapFrame, IDENTITY_ZOOM, type MapMode, type MapZoom } from '../../viz/map-frame.js';
+import { mapItems } from '../../viz/map-items.js';
+import { recordMapDraw } from '../../viz/map-stats.js';
+import { THEME_STYLES, type MapTheme } from '../../viz/map-style.js';
+import {
+  chooseRenderer,
+  type MapRenderer,
+  type RendererRequest,
+} from '../../viz/renderer-choice.js';
 import type { LoadScale } from '../../viz/scales.js';
+import { MAP_REGIONS, regionTransform } from '../../viz/map-regions.js';
+import { drawTopologyMap, positionTopologyMap, type SvgMapScene } from '../../viz/topology-map.js';
 import type { LiveByLink } from './live-model.js';
+import type { MapHighlight, MapTarget } from './map-selection.js';
+import './map-view.css';
 import type { MapViewModel } from './view-model.js';
 
 const NO_COUNTRIES: FeatureCollection<Geometry> = { type: 'FeatureCollection', features: [] };
+
+/** Screen pixels a pointer may move between press and release and still count as a click. */
+const CLICK_SLOP_PX = 4;
+/** How near (screen pixels) a canvas click must be to a link or marker to pick it. */
+const HIT_TOLERANCE_PX = 6;
+const LIVE_TRANSITION_MS = 400;
 
 /** The Natural Earth countries, loaded as a separate chunk so the map can draw before them. */
 async function loadCountries(): Promise<FeatureCollection<Geometry>> {
@@ -18,48 +39,108 @@ async function loadCountries(): Promise<FeatureCollection<Geometry>> {
   return feature(atlas, atlas.objects.countries);
 }
 
-/** The geographic map: D3 draws into the SVG; React only owns its size and zoom state. */
+/** The base map as one canvas path in frame units, projected once per frame. */
+function landPath(
+  countries: FeatureCollection<Geometry>,
+  projection: Parameters<typeof geoPath>[0],
+): Path2D {
+  const path = new Path2D();
+  const context = {
+    beginPath: () => undefined,
+    moveTo: (x: number, y: number) => path.moveTo(x, y),
+    lineTo: (x: number, y: number) => path.lineTo(x, y),
+    arc: (x: number, y: number, r: number, a0: number, a1: number) => path.arc(x, y, r, a0, a1),
+    closePath: () => path.closePath(),
+  };
+  geoPath(projection, context)(countries);
+  return path;
+}
+
+function transitionMs(): number {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : LIVE_TRANSITION_MS;
+}
+
+export interface MapViewProps {
+  model: MapViewModel;
+  live: LiveByLink;
+  scale: LoadScale;
+  /** Geographic map, or the schematic with CERN at the left and columns by hops. */
+  mode: MapMode;
+  highlight: MapHighlight;
+  /** Links under an open maintenance window, drawn violet and dashed. */
+  maintenanceLinkIds: ReadonlySet<string>;
+  /** A click on a site, router or link picks it; a click on empty map picks nothing. */
+  onSelect: (target: MapTarget | undefined) => void;
+  /** `auto` (default): SVG for small graphs, canvas above a threshold; `?renderer=` wins. */
+  renderer?: RendererRequest;
+  /** `wall` draws bigger labels and strokes, for a NOC wall read from across a room. */
+  theme?: MapTheme;
+}
+
+/**
+ * The map: D3 draws into an SVG (or, for large graphs, a canvas). React owns the size and the
+ * data; zoom and pan bypass React: they only map cached positions, at most once per frame.
+ */
 export function MapView({
   model,
   live,
   scale,
-}: {
-  model: MapViewModel;
-  live: LiveByLink;
-  scale: LoadScale;
-}) {
+  mode,
+  highlight,
+  maintenanceLinkIds,
+  onSelect,
+  renderer: requested = 'auto',
+  theme = 'screen',
+}: MapViewProps) {
+  const frameRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const zoomRef = useRef<MapZoom>(IDENTITY_ZOOM);
+  const behaviourRef = useRef<ZoomBehavior<Element, unknown> | null>(null);
+  const pressRef = useRef<{ x: number; y: number } | undefined>(undefined);
+  const paintRef = useRef<() => void>(() => undefined);
   const [size, setSize] = useState({ width: 1200, height: 700 });
-  const [transform, setTransform] = useState<ZoomTransform>(zoomIdentity);
-  const zoomRef = useRef<ZoomBehavior<SVGSVGElement, unknown> | null>(null);
   const [countries, setCountries] = useState(NO_COUNTRIES);
-  const scene = useMemo(() => ({ model, countries, live, scale }), [model, countries, live, scale]);
+
+  const renderer: MapRenderer = useMemo(
+    () => chooseRenderer(requested, window.location.search, model.links.length),
+    [requested, model.links.length],
+  );
+  const themeStyle = THEME_STYLES[theme];
+  const frame = useMemo(() => mapFrame(model, mode, size), [model, mode, size]);
+  const items = useMemo(
+    () => mapItems({ model, live, scale, highlight, maintenanceLinkIds, theme: themeStyle }),
+    [model, live, scale, highlight, maintenanceLinkIds, themeStyle],
+  );
+  const svgScene: SvgMapScene = useMemo(
+    () => ({ items, frame, countries, theme: themeStyle }),
+    [items, frame, countries, themeStyle],
+  );
+  const canvasData: CanvasScene | undefined = useMemo(
+    () => (renderer === 'canvas' ? canvasScene(items, frame, themeStyle) : undefined),
+    [renderer, items, frame, themeStyle],
+  );
+  const land = useMemo(
+    () =>
+      renderer === 'canvas' && frame.projection !== undefined && countries.features.length > 0
+        ? landPath(countries, frame.projection)
+        : undefined,
+    [renderer, frame, countries],
+  );
 
   useEffect(() => {
-    let live = true;
+    let mounted = true;
     loadCountries()
-      .then((loaded) => live && setCountries(loaded))
+      .then((loaded) => mounted && setCountries(loaded))
       .catch(() => undefined); // Without the base map the topology is still drawn.
     return () => {
-      live = false;
+      mounted = false;
     };
   }, []);
 
-  const showRegion = (regionId: string) => {
-    const region = MAP_REGIONS.find((r) => r.id === regionId);
-    const svg = svgRef.current;
-    if (region === undefined || svg === null || zoomRef.current === null) {
-      return;
-    }
-    const t = regionTransform(model, region, size);
-    zoomRef.current.transform(select(svg), zoomIdentity.translate(t.x, t.y).scale(t.k));
-  };
-
   useEffect(() => {
-    const svg = svgRef.current;
-    if (svg === null) {
-      return;
-    }
+    const element = frameRef.current;
+    if (element === null) return;
     const observer = new ResizeObserver(([entry]) => {
       if (entry !== undefined) {
         const { width, height } = entry.contentRect;
@@ -69,37 +150,157 @@ export function MapView({
         });
       }
     });
-    observer.observe(svg);
-    const behaviour = zoom<SVGSVGElement, unknown>()
-      .scaleExtent([0.5, 40])
-      .on('zoom', (event: { transform: ZoomTransform }) => setTransform(event.transform));
-    select(svg).call(behaviour);
-    zoomRef.current = behaviour;
-    return () => {
-      observer.disconnect();
-      select(svg).on('.zoom', null);
-    };
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
+  // Draws what the zoom changed; the latest scene is read when the frame comes.
   useEffect(() => {
-    if (svgRef.current !== null) {
-      drawTopologyMap(svgRef.current, scene, {
-        width: size.width,
-        height: size.height,
-        zoom: { k: transform.k, x: transform.x, y: transform.y },
-      });
-    }
-  }, [scene, size, transform]);
+    paintRef.current = () => {
+      const started = performance.now();
+      if (renderer === 'svg' && svgRef.current !== null) {
+        positionTopologyMap(svgRef.current, svgScene, zoomRef.current);
+      } else if (renderer === 'canvas' && canvasRef.current !== null && canvasData !== undefined) {
+        const ctx = canvasRef.current.getContext('2d');
+        if (ctx === null) return;
+        drawCanvasMap(ctx, canvasData, zoomRef.current, {
+          ...size,
+          devicePixelRatio: window.devicePixelRatio || 1,
+          land,
+        });
+      } else {
+        return;
+      }
+      recordMapDraw(window, renderer, performance.now() - started);
+    };
+  }, [renderer, svgScene, canvasData, land, size]);
 
+  // Zoom and pan: d3-zoom on whichever surface is drawn; events only schedule a frame.
+  useEffect(() => {
+    const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
+    if (surface === null) return;
+    let request: number | undefined;
+    const behaviour = zoom<Element, unknown>()
+      .scaleExtent([0.5, 40])
+      .on('zoom', (event: { transform: ZoomTransform }) => {
+        zoomRef.current = { k: event.transform.k, x: event.transform.x, y: event.transform.y };
+        if (request === undefined) {
+          request = requestAnimationFrame(() => {
+            request = undefined;
+            paintRef.current();
+          });
+        }
+      });
+    select(surface).call(behaviour);
+    behaviourRef.current = behaviour;
+    return () => {
+      if (request !== undefined) cancelAnimationFrame(request);
+      select(surface).on('.zoom', null);
+      behaviourRef.current = null;
+    };
+  }, [renderer]);
+
+  // A new layout (mode or renderer) starts unzoomed: positions of the old one mean nothing.
+  useEffect(() => {
+    const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
+    zoomRef.current = IDENTITY_ZOOM;
+    if (surface !== null && behaviourRef.current !== null) {
+      behaviourRef.current.transform(select(surface), zoomIdentity);
+    }
+  }, [mode, renderer]);
+
+  // New data, highlight, size or theme: restyle in place (SVG) or redraw (canvas).
+  useEffect(() => {
+    const started = performance.now();
+    if (renderer === 'svg' && svgRef.current !== null) {
+      drawTopologyMap(svgRef.current, svgScene, zoomRef.current, {
+        transitionMs: transitionMs(),
+      });
+      recordMapDraw(window, 'svg', performance.now() - started);
+    } else if (renderer === 'canvas' && canvasRef.current !== null) {
+      const dpr = window.devicePixelRatio || 1;
+      const canvas = canvasRef.current;
+      const width = Math.round(size.width * dpr);
+      const height = Math.round(size.height * dpr);
+      if (canvas.width !== width || canvas.height !== height) {
+        canvas.width = width;
+        canvas.height = height;
+      }
+      paintRef.current();
+    }
+  }, [renderer, svgScene, canvasData, land, size]);
+
+  const showRegion = (regionId: string) => {
+    const region = MAP_REGIONS.find((r) => r.id === regionId);
+    const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
+    if (region === undefined || surface === null || behaviourRef.current === null) return;
+    const t = regionTransform(model, region, size, frame);
+    behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
+  };
+
+  const onPointerDown = (event: PointerEvent) => {
+    pressRef.current = { x: event.clientX, y: event.clientY };
+  };
+  /** False when the pointer moved between press and release: that was a drag to pan. */
+  const isClick = (event: MouseEvent) => {
+    const press = pressRef.current;
+    return (
+      press === undefined ||
+      Math.hypot(event.clientX - press.x, event.clientY - press.y) <= CLICK_SLOP_PX
+    );
+  };
+
+  const onSvgClick = (event: MouseEvent<SVGSVGElement>) => {
+    if (!isClick(event) || !(event.target instanceof Element)) return;
+    const picked = event.target.closest('[data-site-id], [data-router-id], [data-link-hit]');
+    const site = picked?.getAttribute('data-site-id');
+    const router = picked?.getAttribute('data-router-id');
+    const link = picked?.getAttribute('data-link-hit');
+    if (site != null) onSelect({ kind: 'site', id: site });
+    else if (router != null) onSelect({ kind: 'router', id: router });
+    else if (link != null) onSelect({ kind: 'link', id: link });
+    else onSelect(undefined);
+  };
+
+  const onCanvasClick = (event: MouseEvent<HTMLCanvasElement>) => {
+    if (!isClick(event) || canvasData === undefined) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const z = zoomRef.current;
+    const x = (event.clientX - box.left - z.x) / z.k;
+    const y = (event.clientY - box.top - z.y) / z.k;
+    onSelect(hitTest(canvasData.hits, x, y, HIT_TOLERANCE_PX, 1 / z.k));
+  };
+
+  const label = 'Map of the paths from CERN to the Tier1 sites';
   return (
-    <div className="map-frame">
-      <svg
-        ref={svgRef}
-        className="map"
-        role="img"
-        aria-label="Map of the paths from CERN to the Tier1 sites"
-        data-testid="topology-map"
-      />
+    <div
+      ref={frameRef}
+      className="map-frame"
+      data-renderer={renderer}
+      data-mode={mode}
+      data-theme={theme}
+    >
+      {renderer === 'svg' ? (
+        <svg
+          ref={svgRef}
+          className="map"
+          role="img"
+          aria-label={label}
+          data-testid="topology-map"
+          onPointerDown={onPointerDown}
+          onClick={onSvgClick}
+        />
+      ) : (
+        <canvas
+          ref={canvasRef}
+          className="map"
+          role="img"
+          aria-label={label}
+          data-testid="topology-map"
+          onPointerDown={onPointerDown}
+          onClick={onCanvasClick}
+        />
+      )}
       <nav className="map-regions" aria-label="Zoom to">
         {MAP_REGIONS.map((region) => (
           <button key={region.id} type="button" onClick={() => showRegion(region.id)}>

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { mergeLive } from '../features/map/live-model.js';
+import { NO_HIGHLIGHT, type MapHighlight } from '../features/map/map-selection.js';
+import { mapViewModel } from '../features/map/view-model.js';
+import { liveState, smallTopology } from '../test-support/topology-fixture.js';
+import { mapItems } from './map-items.js';
+import { HIGHLIGHT_STYLE, MAINTENANCE_STYLE, THEME_STYLES } from './map-style.js';
+import { STALE_STYLE } from './scales.js';
+
+const model = mapViewModel(smallTopology());
+const live = mergeLive(
+  new Map(),
+  [
+    liveState('gva-fra', 'AtoZ', { stale: true }),
+    liveState('gva-fra', 'ZtoA', { utilization: 0.95 }),
+    liveState('fra-fzk', 'AtoZ', { stale: true }),
+  ],
+  true,
+);
+
+function items(highlight: MapHighlight = NO_HIGHLIGHT, maintenance: string[] = []) {
+  return mapItems({
+    model,
+    live,
+    scale: 'utilization',
+    highlight,
+    maintenanceLinkIds: new Set(maintenance),
+    theme: THEME_STYLES.screen,
+  });
+}
+
+describe('map items', () => {
+  it('mapItems draws a link under maintenance violet and dashed, even where its data is stale', () => {
+    const drawn = items(NO_HIGHLIGHT, ['gva-fra']);
+    const link = drawn.links.find((l) => l.id === 'gva-fra');
+    expect(link).toMatchObject({ maintenance: true, stroke: MAINTENANCE_STYLE.stroke });
+    expect(link?.dash).toBe(MAINTENANCE_STYLE.dash);
+    const halves = drawn.halves.filter((h) => h.linkId === 'gva-fra');
+    expect(halves.map((h) => h.stroke)).toEqual([
+      MAINTENANCE_STYLE.stroke,
+      MAINTENANCE_STYLE.stroke,
+    ]);
+    // Stale still reads as stale for the tests and the tooltip.
+    expect(halves.find((h) => h.direction === 'AtoZ')?.stale).toBe(true);
+    // A stale link not under maintenance keeps the stale look.
+    expect(drawn.halves.find((h) => h.key === 'fra-fzk|AtoZ')).toMatchObject({
+      stroke: STALE_STYLE.stroke,
+      dash: STALE_STYLE.dash,
+    });
+  });
+
+  it('mapItems fades what the highlight does not name and widens what it does', () => {
+    const plain = items();
+    const drawn = items({
+      linkIds: new Set(['gva-fra']),
+      nodeIds: new Set(['FZK']),
+      ranks: new Map([['gva-fra', 1]]),
+      selectedId: 'FZK',
+      dimOthers: true,
+    });
+    const gvaFra = drawn.links.find((l) => l.id === 'gva-fra');
+    expect(gvaFra).toMatchObject({ emphasis: 'highlighted', opacity: 1, rank: 1 });
+    expect(gvaFra?.width).toBeGreaterThan(plain.links.find((l) => l.id === 'gva-fra')?.width ?? 0);
+    expect(drawn.links.find((l) => l.id === 'cern-gva')).toMatchObject({
+      emphasis: 'dimmed',
+      opacity: HIGHLIGHT_STYLE.dimOpacity,
+    });
+    expect(drawn.nodes.find((n) => n.id === 'FZK')).toMatchObject({
+      selected: true,
+      emphasis: 'highlighted',
+    });
+    expect(drawn.nodes.find((n) => n.id === 'CNAF')?.emphasis).toBe('dimmed');
+  });
+
+  it('mapItems without a highlight draws everything plainly, one half-arrow per live direction', () => {
+    const drawn = items();
+    expect(drawn.links.every((l) => l.emphasis === 'normal' && l.opacity === 1)).toBe(true);
+    expect(drawn.halves.map((h) => h.key).sort()).toEqual([
+      'fra-fzk|AtoZ',
+      'gva-fra|AtoZ',
+      'gva-fra|ZtoA',
+    ]);
+  });
+
+  it('mapItems on the wall theme draws wider strokes and bigger nodes', () => {
+    const wall = mapItems({
+      model,
+      live,
+      scale: 'utilization',
+      highlight: NO_HIGHLIGHT,
+      maintenanceLinkIds: new Set(),
+      theme: THEME_STYLES.wall,
+    });
+    const screen = items();
+    expect(wall.links[0]?.width ?? 0).toBeGreaterThan(screen.links[0]?.width ?? 0);
+    expect(wall.nodes[0]?.radius ?? 0).toBeGreaterThan(screen.nodes[0]?.radius ?? 0);
+  });
+});

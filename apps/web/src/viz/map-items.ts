@@ -1,0 +1,181 @@
+import type { LiveByLink } from '../features/map/live-model.js';
+import type { MapHighlight } from '../features/map/map-selection.js';
+import type { LinkStroke, MapViewModel } from '../features/map/view-model.js';
+import {
+  emphasis,
+  emphasisOpacity,
+  HIGHLIGHT_STYLE,
+  MAINTENANCE_STYLE,
+  scaleDash,
+  type Emphasis,
+  type ThemeStyle,
+} from './map-style.js';
+import {
+  capacityWidth,
+  loadStroke,
+  sharingStroke,
+  STALE_STYLE,
+  tierStyle,
+  type LoadScale,
+} from './scales.js';
+
+/** Everything that decides how the map looks, apart from where things are. */
+export interface MapStyleInput {
+  model: MapViewModel;
+  live: LiveByLink;
+  scale: LoadScale;
+  highlight: MapHighlight;
+  maintenanceLinkIds: ReadonlySet<string>;
+  theme: ThemeStyle;
+}
+
+export interface LinkItem {
+  id: string;
+  link: LinkStroke;
+  stroke: string;
+  width: number;
+  dash: string | null;
+  opacity: number;
+  emphasis: Emphasis;
+  selected: boolean;
+  maintenance: boolean;
+  rank: number | undefined;
+  /** Screen pixels between the axes of parallel links in a bundle. */
+  spacing: number;
+  title: string;
+}
+
+export interface HalfItem {
+  key: string;
+  linkId: string;
+  direction: 'AtoZ' | 'ZtoA';
+  stroke: string;
+  width: number;
+  dash: string | null;
+  opacity: number;
+  stale: boolean;
+  hasErrors: boolean;
+}
+
+export interface NodeItem {
+  id: string;
+  kind: 'site' | 'router';
+  label: string;
+  radius: number;
+  fill: string;
+  opacity: number;
+  emphasis: Emphasis;
+  selected: boolean;
+  rank: number | undefined;
+  title: string;
+}
+
+export interface MapItems {
+  links: LinkItem[];
+  halves: HalfItem[];
+  /** Routers first, then sites, so sites are drawn (and picked) on top. */
+  nodes: NodeItem[];
+}
+
+function gbps(bps: number | null | undefined): string {
+  return ((bps ?? 0) / 1e9).toFixed(2);
+}
+
+/**
+ * What the map draws, renderer-neutral: each link's stroke, each live direction as a half-arrow
+ * coloured by load (stale grey and dashed, under maintenance violet and dashed), and each node,
+ * with the emphasis, fading, rank and selection the highlight asks for.
+ */
+export function mapItems(input: MapStyleInput): MapItems {
+  const { model, live, scale, highlight, maintenanceLinkIds, theme } = input;
+  const dashFor = (dash: string | null) => scaleDash(dash, theme.strokeScale);
+  const links: LinkItem[] = [];
+  const halves: HalfItem[] = [];
+  for (const link of model.links) {
+    const linkEmphasis = emphasis(highlight, 'link', link.id);
+    const opacity = emphasisOpacity(linkEmphasis);
+    const grow =
+      linkEmphasis === 'highlighted' && highlight.dimOthers ? HIGHLIGHT_STYLE.widthScale : 1;
+    const width = capacityWidth(link.capacityBps) * theme.strokeScale;
+    const maintenance = maintenanceLinkIds.has(link.id);
+    const byDirection = live.get(link.id);
+    const lines = [link.name, `${gbps(link.capacityBps)} Gb/s, ${link.carrierId}`];
+    if (maintenance) lines.push('UNDER MAINTENANCE');
+    for (const direction of ['AtoZ', 'ZtoA'] as const) {
+      const state = byDirection?.[direction];
+      if (state === undefined) continue;
+      const value = scale === 'utilization' ? (state.utilization ?? 0) : (state.bps ?? 0);
+      const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+      lines.push(
+        `${direction === 'AtoZ' ? 'A to Z' : 'Z to A'}: ${gbps(state.bps)} Gb/s, ${((state.utilization ?? 0) * 100).toFixed(1)} %` +
+          `${errors > 0 ? `, errors ${(state.errorsPerSec ?? 0).toFixed(1)}/s, discards ${(state.discardsPerSec ?? 0).toFixed(1)}/s` : ''}` +
+          `${state.stale ? ' (STALE)' : ''}`,
+      );
+      const look = maintenance
+        ? { stroke: MAINTENANCE_STYLE.stroke, dash: dashFor(MAINTENANCE_STYLE.dash) }
+        : state.stale
+          ? { stroke: STALE_STYLE.stroke, dash: dashFor(STALE_STYLE.dash) }
+          : { stroke: loadStroke(value, scale), dash: null };
+      halves.push({
+        key: `${link.id}|${direction}`,
+        linkId: link.id,
+        direction,
+        stroke: look.stroke,
+        dash: look.dash,
+        width: (width + theme.strokeScale) * grow,
+        opacity,
+        stale: state.stale,
+        hasErrors: errors > 0,
+      });
+    }
+    lines.push(`paths: ${link.pathIds.join(', ') || 'none'}`);
+    links.push({
+      id: link.id,
+      link,
+      stroke: maintenance ? MAINTENANCE_STYLE.stroke : sharingStroke(link.pathIds.length),
+      width: width * grow,
+      dash: dashFor(
+        maintenance ? MAINTENANCE_STYLE.dash : link.trunkId === undefined ? null : '6 2',
+      ),
+      opacity,
+      emphasis: linkEmphasis,
+      selected: highlight.selectedId === link.id,
+      maintenance,
+      rank: highlight.ranks.get(link.id),
+      spacing: width + 2,
+      title: lines.join('\n'),
+    });
+  }
+  const node = (
+    id: string,
+    kind: NodeItem['kind'],
+    label: string,
+    radius: number,
+    fill: string,
+    title: string,
+  ): NodeItem => {
+    const nodeEmphasis = emphasis(highlight, 'node', id);
+    return {
+      id,
+      kind,
+      label,
+      radius: radius * theme.nodeScale,
+      fill,
+      opacity: emphasisOpacity(nodeEmphasis),
+      emphasis: nodeEmphasis,
+      selected: highlight.selectedId === id,
+      rank: highlight.ranks.get(id),
+      title,
+    };
+  };
+  const nodes = [
+    ...model.routers.map((r) =>
+      node(r.id, 'router', r.label, 3.5, '#cbd5e1', `${r.label} (${r.carrierId})`),
+    ),
+    ...model.sites.map((s) => {
+      const style = tierStyle(s.tier);
+      return node(s.id, 'site', s.label, style.radius, style.fill, `${s.name} (Tier${s.tier})`);
+    }),
+  ];
+  return { links, halves, nodes };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { NO_HIGHLIGHT } from '../features/map/map-selection.js';
+import {
+  emphasis,
+  emphasisOpacity,
+  HIGHLIGHT_STYLE,
+  scaleDash,
+  THEME_STYLES,
+} from './map-style.js';
+
+describe('map style', () => {
+  it('emphasis names the selected element highlighted even when no set lists it', () => {
+    const highlight = { ...NO_HIGHLIGHT, selectedId: 'FZK' };
+    expect(emphasis(highlight, 'node', 'FZK')).toBe('highlighted');
+    expect(emphasis(highlight, 'node', 'CNAF')).toBe('normal');
+  });
+
+  it('emphasis fades only what the highlight leaves out, and only when it dims the others', () => {
+    const highlight = { ...NO_HIGHLIGHT, linkIds: new Set(['gva-fra']), dimOthers: true };
+    expect(emphasis(highlight, 'link', 'gva-fra')).toBe('highlighted');
+    expect(emphasis(highlight, 'link', 'cern-gva')).toBe('dimmed');
+    // A link id in the node set does not emphasise the link.
+    expect(emphasis({ ...highlight, nodeIds: new Set(['x']) }, 'link', 'x')).toBe('dimmed');
+    expect(emphasisOpacity('dimmed')).toBe(HIGHLIGHT_STYLE.dimOpacity);
+    expect(emphasisOpacity('normal')).toBe(1);
+  });
+
+  it('scaleDash stretches a dash pattern for the wall theme and leaves a solid line solid', () => {
+    expect(scaleDash('6 2', THEME_STYLES.wall.strokeScale)).toBe('10.8 3.6');
+    expect(scaleDash(null, 2)).toBeNull();
+    expect(THEME_STYLES.wall.labelPx).toBeGreaterThan(THEME_STYLES.screen.labelPx);
+  });
+});

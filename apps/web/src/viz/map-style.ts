@@ -1,0 +1,75 @@
+import type { MapHighlight } from '../features/map/map-selection.js';
+
+/**
+ * How the map emphasises, fades, ranks and marks maintenance, as data shared by both renderers
+ * and the legend, so the three cannot disagree.
+ */
+
+/** `screen` for a desk; `wall` for a NOC wall read from across a room: bigger text and strokes. */
+export type MapTheme = 'screen' | 'wall';
+
+export interface ThemeStyle {
+  /** Multiplies every link stroke width. */
+  strokeScale: number;
+  /** Multiplies node radii. */
+  nodeScale: number;
+  /** Site label size in screen pixels, whatever the zoom. */
+  labelPx: number;
+  /** Rank badge radius in screen pixels. */
+  badgeRadiusPx: number;
+  /** Width of a link's invisible click target, in screen pixels. */
+  hitPx: number;
+}
+
+export const THEME_STYLES: Readonly<Record<MapTheme, ThemeStyle>> = {
+  screen: { strokeScale: 1, nodeScale: 1, labelPx: 13, badgeRadiusPx: 8, hitPx: 12 },
+  wall: { strokeScale: 1.8, nodeScale: 1.5, labelPx: 22, badgeRadiusPx: 12, hitPx: 16 },
+};
+
+/** The look of emphasised, faded, selected and ranked elements. */
+export const HIGHLIGHT_STYLE = {
+  label: 'on the selected path or incident',
+  /** The bright outline drawn under an emphasised link or around an emphasised node. */
+  outline: '#f8fafc',
+  /** Outline width beyond the stroke, each side, in screen pixels. */
+  outlinePx: 2,
+  /** Emphasised strokes are this much wider. */
+  widthScale: 1.6,
+  /** Opacity of everything not named when the highlight dims the others. */
+  dimOpacity: 0.15,
+  selectedLabel: 'selected',
+  selectedRing: '#fde047',
+  rankLabel: 'suspect rank (1 = first)',
+  badgeFill: '#fde047',
+  badgeText: '#0b1220',
+} as const;
+
+/** A link under an open maintenance window: violet and dashed, unlike idle (grey) or stale. */
+export const MAINTENANCE_STYLE = {
+  label: 'under maintenance',
+  stroke: '#8b5cf6',
+  dash: '7 3 2 3',
+} as const;
+
+export type Emphasis = 'highlighted' | 'dimmed' | 'normal';
+
+/** Whether a link or node (by id) is emphasised, faded, or drawn as usual. */
+export function emphasis(highlight: MapHighlight, kind: 'link' | 'node', id: string): Emphasis {
+  const named = kind === 'link' ? highlight.linkIds.has(id) : highlight.nodeIds.has(id);
+  if (named || highlight.selectedId === id) return 'highlighted';
+  return highlight.dimOthers ? 'dimmed' : 'normal';
+}
+
+/** The opacity an element of this emphasis is drawn with. */
+export function emphasisOpacity(value: Emphasis): number {
+  return value === 'dimmed' ? HIGHLIGHT_STYLE.dimOpacity : 1;
+}
+
+/** Scales a dash pattern such as `6 2` by `factor`; null stays null. */
+export function scaleDash(dash: string | null, factor: number): string | null {
+  if (dash === null) return null;
+  return dash
+    .split(/\s+/)
+    .map((n) => String(Number(n) * factor))
+    .join(' ');
+}
