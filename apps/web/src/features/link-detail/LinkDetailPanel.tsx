@@ -1,0 +1,238 @@
+import type { LinkDetail, LinkSeries, TopologyResponse } from '@tiermap/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fetchLinkDetail, fetchLinkSeries } from '../../api/client.js';
+import { formatBps, formatMs, formatPercent, formatRate } from '../../app/format.js';
+import {
+  DIRECTION_COLOURS,
+  ERROR_COLOUR,
+  drawLinkChart,
+  linkChartModel,
+} from '../../viz/link-chart.js';
+import type { LiveByLink } from '../map/live-model.js';
+import { linkDetailView } from './link-detail-model.js';
+import './link-detail.css';
+
+const SERIES_REFRESH_MS = 30_000;
+const CHART = { width: 330, height: 190 };
+
+type Load<T> =
+  { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
+
+const failure = (error: unknown) => ({
+  state: 'failed' as const,
+  message: error instanceof Error ? error.message : String(error),
+});
+
+/**
+ * A link's panel: capacity, carrier, ends, trunk members, the sites using it each way, live
+ * load and errors per direction, and a chart of the last hour from the series endpoint.
+ */
+export function LinkDetailPanel({
+  linkId,
+  topology,
+  live,
+  onSelectLink,
+  onSelectSite,
+  onSelectRouter,
+  onClose,
+}: {
+  linkId: string;
+  topology: TopologyResponse;
+  live: LiveByLink;
+  onSelectLink: (linkId: string) => void;
+  onSelectSite: (siteId: string) => void;
+  onSelectRouter: (routerId: string) => void;
+  onClose: () => void;
+}) {
+  // The panel is keyed by link, so each link starts in the loading state.
+  const [detail, setDetail] = useState<Load<LinkDetail>>({ state: 'loading' });
+  const [series, setSeries] = useState<Load<LinkSeries>>({ state: 'loading' });
+  const chartRef = useRef<SVGSVGElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchLinkDetail(linkId, controller.signal)
+      .then((value) => setDetail({ state: 'ready', value }))
+      .catch((error: unknown) => controller.signal.aborted || setDetail(failure(error)));
+    const loadSeries = () =>
+      fetchLinkSeries(linkId, undefined, controller.signal)
+        .then((value) => setSeries({ state: 'ready', value }))
+        .catch((error: unknown) => controller.signal.aborted || setSeries(failure(error)));
+    void loadSeries();
+    const timer = setInterval(() => void loadSeries(), SERIES_REFRESH_MS);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+    };
+  }, [linkId]);
+
+  const view = useMemo(
+    () => (detail.state === 'ready' ? linkDetailView(detail.value, topology, live) : undefined),
+    [detail, topology, live],
+  );
+
+  useEffect(() => {
+    if (chartRef.current !== null && series.state === 'ready') {
+      drawLinkChart(chartRef.current, linkChartModel(series.value), CHART);
+    }
+  }, [series]);
+
+  return (
+    <section
+      className="panel link-detail-panel"
+      aria-label={`Link ${view?.name ?? linkId}`}
+      data-testid="link-panel"
+    >
+      <header className="panel-header">
+        <h2>{view?.name ?? linkId}</h2>
+        <button type="button" className="close" onClick={onClose} aria-label="Close the link panel">
+          ×
+        </button>
+      </header>
+      {detail.state === 'loading' && <p className="muted">Loading the link…</p>}
+      {detail.state === 'failed' && (
+        <p className="error" role="alert">
+          Could not load the link: {detail.message}
+        </p>
+      )}
+      {view !== undefined && (
+        <>
+          <p className="link-facts">
+            {view.carrier} · {formatBps(view.capacityBps)} · RTT {formatMs(view.rttMs)}
+          </p>
+          <table className="link-table">
+            <tbody>
+              {view.ends.map((end) => (
+                <tr key={end.label}>
+                  <th scope="row">{end.label} end</th>
+                  <td>
+                    <button
+                      type="button"
+                      className="link-button"
+                      onClick={() => onSelectRouter(end.routerId)}
+                    >
+                      {end.router}
+                    </button>{' '}
+                    <span className="muted">
+                      {end.port} on {end.blade}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <table className="link-table live-table" data-testid="link-live">
+            <thead>
+              <tr>
+                <th scope="col">Direction</th>
+                <th scope="col">Load</th>
+                <th scope="col">Errors</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.directions.map((d) => (
+                <tr
+                  key={d.direction}
+                  data-direction={d.direction}
+                  className={d.stale ? 'stale-row' : ''}
+                >
+                  <th scope="row">
+                    <span
+                      className="swatch"
+                      style={{ background: DIRECTION_COLOURS[d.direction] }}
+                    />
+                    {d.label}
+                    <div className="muted small">
+                      {d.sites.length === 0 ? 'no site path' : d.sites.join(', ')}
+                    </div>
+                  </th>
+                  <td>
+                    {d.noData ? (
+                      <span className="muted">no data</span>
+                    ) : (
+                      <>
+                        {formatPercent(d.utilization)}
+                        <div className="muted small">{formatBps(d.bps)}</div>
+                        {d.stale && <div className="small">stale</div>}
+                      </>
+                    )}
+                  </td>
+                  <td
+                    className={
+                      (d.errorsPerSec ?? 0) + (d.discardsPerSec ?? 0) > 0 ? 'error-text' : ''
+                    }
+                  >
+                    {formatRate(d.errorsPerSec)}
+                    <div className="muted small">discards {formatRate(d.discardsPerSec)}</div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {view.trunk !== undefined && (
+            <div className="trunk-block" data-testid="trunk-members">
+              <h3>
+                Trunk {view.trunk.name}{' '}
+                <span className="muted">({view.trunk.members.length} members)</span>
+              </h3>
+              <ul>
+                {view.trunk.members.map((m) => (
+                  <li key={m.linkId}>
+                    {m.isThis ? (
+                      <strong>{m.name}</strong>
+                    ) : (
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={() => onSelectLink(m.linkId)}
+                      >
+                        {m.name}
+                      </button>
+                    )}{' '}
+                    <span className="muted">
+                      {formatBps(m.capacityBps)} · A→Z {formatPercent(m.utilization.AtoZ)} · Z→A{' '}
+                      {formatPercent(m.utilization.ZtoA)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="shared-by">
+            <h3>Used by {view.sites.length === 1 ? '1 site' : `${view.sites.length} sites`}</h3>
+            {view.sites.map((site) => (
+              <button
+                key={site}
+                type="button"
+                className="link-button site-chip"
+                onClick={() => onSelectSite(site)}
+              >
+                {site}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      <h3>Last hour</h3>
+      {series.state === 'failed' && (
+        <p className="error" role="alert">
+          Could not load the history: {series.message}
+        </p>
+      )}
+      {series.state === 'loading' && <p className="muted">Loading the history…</p>}
+      <svg
+        ref={chartRef}
+        className="link-chart"
+        role="img"
+        aria-label="Utilization and errors per direction over the last hour"
+        data-testid="link-chart"
+      />
+      <p className="chart-legend small">
+        <span className="swatch" style={{ background: DIRECTION_COLOURS.AtoZ }} /> A to Z{' '}
+        <span className="swatch" style={{ background: DIRECTION_COLOURS.ZtoA }} /> Z to A{' '}
+        <span className="swatch" style={{ background: ERROR_COLOUR }} /> errors + discards (solid A
+        to Z, dashed Z to A)
+      </p>
+    </section>
+  );
+}
