@@ -1,14 +1,15 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchTopology } from './api/client.js';
-import { Legend } from './features/map/Legend.js';
+import { useUrlState } from './app/useUrlState.js';
+import type { MapMode, Page } from './app/url-state.js';
+import { HotspotsView } from './features/hotspots/HotspotsView.js';
 import { FreshnessBanner } from './features/map/FreshnessBanner.js';
 import { freshness } from './features/map/live-model.js';
-import { MapView } from './features/map/MapView.js';
+import { MapPage } from './features/map/MapPage.js';
 import { useLive, useNow } from './features/map/useLive.js';
-import type { LoadScale } from './viz/scales.js';
-import { SitePanel } from './features/map/SitePanel.js';
 import { mapViewModel } from './features/map/view-model.js';
+import { WallView } from './features/noc-wall/WallView.js';
 
 type Load =
   | { state: 'loading' }
@@ -16,11 +17,10 @@ type Load =
   | { state: 'failed'; message: string; retryInSeconds: number };
 
 const RETRY_SECONDS = 10;
-/** Matches the server's default TIERMAP_STALE_AFTER_MS. */
-const STALE_AFTER_MS = 120_000;
 
-/** Loads the topology and shows the map; on failure says why and retries by itself. */
+/** Loads the topology (retrying by itself on failure), subscribes to live data, shows the page. */
 export function App() {
+  const [url, navigate] = useUrlState();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -49,23 +49,77 @@ export function App() {
     return () => clearTimeout(timer);
   }, [load]);
 
-  const { live, status } = useLive();
-  const now = useNow(5_000);
-  const [scale, setScale] = useState<LoadScale>('utilization');
-  const fresh = freshness(live, status === 'live', now, STALE_AFTER_MS);
+  const { live, status, lastEventMs } = useLive();
+  const now = useNow(1_000);
+  const staleAfterMs = url.staleSeconds * 1000;
+  const fresh = freshness(live, status === 'live', now, staleAfterMs, lastEventMs);
 
   const model = useMemo(
     () => (load.state === 'ready' ? mapViewModel(load.topology) : undefined),
     [load],
   );
 
+  if (url.page === 'wall') {
+    return (
+      <WallView
+        topology={load.state === 'ready' ? load.topology : undefined}
+        loadError={load.state === 'failed' ? load.message : undefined}
+        live={live}
+        status={status}
+        lastEventMs={lastEventMs}
+        rotateSeconds={url.rotateSeconds}
+        staleSeconds={url.staleSeconds}
+      />
+    );
+  }
+
   return (
     <div className="app">
       <header className="app-header">
         <h1>tiermap</h1>
-        <p className="subtitle">
-          Wide-area paths from CERN to its Tier1 sites, and the equipment they share
-        </p>
+        <nav className="pages" aria-label="Pages">
+          <PageLink page="map" current={url.page} label="Map" onGo={(page) => navigate({ page })} />
+          <PageLink
+            page="hotspots"
+            current={url.page}
+            label="Hot spots"
+            onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
+          />
+          <a href="/wall" className="page-link">
+            NOC wall
+          </a>
+        </nav>
+        {url.page === 'map' && (
+          <>
+            <div className="mode-switch" role="group" aria-label="Map view">
+              {(['geo', 'logical'] as const satisfies readonly MapMode[]).map((mode) => (
+                <button
+                  key={mode}
+                  type="button"
+                  aria-pressed={url.mode === mode}
+                  onClick={() => navigate({ mode })}
+                >
+                  {mode === 'geo' ? 'Geographic' : 'Logical'}
+                </button>
+              ))}
+            </div>
+            <button
+              type="button"
+              className="incident-button"
+              aria-pressed={url.selection.kind === 'incident'}
+              onClick={() =>
+                navigate({
+                  selection:
+                    url.selection.kind === 'incident'
+                      ? { kind: 'none' }
+                      : { kind: 'incident', siteIds: [] },
+                })
+              }
+            >
+              Incident view
+            </button>
+          </>
+        )}
         {load.state === 'ready' && (
           <p className="status" data-testid="topology-summary">
             {load.topology.sites.length} sites · {load.topology.routers.length} routers ·{' '}
@@ -82,15 +136,50 @@ export function App() {
           {load.retryInSeconds} s.
         </p>
       )}
-      {load.state === 'ready' && model !== undefined && (
-        <main className="layout">
-          <MapView model={model} live={live} scale={scale} />
-          <div className="side">
-            <SitePanel topology={load.topology} />
-            <Legend scale={scale} onScale={setScale} />
-          </div>
-        </main>
+      {load.state === 'ready' && model !== undefined && url.page === 'map' && (
+        <MapPage
+          topology={load.topology}
+          model={model}
+          live={live}
+          nowMs={now}
+          url={url}
+          navigate={navigate}
+        />
+      )}
+      {load.state === 'ready' && url.page === 'hotspots' && (
+        <HotspotsView
+          topology={load.topology}
+          live={live}
+          onShowRouter={(id) => navigate({ page: 'map', selection: { kind: 'router', id } })}
+          onShowLink={(id) => navigate({ page: 'map', selection: { kind: 'link', id } })}
+        />
       )}
     </div>
+  );
+}
+
+function PageLink({
+  page,
+  current,
+  label,
+  onGo,
+}: {
+  page: Page;
+  current: Page;
+  label: string;
+  onGo: (page: Page) => void;
+}) {
+  return (
+    <a
+      href={page === 'map' ? '/' : `/${page}`}
+      className="page-link"
+      aria-current={page === current ? 'page' : undefined}
+      onClick={(event) => {
+        event.preventDefault();
+        onGo(page);
+      }}
+    >
+      {label}
+    </a>
   );
 }

@@ -36,32 +36,34 @@ export function IncidentPanel({
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
-  const [load, setLoad] = useState<Load>({ state: 'idle' });
   const key = siteIds.join(',');
+  const [result, setResult] = useState<{ key: string; load: Load } | undefined>(undefined);
   useEffect(() => {
     const sites = key === '' ? [] : key.split(',');
-    if (sites.length < 2) {
-      setLoad({ state: 'idle' });
-      onShared(undefined);
-      return;
-    }
+    if (sites.length < 2) return;
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
     fetchShared(sites, controller.signal)
       .then((shared) => {
-        setLoad({ state: 'ready', shared });
+        setResult({ key, load: { state: 'ready', shared } });
         onShared(shared);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setLoad({
-          state: 'failed',
-          message: error instanceof Error ? error.message : String(error),
-        });
-        onShared(undefined);
+        const message = error instanceof Error ? error.message : String(error);
+        setResult({ key, load: { state: 'failed', message } });
       });
     return () => controller.abort();
   }, [key, onShared]);
+  // Fewer than two sites: nothing to compare. A new choice shows "loading" until its answer.
+  const load: Load = useMemo(
+    () =>
+      siteIds.length < 2
+        ? { state: 'idle' }
+        : result?.key === key
+          ? result.load
+          : { state: 'loading' },
+    [siteIds.length, result, key],
+  );
 
   const choices = useMemo(() => incidentSiteChoices(topology), [topology]);
   const rows = useMemo(

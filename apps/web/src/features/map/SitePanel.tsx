@@ -3,7 +3,13 @@ import { useMemo } from 'react';
 import { siteSummaries } from './site-summary.js';
 
 /** The sites and their paths to CERN: hops each way, RTT, and whether routing is asymmetric. */
-export function SitePanel({ topology }: { topology: TopologyResponse }) {
+export function SitePanel({
+  topology,
+  onSelectSite,
+}: {
+  topology: TopologyResponse;
+  onSelectSite: (siteId: string) => void;
+}) {
   const rows = useMemo(() => siteSummaries(topology), [topology]);
   return (
     <section className="site-panel" aria-label="Sites">
@@ -23,7 +29,14 @@ export function SitePanel({ topology }: { topology: TopologyResponse }) {
           {rows.map((row) => (
             <tr key={row.siteId} data-site-row={row.siteId}>
               <th scope="row" title={row.name}>
-                {row.siteId}
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => onSelectSite(row.siteId)}
+                  aria-label={`Show the path of ${row.siteId}`}
+                >
+                  {row.siteId}
+                </button>
               </th>
               <td>{row.tier}</td>
               <td>

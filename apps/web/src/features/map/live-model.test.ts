@@ -47,4 +47,16 @@ describe('live model', () => {
     });
     expect(freshness(new Map(), true, T0, 120_000).stale).toBe(true);
   });
+
+  it('freshness says stale when not even a heartbeat came within the stale time', () => {
+    const live = mergeLive(new Map(), [state('l1', 'AtoZ', T0)], true);
+    expect(freshness(live, true, T0 + 5_000, 10_000, T0 + 4_000)).toMatchObject({
+      stale: false,
+      reason: undefined,
+    });
+    expect(freshness(live, true, T0 + 9_000, 10_000, T0 - 2_000)).toMatchObject({
+      stale: true,
+      reason: 'silent stream',
+    });
+  });
 });

@@ -23,17 +23,21 @@ export interface Freshness {
   staleCount: number;
   /** True when the screen must say the data is not current. */
   stale: boolean;
+  /** Why it is not current, for people; undefined when it is. */
+  reason: 'disconnected' | 'no data' | 'old data' | 'silent stream' | undefined;
 }
 
 /**
  * Whether what the screen shows is current: not when the connection is lost, when no data has
- * come, or when the newest sample is older than `staleAfterMs` at `nowMs`.
+ * come, when the newest sample is older than `staleAfterMs` at `nowMs`, or when no event at all
+ * (not even a heartbeat, `lastEventMs`) came for that long: a frozen stream must look stale.
  */
 export function freshness(
   live: LiveByLink,
   connected: boolean,
   nowMs: number,
   staleAfterMs: number,
+  lastEventMs?: number,
 ): Freshness {
   let newestMs: number | undefined;
   let staleCount = 0;
@@ -44,6 +48,14 @@ export function freshness(
       if (state.stale) staleCount += 1;
     }
   }
-  const old = newestMs === undefined || nowMs - newestMs > staleAfterMs;
-  return { newestMs, staleCount, stale: !connected || old };
+  const reason: Freshness['reason'] = !connected
+    ? 'disconnected'
+    : newestMs === undefined
+      ? 'no data'
+      : nowMs - newestMs > staleAfterMs
+        ? 'old data'
+        : lastEventMs !== undefined && nowMs - lastEventMs > staleAfterMs
+          ? 'silent stream'
+          : undefined;
+  return { newestMs, staleCount, stale: reason !== undefined, reason };
 }

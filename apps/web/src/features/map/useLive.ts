@@ -16,7 +16,8 @@ export function useLive(): {
       subscribeLive({
         snapshot: (states) => setLive(mergeLive(new Map(), states, true)),
         delta: (states) => setLive((current) => mergeLive(current, states, false)),
-        alive: (serverTimeMs) => setLastEventMs(serverTimeMs),
+        // The time the event arrived here: what tells a frozen stream, whatever the server's clock.
+        alive: () => setLastEventMs(Date.now()),
         status: setStatus,
       }),
     [],

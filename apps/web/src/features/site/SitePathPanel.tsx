@@ -25,8 +25,8 @@ export function SitePathPanel({
 }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
+    // The panel is keyed by site, so a new site starts in the loading state.
     const controller = new AbortController();
-    setLoad({ state: 'loading' });
     fetchSitePaths(siteId, controller.signal)
       .then((paths) => setLoad({ state: 'ready', paths }))
       .catch((error: unknown) => {

@@ -1,0 +1,163 @@
+import type { SharedResponse, TopologyResponse } from '@tiermap/domain';
+import { useCallback, useMemo, useState } from 'react';
+import type { UrlState } from '../../app/url-state.js';
+import { IncidentPanel } from '../incident/IncidentPanel.js';
+import { LinkDetailPanel } from '../link-detail/LinkDetailPanel.js';
+import { RouterPanel } from '../router/RouterPanel.js';
+import { SitePathPanel } from '../site/SitePathPanel.js';
+import { elementHighlight, incidentHighlight, siteHighlight } from './highlights.js';
+import { Legend } from './Legend.js';
+import type { LiveByLink } from './live-model.js';
+import { maintenanceLinkIds } from './maintenance.js';
+import { NO_HIGHLIGHT, type MapHighlight, type MapTarget } from './map-selection.js';
+import { MapView } from './MapView.js';
+import { SitePanel } from './SitePanel.js';
+import type { MapViewModel } from './view-model.js';
+
+/**
+ * The map page: the map, and beside it the panel of whatever is selected (a site's path, a
+ * link, a router, an incident) or, with nothing selected, the sites and the legend.
+ */
+export function MapPage({
+  topology,
+  model,
+  live,
+  nowMs,
+  url,
+  navigate,
+}: {
+  topology: TopologyResponse;
+  model: MapViewModel;
+  live: LiveByLink;
+  nowMs: number;
+  url: UrlState;
+  navigate: (next: Partial<UrlState>) => void;
+}) {
+  const [shared, setShared] = useState<SharedResponse | undefined>(undefined);
+  const selection = url.selection;
+  const select = useCallback(
+    (target: MapTarget | undefined) =>
+      navigate({
+        page: 'map',
+        selection: target === undefined ? { kind: 'none' } : { kind: target.kind, id: target.id },
+      }),
+    [navigate],
+  );
+  const selectSite = useCallback((id: string) => select({ kind: 'site', id }), [select]);
+  const selectLink = useCallback((id: string) => select({ kind: 'link', id }), [select]);
+  const selectRouter = useCallback(
+    (id: string) => {
+      // A site's own border router is drawn as the site: show the router's panel all the same.
+      select({ kind: 'router', id });
+    },
+    [select],
+  );
+  const close = useCallback(() => select(undefined), [select]);
+
+  const highlight: MapHighlight = useMemo(() => {
+    switch (selection.kind) {
+      case 'site':
+        return siteHighlight(topology, model, selection.id);
+      case 'link':
+        return elementHighlight(selection.id);
+      case 'router':
+        return elementHighlight(model.nodeOfRouter.get(selection.id) ?? selection.id);
+      case 'incident':
+        return incidentHighlight(
+          topology,
+          model,
+          selection.siteIds,
+          shared !== undefined && shared.sites.join(',') === selection.siteIds.join(',')
+            ? shared.shared
+            : [],
+        );
+      default:
+        return NO_HIGHLIGHT;
+    }
+  }, [selection, topology, model, shared]);
+
+  // Re-judged once a minute (nowMs ticks), so a window that opens lights up by itself.
+  const minute = Math.floor(nowMs / 60_000);
+  const maintenance = useMemo(
+    () => maintenanceLinkIds(topology, minute * 60_000),
+    [topology, minute],
+  );
+
+  const onMapSelect = useCallback(
+    (target: MapTarget | undefined) => {
+      if (selection.kind === 'incident' && target?.kind === 'site') {
+        // In the incident view a click on a site adds it to (or takes it from) the incident.
+        const ids = selection.siteIds.includes(target.id)
+          ? selection.siteIds.filter((s) => s !== target.id)
+          : [...selection.siteIds, target.id].sort();
+        navigate({ selection: { kind: 'incident', siteIds: ids } });
+        return;
+      }
+      select(target);
+    },
+    [navigate, select, selection],
+  );
+
+  return (
+    <main className="layout">
+      <MapView
+        model={model}
+        live={live}
+        scale={url.scale}
+        mode={url.mode}
+        highlight={highlight}
+        maintenanceLinkIds={maintenance}
+        onSelect={onMapSelect}
+      />
+      <div className="side">
+        {selection.kind === 'site' && (
+          <SitePathPanel
+            key={selection.id}
+            siteId={selection.id}
+            live={live}
+            onSelectLink={selectLink}
+            onSelectRouter={selectRouter}
+            onClose={close}
+          />
+        )}
+        {selection.kind === 'link' && (
+          <LinkDetailPanel
+            key={selection.id}
+            linkId={selection.id}
+            topology={topology}
+            live={live}
+            onSelectLink={selectLink}
+            onSelectSite={selectSite}
+            onSelectRouter={selectRouter}
+            onClose={close}
+          />
+        )}
+        {selection.kind === 'router' && (
+          <RouterPanel
+            key={selection.id}
+            routerId={selection.id}
+            topology={topology}
+            live={live}
+            onSelectLink={selectLink}
+            onSelectSite={selectSite}
+            onClose={close}
+          />
+        )}
+        {selection.kind === 'incident' && (
+          <IncidentPanel
+            topology={topology}
+            live={live}
+            siteIds={selection.siteIds}
+            onSites={(siteIds) => navigate({ selection: { kind: 'incident', siteIds } })}
+            onShared={setShared}
+            onSelectLink={selectLink}
+            onSelectRouter={selectRouter}
+            onClose={close}
+          />
+        )}
+        {selection.kind === 'none' && <SitePanel topology={topology} onSelectSite={selectSite} />}
+        <Legend scale={url.scale} onScale={(scale) => navigate({ scale })} />
+      </div>
+    </main>
+  );
+}
