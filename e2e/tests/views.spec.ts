@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { keepScreenshot } from '../support/screenshots.js';
 
 /** Waits until the live overlay has coloured the links (demo traffic is on in this stack). */
-async function waitForLive(page: import('@playwright/test').Page): Promise<void> {
+async function waitForLive(page: Page): Promise<void> {
   await expect
     .poll(() => page.getByTestId('topology-map').locator('line[data-traffic]').count(), {
       timeout: 30_000,
