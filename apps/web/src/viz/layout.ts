@@ -13,15 +13,31 @@ export interface Point {
  */
 export function spreadColocated(points: readonly Point[], radius: number, closeness = 4): Point[] {
   const groups: Point[][] = [];
+  // Groups by the grid cell of their first point, so a point only looks at the groups in its
+  // own and the eight neighbouring cells (10,000 routers: linear, not 50 million distances).
+  const cellOf = (v: number) => Math.floor(v / closeness);
+  const byCell = new Map<string, number[]>();
   for (const point of points) {
-    const group = groups.find((g) => {
-      const first = g[0];
-      return first !== undefined && Math.hypot(first.x - point.x, first.y - point.y) < closeness;
-    });
-    if (group === undefined) {
+    const cx = cellOf(point.x);
+    const cy = cellOf(point.y);
+    let found: number | undefined;
+    for (let dx = -1; dx <= 1; dx += 1) {
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (const index of byCell.get(`${cx + dx},${cy + dy}`) ?? []) {
+          const first = groups[index]?.[0];
+          const near =
+            first !== undefined && Math.hypot(first.x - point.x, first.y - point.y) < closeness;
+          // The earliest group wins, as when the groups were searched in order.
+          if (near && (found === undefined || index < found)) found = index;
+        }
+      }
+    }
+    if (found === undefined) {
+      const key = `${cx},${cy}`;
+      byCell.set(key, [...(byCell.get(key) ?? []), groups.length]);
       groups.push([point]);
     } else {
-      group.push(point);
+      groups[found]?.push(point);
     }
   }
   return groups.flatMap((group) => {
