@@ -1,5 +1,6 @@
 import { linkLiveStateSchema, type LinkLiveState } from '@tiermap/domain';
 import { z } from 'zod';
+import { packStates, transferables, unpackStates, type PackedStates } from './live-pack.js';
 
 const eventSchema = z.object({
   seq: z.number(),
@@ -17,6 +18,50 @@ export interface LiveHandlers {
   /** A heartbeat or any event: the connection is alive at this server time. */
   alive(serverTimeMs: number): void;
   status(status: LiveStatus): void;
+}
+
+/** What the stream reader (in a worker, or on the page) hands to the page, one per event. */
+export type LiveMessage =
+  | { kind: 'snapshot'; states: PackedStates; tsMs: number }
+  | { kind: 'delta'; states: PackedStates; tsMs: number }
+  | { kind: 'alive'; tsMs: number }
+  | { kind: 'status'; status: LiveStatus };
+
+/**
+ * Handlers that post each event as a LiveMessage (what the worker does), with the buffers of
+ * packed states to move rather than copy.
+ */
+export function postingHandlers(
+  post: (message: LiveMessage, transfer: ArrayBuffer[]) => void,
+): LiveHandlers {
+  const states = (kind: 'snapshot' | 'delta', list: LinkLiveState[], tsMs: number) => {
+    const packed = packStates(list);
+    post({ kind, states: packed, tsMs }, transferables(packed));
+  };
+  return {
+    snapshot: (list, tsMs) => states('snapshot', list, tsMs),
+    delta: (list, tsMs) => states('delta', list, tsMs),
+    alive: (tsMs) => post({ kind: 'alive', tsMs }, []),
+    status: (status) => post({ kind: 'status', status }, []),
+  };
+}
+
+/** Calls the handler a LiveMessage is for (what the page does with the worker's messages). */
+export function deliver(handlers: LiveHandlers, message: LiveMessage): void {
+  switch (message.kind) {
+    case 'snapshot':
+      handlers.snapshot(unpackStates(message.states), message.tsMs);
+      break;
+    case 'delta':
+      handlers.delta(unpackStates(message.states), message.tsMs);
+      break;
+    case 'alive':
+      handlers.alive(message.tsMs);
+      break;
+    case 'status':
+      handlers.status(message.status);
+      break;
+  }
 }
 
 /**
@@ -86,5 +131,43 @@ export function subscribeLive(handlers: LiveHandlers, url = '/api/live'): () => 
     closed = true;
     if (timer !== undefined) clearTimeout(timer);
     source?.close();
+  };
+}
+
+/** Starts the worker that reads the stream; a function so a test can stand one in. */
+export type WorkerFactory = () => Worker;
+
+const liveWorker: WorkerFactory = () =>
+  new Worker(new URL('./live-worker.ts', import.meta.url), { type: 'module', name: 'live' });
+
+/**
+ * subscribeLive, with the stream read, parsed and checked in a worker: with 10,000 routers a
+ * delta is megabytes of JSON every second, and reading it on the page (the browser's own
+ * EventSource parsing, JSON.parse, the schema check) took a third of the main thread and made
+ * pan and zoom stutter. The page only merges the parsed states. Where workers are missing or
+ * the worker fails to start, the stream is read on the page as before.
+ */
+export function subscribeLiveOffThread(
+  handlers: LiveHandlers,
+  url = '/api/live',
+  createWorker: WorkerFactory = liveWorker,
+): () => void {
+  if (typeof Worker === 'undefined') return subscribeLive(handlers, url);
+  let worker: Worker;
+  try {
+    worker = createWorker();
+  } catch {
+    return subscribeLive(handlers, url);
+  }
+  let fallback: (() => void) | undefined;
+  worker.onmessage = (event: MessageEvent<LiveMessage>) => deliver(handlers, event.data);
+  worker.onerror = () => {
+    worker.terminate();
+    fallback ??= subscribeLive(handlers, url);
+  };
+  worker.postMessage({ url: new URL(url, location.href).href });
+  return () => {
+    worker.terminate();
+    fallback?.();
   };
 }

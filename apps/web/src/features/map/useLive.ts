@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribeLive, type LiveStatus } from '../../api/live.js';
+import { subscribeLiveOffThread, type LiveStatus } from '../../api/live.js';
 import { mergeLive, type LiveByLink } from './live-model.js';
 
 /** Live state from `/api/live`, the connection status, and the time of the newest event. */
@@ -13,7 +13,7 @@ export function useLive(): {
   const [lastEventMs, setLastEventMs] = useState<number | undefined>(undefined);
   useEffect(
     () =>
-      subscribeLive({
+      subscribeLiveOffThread({
         snapshot: (states) => setLive(mergeLive(new Map(), states, true)),
         delta: (states) => setLive((current) => mergeLive(current, states, false)),
         // The time the event arrived here: what tells a frozen stream, whatever the server's clock.

@@ -1,0 +1,42 @@
+import type { LinkLiveState } from '@tiermap/domain';
+import { describe, expect, it } from 'vitest';
+import { packStates, transferables, unpackStates } from './live-pack.js';
+
+const states: LinkLiveState[] = [
+  {
+    linkId: 'geant-par-gva',
+    direction: 'ZtoA',
+    tsMs: 1_763_856_000_123,
+    bps: 7.5e9,
+    utilization: 0.75,
+    errorsPerSec: 12.5,
+    discardsPerSec: 0,
+    stale: false,
+  },
+  {
+    linkId: 'ral-trunk-1',
+    direction: 'AtoZ',
+    tsMs: 1_763_855_000_000,
+    bps: null,
+    utilization: null,
+    errorsPerSec: null,
+    discardsPerSec: null,
+    stale: true,
+  },
+];
+
+describe('packed live states', () => {
+  it('unpack gives back exactly what was packed, nulls and stale flags included', () => {
+    expect(unpackStates(structuredClone(packStates(states)))).toEqual(states);
+  });
+
+  it('an empty delta stays empty (not one state with an empty id)', () => {
+    expect(unpackStates(packStates([]))).toEqual([]);
+  });
+
+  it('the numbers travel in typed arrays that can be moved to the page', () => {
+    const packed = packStates(states);
+    expect(packed.numbers).toHaveLength(10);
+    expect(transferables(packed)).toHaveLength(3);
+  });
+});
