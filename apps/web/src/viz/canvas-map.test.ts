@@ -3,10 +3,18 @@ import { mergeLive } from '../features/map/live-model.js';
 import { NO_HIGHLIGHT } from '../features/map/map-selection.js';
 import { mapViewModel } from '../features/map/view-model.js';
 import { liveState, smallTopology } from '../test-support/topology-fixture.js';
-import { canvasScene, drawCanvasMap, type CanvasContext } from './canvas-map.js';
+import {
+  canvasScene,
+  drawCanvasMap,
+  FINE_LAND_ZOOM,
+  fullWidthZoom,
+  type CanvasContext,
+  type PixelLayer,
+} from './canvas-map.js';
 import { geoFrame } from './map-frame.js';
 import { mapItems } from './map-items.js';
 import { THEME_STYLES } from './map-style.js';
+import { createRaster } from './raster.js';
 
 /** A context that records the calls the map makes, for counting strokes and transforms. */
 function recordingContext(): { ctx: CanvasContext; calls: string[]; transforms: number[][] } {
@@ -18,14 +26,12 @@ function recordingContext(): { ctx: CanvasContext; calls: string[]; transforms: 
     },
     clearRect: () => calls.push('clearRect'),
     beginPath: () => calls.push('beginPath'),
-    moveTo: () => calls.push('moveTo'),
-    lineTo: () => calls.push('lineTo'),
     arc: () => calls.push('arc'),
-    stroke: () => calls.push('stroke'),
-    fill: () => calls.push('fill'),
+    fill: (path?: unknown) =>
+      calls.push(path === undefined ? 'fill' : `fill ${(path as { name: string }).name}`),
+    drawImage: () => calls.push('drawImage'),
     fillText: () => calls.push('fillText'),
     strokeText: () => calls.push('strokeText'),
-    setLineDash: () => undefined,
     strokeStyle: '',
     fillStyle: '',
     lineWidth: 1,
@@ -33,10 +39,18 @@ function recordingContext(): { ctx: CanvasContext; calls: string[]; transforms: 
     font: '',
     textAlign: 'start',
     textBaseline: 'alphabetic',
-    lineCap: 'butt',
   };
   return { ctx, calls, transforms };
 }
+
+function pixelLayer(width: number, height: number): PixelLayer {
+  const raster = createRaster(width, height);
+  return { raster, image: () => ({}) as CanvasImageSource };
+}
+
+/** Stand-ins for the base map's paths, named so a test can tell which one was filled. */
+const FINE = { name: 'fine' } as unknown as Path2D;
+const COARSE = { name: 'coarse' } as unknown as Path2D;
 
 function scene(utilizations: number[]) {
   const topology = smallTopology();
@@ -71,29 +85,71 @@ describe('canvas map', () => {
     expect(traffic(twoColours).length).toBeGreaterThan(traffic(oneColour).length);
   });
 
-  it('drawCanvasMap strokes once per bucket, not once per link', () => {
+  it('drawCanvasMap writes each half-arrow in its colour where the zoom puts it', () => {
     const s = scene([0.05, 0.95]);
-    const { ctx, calls } = recordingContext();
-    drawCanvasMap(ctx, s, { k: 1, x: 0, y: 0 }, { width: 800, height: 600, devicePixelRatio: 1 });
-    const ringedDots = s.dots.filter((d) => d.ring !== undefined).length;
-    expect(calls.filter((c) => c === 'stroke').length).toBe(s.strokes.length + ringedDots);
-    expect(calls.filter((c) => c === 'lineTo').length).toBe(
-      s.strokes.reduce((n, b) => n + b.coords.length / 4, 0),
+    const zoom = { k: 1.25, x: -60, y: -40 };
+    const dpr = 2;
+    const layer = pixelLayer(1600, 1200);
+    const { ctx } = recordingContext();
+    drawCanvasMap(ctx, s, zoom, { width: 800, height: 600, devicePixelRatio: dpr, layer });
+    const hot = s.strokes.find((b) => b.stroke === '#d946ef');
+    if (hot === undefined) throw new Error('no bucket for the busy half-arrows');
+    const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = hot.coords;
+    // A point a third of the way along, away from the markers at the ends.
+    const px = Math.round(((x1 + (x2 - x1) / 3) * zoom.k + zoom.x) * dpr);
+    const py = Math.round(((y1 + (y2 - y1) / 3) * zoom.k + zoom.y) * dpr);
+    const near = [-1, 0, 1].flatMap((dy) =>
+      [-1, 0, 1].map((dx) => layer.raster.pixels[(py + dy) * layer.raster.width + px + dx]),
     );
+    expect(near).toContain(hot.color);
+    // Nothing is drawn where there is no link: the corner stays transparent.
+    expect(layer.raster.pixels[0]).toBe(0);
   });
 
-  it('drawCanvasMap maps frame units to device pixels with the zoom and devicePixelRatio', () => {
+  it('drawCanvasMap puts the pixels on the canvas in one call, over the base map', () => {
     const s = scene([0.05]);
-    const { ctx, transforms } = recordingContext();
-    drawCanvasMap(
-      ctx,
-      s,
-      { k: 3, x: 10, y: -20 },
-      { width: 800, height: 600, devicePixelRatio: 2 },
-    );
-    expect(transforms).toContainEqual([6, 0, 0, 6, 20, -40]);
+    const { ctx, calls, transforms } = recordingContext();
+    const options = {
+      width: 800,
+      height: 600,
+      devicePixelRatio: 2,
+      layer: pixelLayer(1600, 1200),
+      land: FINE,
+      coarseLand: COARSE,
+    };
+    drawCanvasMap(ctx, s, { k: 1, x: 10, y: -20 }, options);
+    expect(transforms).toContainEqual([2, 0, 0, 2, 20, -40]);
+    expect(calls.filter((c) => c === 'drawImage')).toHaveLength(1);
+    expect(calls.indexOf('fill coarse')).toBeLessThan(calls.indexOf('drawImage'));
     // Labels go back to screen space at a constant size.
     expect(transforms.at(-1)).toEqual([2, 0, 0, 2, 0, 0]);
+    calls.length = 0;
+    drawCanvasMap(ctx, s, { k: FINE_LAND_ZOOM, x: 0, y: 0 }, options);
+    expect(calls).toContain('fill fine');
+    expect(calls).not.toContain('fill coarse');
+  });
+
+  it('dense graphs draw thinner lines while zoomed out, full width once zoomed in', () => {
+    expect(fullWidthZoom(100)).toBe(1);
+    expect(fullWidthZoom(20_000)).toBeCloseTo(5);
+    const s = scene([0.05]);
+    const dense = { ...s, fullWidthZoom: 8 };
+    const ink = (sceneToDraw: typeof s, k: number) => {
+      const layer = pixelLayer(800, 600);
+      drawCanvasMap(
+        recordingContext().ctx,
+        sceneToDraw,
+        { k, x: 0, y: 0 },
+        {
+          width: 800,
+          height: 600,
+          devicePixelRatio: 1,
+          layer,
+        },
+      );
+      return layer.raster.pixels.reduce((n, p) => (p === 0 ? n : n + 1), 0);
+    };
+    expect(ink(dense, 1)).toBeLessThan(ink(s, 1) * 0.7);
   });
 
   it('canvasScene labels the sites only and finds a site by its hit index', () => {

@@ -1,3 +1,4 @@
+import type { LinkLiveState } from '@tiermap/domain';
 import type { LiveByLink } from '../features/map/live-model.js';
 import type { MapHighlight } from '../features/map/map-selection.js';
 import type { LinkStroke, MapViewModel } from '../features/map/view-model.js';
@@ -19,14 +20,18 @@ import {
   type LoadScale,
 } from './scales.js';
 
-/** Everything that decides how the map looks, apart from where things are. */
-export interface MapStyleInput {
+/** What decides how the links and nodes look whatever the live data. */
+export interface MapShapeInput {
   model: MapViewModel;
-  live: LiveByLink;
-  scale: LoadScale;
   highlight: MapHighlight;
   maintenanceLinkIds: ReadonlySet<string>;
   theme: ThemeStyle;
+}
+
+/** Everything that decides how the map looks, apart from where things are. */
+export interface MapStyleInput extends MapShapeInput {
+  live: LiveByLink;
+  scale: LoadScale;
 }
 
 export interface LinkItem {
@@ -42,6 +47,7 @@ export interface LinkItem {
   rank: number | undefined;
   /** Screen pixels between the axes of parallel links in a bundle. */
   spacing: number;
+  /** Name, capacity and carrier, maintenance, paths; the halves add the live lines. */
   title: string;
 }
 
@@ -55,6 +61,8 @@ export interface HalfItem {
   opacity: number;
   stale: boolean;
   hasErrors: boolean;
+  /** The live values it shows (see halfTitle for its tooltip line). */
+  state: LinkLiveState;
 }
 
 export interface NodeItem {
@@ -81,55 +89,44 @@ function gbps(bps: number | null | undefined): string {
   return ((bps ?? 0) / 1e9).toFixed(2);
 }
 
+/** The live line of a half-arrow's tooltip: load, errors and discards, stale or not. */
+export function halfTitle({ direction, state }: HalfItem): string {
+  const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+  return (
+    `${direction === 'AtoZ' ? 'A to Z' : 'Z to A'}: ${gbps(state.bps)} Gb/s, ${((state.utilization ?? 0) * 100).toFixed(1)} %` +
+    `${errors > 0 ? `, errors ${(state.errorsPerSec ?? 0).toFixed(1)}/s, discards ${(state.discardsPerSec ?? 0).toFixed(1)}/s` : ''}` +
+    `${state.stale ? ' (STALE)' : ''}`
+  );
+}
+
+/** What one link looks like whatever the live data: width, emphasis and growth. */
+function linkLook(input: MapShapeInput, link: LinkStroke) {
+  const { highlight, theme } = input;
+  const linkEmphasis = emphasis(highlight, 'link', link.id);
+  const grow =
+    linkEmphasis === 'highlighted' && highlight.dimOthers ? HIGHLIGHT_STYLE.widthScale : 1;
+  return {
+    linkEmphasis,
+    opacity: emphasisOpacity(linkEmphasis),
+    grow,
+    width: capacityWidth(link.capacityBps) * theme.strokeScale,
+    maintenance: input.maintenanceLinkIds.has(link.id),
+  };
+}
+
 /**
- * What the map draws, renderer-neutral: each link's stroke, each live direction as a half-arrow
- * coloured by load (stale grey and dashed, under maintenance violet and dashed), and each node,
- * with the emphasis, fading, rank and selection the highlight asks for.
+ * The links and nodes as drawn whatever the live data (strokes by sharing, maintenance,
+ * emphasis, ranks, selection). A renderer can keep them while only live values change.
  */
-export function mapItems(input: MapStyleInput): MapItems {
-  const { model, live, scale, highlight, maintenanceLinkIds, theme } = input;
+export function mapShapes(input: MapShapeInput): Pick<MapItems, 'links' | 'nodes'> {
+  const { model, highlight, theme } = input;
   const dashFor = (dash: string | null) => scaleDash(dash, theme.strokeScale);
-  const links: LinkItem[] = [];
-  const halves: HalfItem[] = [];
-  for (const link of model.links) {
-    const linkEmphasis = emphasis(highlight, 'link', link.id);
-    const opacity = emphasisOpacity(linkEmphasis);
-    const grow =
-      linkEmphasis === 'highlighted' && highlight.dimOthers ? HIGHLIGHT_STYLE.widthScale : 1;
-    const width = capacityWidth(link.capacityBps) * theme.strokeScale;
-    const maintenance = maintenanceLinkIds.has(link.id);
-    const byDirection = live.get(link.id);
+  const links: LinkItem[] = model.links.map((link) => {
+    const { linkEmphasis, opacity, grow, width, maintenance } = linkLook(input, link);
     const lines = [link.name, `${gbps(link.capacityBps)} Gb/s, ${link.carrierId}`];
     if (maintenance) lines.push('UNDER MAINTENANCE');
-    for (const direction of ['AtoZ', 'ZtoA'] as const) {
-      const state = byDirection?.[direction];
-      if (state === undefined) continue;
-      const value = scale === 'utilization' ? (state.utilization ?? 0) : (state.bps ?? 0);
-      const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
-      lines.push(
-        `${direction === 'AtoZ' ? 'A to Z' : 'Z to A'}: ${gbps(state.bps)} Gb/s, ${((state.utilization ?? 0) * 100).toFixed(1)} %` +
-          `${errors > 0 ? `, errors ${(state.errorsPerSec ?? 0).toFixed(1)}/s, discards ${(state.discardsPerSec ?? 0).toFixed(1)}/s` : ''}` +
-          `${state.stale ? ' (STALE)' : ''}`,
-      );
-      const look = maintenance
-        ? { stroke: MAINTENANCE_STYLE.stroke, dash: dashFor(MAINTENANCE_STYLE.dash) }
-        : state.stale
-          ? { stroke: STALE_STYLE.stroke, dash: dashFor(STALE_STYLE.dash) }
-          : { stroke: loadStroke(value, scale), dash: null };
-      halves.push({
-        key: `${link.id}|${direction}`,
-        linkId: link.id,
-        direction,
-        stroke: look.stroke,
-        dash: look.dash,
-        width: (width + theme.strokeScale) * grow,
-        opacity,
-        stale: state.stale,
-        hasErrors: errors > 0,
-      });
-    }
     lines.push(`paths: ${link.pathIds.join(', ') || 'none'}`);
-    links.push({
+    return {
       id: link.id,
       link,
       stroke: maintenance ? MAINTENANCE_STYLE.stroke : sharingStroke(link.pathIds.length),
@@ -144,8 +141,8 @@ export function mapItems(input: MapStyleInput): MapItems {
       rank: highlight.ranks.get(link.id),
       spacing: width + 2,
       title: lines.join('\n'),
-    });
-  }
+    };
+  });
   const node = (
     id: string,
     kind: NodeItem['kind'],
@@ -177,5 +174,53 @@ export function mapItems(input: MapStyleInput): MapItems {
       return node(s.id, 'site', s.label, style.radius, style.fill, `${s.name} (Tier${s.tier})`);
     }),
   ];
-  return { links, halves, nodes };
+  return { links, nodes };
+}
+
+/**
+ * Each live direction as a half-arrow coloured by load on the chosen scale (stale grey and
+ * dashed, under maintenance violet and dashed), with its emphasis; rebuilt on every delta.
+ */
+export function mapHalves(input: MapStyleInput): HalfItem[] {
+  const { model, live, scale, theme } = input;
+  const dashFor = (dash: string | null) => scaleDash(dash, theme.strokeScale);
+  const halves: HalfItem[] = [];
+  for (const link of model.links) {
+    const byDirection = live.get(link.id);
+    if (byDirection === undefined) continue;
+    const { opacity, grow, width, maintenance } = linkLook(input, link);
+    for (const direction of ['AtoZ', 'ZtoA'] as const) {
+      const state = byDirection[direction];
+      if (state === undefined) continue;
+      const value = scale === 'utilization' ? (state.utilization ?? 0) : (state.bps ?? 0);
+      const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+      const look = maintenance
+        ? { stroke: MAINTENANCE_STYLE.stroke, dash: dashFor(MAINTENANCE_STYLE.dash) }
+        : state.stale
+          ? { stroke: STALE_STYLE.stroke, dash: dashFor(STALE_STYLE.dash) }
+          : { stroke: loadStroke(value, scale), dash: null };
+      halves.push({
+        key: `${link.id}|${direction}`,
+        linkId: link.id,
+        direction,
+        stroke: look.stroke,
+        dash: look.dash,
+        width: (width + theme.strokeScale) * grow,
+        opacity,
+        stale: state.stale,
+        hasErrors: errors > 0,
+        state,
+      });
+    }
+  }
+  return halves;
+}
+
+/**
+ * What the map draws, renderer-neutral: each link's stroke, each live direction as a half-arrow
+ * coloured by load (stale grey and dashed, under maintenance violet and dashed), and each node,
+ * with the emphasis, fading, rank and selection the highlight asks for.
+ */
+export function mapItems(input: MapStyleInput): MapItems {
+  return { ...mapShapes(input), halves: mapHalves(input) };
 }

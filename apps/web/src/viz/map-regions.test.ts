@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mapViewModel } from '../features/map/view-model.js';
 import { smallTopology } from '../test-support/topology-fixture.js';
 import { geoFrame, logicalFrame, mapProjection, screenPositions } from './map-frame.js';
-import { MAP_REGIONS, regionTransform } from './map-regions.js';
+import { focusTransform, MAP_REGIONS, regionTransform } from './map-regions.js';
 
 const model = mapViewModel(smallTopology());
 const size = { width: 800, height: 600 };
@@ -33,5 +33,22 @@ describe('map regions', () => {
     expect(positions.every((p) => p.x >= 0 && p.x <= 800 && p.y >= 0 && p.y <= 600)).toBe(true);
     // No fixture node is in North America: the schematic stays as it is.
     expect(regionTransform(model, region('americas'), size, frame)).toEqual({ k: 1, x: 0, y: 0 });
+  });
+
+  it('focusTransform centres the chosen nodes in view, zoomed in but never past the cap', () => {
+    const frame = geoFrame(model, size);
+    const zoom = focusTransform(frame, ['CERN', 'FZK']);
+    expect(zoom.k).toBeGreaterThan(1);
+    expect(zoom.k).toBeLessThanOrEqual(8);
+    const on = screenPositions(frame, zoom);
+    for (const id of ['CERN', 'FZK']) {
+      const p = on.get(id);
+      expect(p?.x).toBeGreaterThan(0);
+      expect(p?.x).toBeLessThan(800);
+      expect(p?.y).toBeGreaterThan(0);
+      expect(p?.y).toBeLessThan(600);
+    }
+    expect(focusTransform(frame, ['no-such-node'])).toEqual({ k: 1, x: 0, y: 0 });
+    expect(focusTransform(frame, ['CERN'], 3).k).toBe(3);
   });
 });

@@ -71,3 +71,30 @@ export function regionTransform(
     frame?.mode === 'logical' ? 0.1 : 0.02,
   );
 }
+
+/**
+ * The zoom that brings the given nodes into view (a selected path, an incident's sites), never
+ * zooming out past the whole map nor in past `maxZoom`; identity when none of them is drawn.
+ */
+export function focusTransform(frame: MapFrame, nodeIds: Iterable<string>, maxZoom = 8): MapZoom {
+  const points = [...nodeIds]
+    .map((id) => frame.nodes.get(id))
+    .filter((n): n is NonNullable<typeof n> => n !== undefined);
+  if (points.length === 0) return IDENTITY_ZOOM;
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const fit = fitTransform(
+    {
+      left: Math.min(...xs),
+      right: Math.max(...xs),
+      top: Math.min(...ys),
+      bottom: Math.max(...ys),
+    },
+    { width: frame.width, height: frame.height },
+    0.15,
+  );
+  const k = Math.min(maxZoom, Math.max(1, fit.k));
+  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
+  return { k, x: frame.width / 2 - k * cx, y: frame.height / 2 - k * cy };
+}

@@ -3,7 +3,13 @@ import { select, type BaseType, type Selection } from 'd3-selection';
 import 'd3-transition';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { linkSegments, screenPositions, type MapFrame, type MapZoom } from './map-frame.js';
-import type { HalfItem, LinkItem, MapItems, NodeItem } from './map-items.js';
+import {
+  halfTitle,
+  type HalfItem,
+  type LinkItem,
+  type MapItems,
+  type NodeItem,
+} from './map-items.js';
 import { HIGHLIGHT_STYLE, type ThemeStyle } from './map-style.js';
 import { halfSegments, offsetSegment, placeLabels, type Point, type Segment } from './layout.js';
 
@@ -98,6 +104,11 @@ export function drawTopologyMap(
 
   drawTraffic(layer(svgElement, 'traffic'), items.halves, options);
 
+  // A link's tooltip: its own lines, then each live direction's.
+  const liveLines = new Map<string, string[]>();
+  for (const half of items.halves) {
+    liveLines.set(half.linkId, [...(liveLines.get(half.linkId) ?? []), halfTitle(half)]);
+  }
   layer(svgElement, 'hits')
     .selectAll<SVGLineElement, LinkItem>('line')
     .data(items.links, (d) => d.id)
@@ -110,7 +121,7 @@ export function drawTopologyMap(
     .selectAll('title')
     .data((d) => [d])
     .join('title')
-    .text((d) => d.title);
+    .text((d) => [d.title, ...(liveLines.get(d.id) ?? [])].join('\n'));
 
   for (const kind of ['router', 'site'] as const) {
     layer(svgElement, kind === 'site' ? 'sites' : 'routers')

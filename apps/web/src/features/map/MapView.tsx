@@ -5,11 +5,17 @@ import type { FeatureCollection, Geometry } from 'geojson';
 import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology as TopoJson } from 'topojson-specification';
-import { canvasScene, drawCanvasMap, type CanvasScene } from '../../viz/canvas-map.js';
+import {
+  canvasScene,
+  drawCanvasMap,
+  type CanvasScene,
+  type PixelLayer,
+} from '../../viz/canvas-map.js';
 import { hitTest } from '../../viz/hit-test.js';
 import { mapFrame, IDENTITY_ZOOM, type MapMode, type MapZoom } from '../../viz/map-frame.js';
-import { mapItems } from '../../viz/map-items.js';
+import { mapHalves, mapShapes } from '../../viz/map-items.js';
 import { recordMapDraw } from '../../viz/map-stats.js';
+import { createPixelLayer } from '../../viz/pixel-layer.js';
 import { THEME_STYLES, type MapTheme } from '../../viz/map-style.js';
 import {
   chooseRenderer,
@@ -17,7 +23,7 @@ import {
   type RendererRequest,
 } from '../../viz/renderer-choice.js';
 import type { LoadScale } from '../../viz/scales.js';
-import { MAP_REGIONS, regionTransform } from '../../viz/map-regions.js';
+import { focusTransform, MAP_REGIONS, regionTransform } from '../../viz/map-regions.js';
 import { drawTopologyMap, positionTopologyMap, type SvgMapScene } from '../../viz/topology-map.js';
 import type { LiveByLink } from './live-model.js';
 import type { MapHighlight, MapTarget } from './map-selection.js';
@@ -37,6 +43,24 @@ async function loadCountries(): Promise<FeatureCollection<Geometry>> {
   const atlasModule = await import('world-atlas/countries-50m.json');
   const atlas = atlasModule.default as unknown as TopoJson<{ countries: GeometryCollection }>;
   return feature(atlas, atlas.objects.countries);
+}
+
+/** Land for the canvas renderer: a coarse outline for zoomed out, a finer one for zoomed in. */
+interface Land {
+  coarse: FeatureCollection<Geometry>;
+  fine: FeatureCollection<Geometry>;
+}
+
+async function loadLand(): Promise<Land> {
+  const [coarse, fine] = await Promise.all([
+    import('world-atlas/land-110m.json'),
+    import('world-atlas/land-50m.json'),
+  ]);
+  const collection = (module: { default: unknown }) => {
+    const atlas = module.default as TopoJson<{ land: GeometryCollection }>;
+    return feature(atlas, atlas.objects.land);
+  };
+  return { coarse: collection(coarse), fine: collection(fine) };
 }
 
 /** The base map as one canvas path in frame units, projected once per frame. */
@@ -101,6 +125,8 @@ export function MapView({
   const paintRef = useRef<() => void>(() => undefined);
   const [size, setSize] = useState({ width: 1200, height: 700 });
   const [countries, setCountries] = useState(NO_COUNTRIES);
+  const [landShapes, setLandShapes] = useState<Land | undefined>(undefined);
+  const layerRef = useRef<PixelLayer | undefined>(undefined);
 
   const renderer: MapRenderer = useMemo(
     () => chooseRenderer(requested, window.location.search, model.links.length),
@@ -108,10 +134,17 @@ export function MapView({
   );
   const themeStyle = THEME_STYLES[theme];
   const frame = useMemo(() => mapFrame(model, mode, size), [model, mode, size]);
-  const items = useMemo(
-    () => mapItems({ model, live, scale, highlight, maintenanceLinkIds, theme: themeStyle }),
+  // Links and nodes change with the model and the highlight; a live delta changes the halves
+  // only, and the canvas keeps what it built from the same shapes.
+  const shapes = useMemo(
+    () => mapShapes({ model, highlight, maintenanceLinkIds, theme: themeStyle }),
+    [model, highlight, maintenanceLinkIds, themeStyle],
+  );
+  const halves = useMemo(
+    () => mapHalves({ model, live, scale, highlight, maintenanceLinkIds, theme: themeStyle }),
     [model, live, scale, highlight, maintenanceLinkIds, themeStyle],
   );
+  const items = useMemo(() => ({ ...shapes, halves }), [shapes, halves]);
   const svgScene: SvgMapScene = useMemo(
     () => ({ items, frame, countries, theme: themeStyle }),
     [items, frame, countries, themeStyle],
@@ -122,21 +155,31 @@ export function MapView({
   );
   const land = useMemo(
     () =>
-      renderer === 'canvas' && frame.projection !== undefined && countries.features.length > 0
-        ? landPath(countries, frame.projection)
+      renderer === 'canvas' && frame.projection !== undefined && landShapes !== undefined
+        ? {
+            fine: landPath(landShapes.fine, frame.projection),
+            coarse: landPath(landShapes.coarse, frame.projection),
+          }
         : undefined,
-    [renderer, frame, countries],
+    [renderer, frame, landShapes],
   );
 
   useEffect(() => {
     let mounted = true;
-    loadCountries()
-      .then((loaded) => mounted && setCountries(loaded))
-      .catch(() => undefined); // Without the base map the topology is still drawn.
+    // Without the base map the topology is still drawn.
+    if (renderer === 'svg') {
+      loadCountries()
+        .then((loaded) => mounted && setCountries(loaded))
+        .catch(() => undefined);
+    } else {
+      loadLand()
+        .then((loaded) => mounted && setLandShapes(loaded))
+        .catch(() => undefined);
+    }
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [renderer]);
 
   useEffect(() => {
     const element = frameRef.current;
@@ -162,11 +205,14 @@ export function MapView({
         positionTopologyMap(svgRef.current, svgScene, zoomRef.current);
       } else if (renderer === 'canvas' && canvasRef.current !== null && canvasData !== undefined) {
         const ctx = canvasRef.current.getContext('2d');
-        if (ctx === null) return;
+        const layer = layerRef.current;
+        if (ctx === null || layer === undefined) return;
         drawCanvasMap(ctx, canvasData, zoomRef.current, {
           ...size,
           devicePixelRatio: window.devicePixelRatio || 1,
-          land,
+          layer,
+          land: land?.fine,
+          coarseLand: land?.coarse,
         });
       } else {
         return;
@@ -226,9 +272,24 @@ export function MapView({
         canvas.width = width;
         canvas.height = height;
       }
+      const layer = layerRef.current;
+      if (layer?.raster.width !== width || layer.raster.height !== height) {
+        layerRef.current = createPixelLayer(width, height);
+      }
       paintRef.current();
     }
   }, [renderer, svgScene, canvasData, land, size]);
+
+  // A new selection that dims the rest (a site's path, an incident) brings its part into view.
+  const focusKey = highlight.dimOthers ? [...highlight.nodeIds].sort().join(',') : '';
+  useEffect(() => {
+    const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
+    if (focusKey === '' || surface === null || behaviourRef.current === null) return;
+    const t = focusTransform(frame, focusKey.split(','));
+    behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
+    // Only a change of what is focused moves the view, not new data or a resize.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey, renderer, mode]);
 
   const showRegion = (regionId: string) => {
     const region = MAP_REGIONS.find((r) => r.id === regionId);

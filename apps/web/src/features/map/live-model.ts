@@ -11,7 +11,18 @@ export function mergeLive(
 ): LiveByLink {
   const next = new Map(replace ? [] : current);
   for (const state of states) {
-    next.set(state.linkId, { ...next.get(state.linkId), [state.direction]: state });
+    // Both directions as fixed fields (no spread with a computed key: 40,000 states a second).
+    const previous = next.get(state.linkId);
+    const atoz = state.direction === 'AtoZ' ? state : previous?.AtoZ;
+    const ztoa = state.direction === 'ZtoA' ? state : previous?.ZtoA;
+    next.set(
+      state.linkId,
+      atoz === undefined
+        ? { ZtoA: state }
+        : ztoa === undefined
+          ? { AtoZ: atoz }
+          : { AtoZ: atoz, ZtoA: ztoa },
+    );
   }
   return next;
 }
