@@ -26,6 +26,7 @@ export interface RenderServer {
 export async function startRenderServer(
   webDist: string,
   topology: TopologyResponse,
+  options: { liveDeltas?: boolean } = {},
 ): Promise<RenderServer> {
   const body = JSON.stringify(topology);
   const random = mulberry32(7);
@@ -54,7 +55,7 @@ export async function startRenderServer(
     res.write(`id: bench-${seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   const timer = setInterval(() => {
-    if (clients.size === 0) return;
+    if (clients.size === 0 || options.liveDeltas === false) return;
     const delta = { seq, tsMs: Date.now(), states: states() };
     for (const res of clients) send(res, 'delta', delta);
   }, 1000);
