@@ -280,16 +280,15 @@ export function MapView({
     }
   }, [renderer, svgScene, canvasData, land, size]);
 
-  // A new selection that dims the rest (a site's path, an incident) brings its part into view.
+  // A new selection that dims the rest (a site's path, an incident) brings its part into view,
+  // and so does a new layout (the first real size, a resize, another mode); new data does not.
   const focusKey = highlight.dimOthers ? [...highlight.nodeIds].sort().join(',') : '';
   useEffect(() => {
     const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
     if (focusKey === '' || surface === null || behaviourRef.current === null) return;
     const t = focusTransform(frame, focusKey.split(','));
     behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
-    // Only a change of what is focused moves the view, not new data or a resize.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusKey, renderer, mode]);
+  }, [focusKey, renderer, frame]);
 
   const showRegion = (regionId: string) => {
     const region = MAP_REGIONS.find((r) => r.id === regionId);
