@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startRenderServer } from './map-render-server.js';
-import { renderTopology, type Placement } from './map-render-topology.js';
+import { renderTopology } from './map-render-topology.js';
 import { percentiles, printTable } from './measure.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -173,7 +173,7 @@ async function main(): Promise<void> {
   const runs: Run[] = [];
   try {
     for (const routers of sizes) {
-      const topology = renderTopology(routers, undefined, placement as Placement);
+      const topology = renderTopology(routers, undefined, placement);
       const server = await startRenderServer(webDist, topology, { liveDeltas });
       try {
         for (const renderer of ['canvas', 'svg'] as const) {
