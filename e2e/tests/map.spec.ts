@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots.js';
 
 const SITES = [
   'CERN',
@@ -44,9 +45,7 @@ test('the map shows every site label and draws the links', async ({ page }, test
   await expect(map.locator('g.land path').first()).toBeAttached();
   await expect(page.getByTestId('topology-summary')).toContainText('13 sites');
 
-  const screenshot = testInfo.outputPath('map.png');
-  await page.screenshot({ path: screenshot, fullPage: true });
-  await testInfo.attach('map', { path: screenshot, contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, 'map');
 });
 
 test('the side panel lists each site with its path to CERN, including the asymmetric FZK path', async ({
