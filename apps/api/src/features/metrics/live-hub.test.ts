@@ -120,8 +120,11 @@ afterEach(() => {
 describe('the live hub (GET /api/live)', () => {
   it('sends a snapshot first, then one coalesced delta for several samples', async () => {
     current = await bed();
-    const { store, url } = current;
+    const { store, url, hub } = current;
     store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9 }]);
+    // Sent now, so the hub's own 50 ms tick cannot deliver this sample as a delta of its own
+    // between the snapshot and the three samples below (it did on a loaded machine).
+    hub.flush();
     const events = await readEvents(url, 2, {}, () => {
       store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1, bps: 2e9 }]);
       store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 2, bps: 3e9 }]);
