@@ -24,6 +24,36 @@ describe('layout', () => {
     expect(spread.find((p) => p.id === 'c')).toEqual({ id: 'c', x: 300, y: 300 });
   });
 
+  it('spreadColocated groups as a search of every group in order would, on a crowded map', () => {
+    // The reference: each point joins the first group whose first point is near enough.
+    const reference = (points: { id: string; x: number; y: number }[], closeness: number) => {
+      const groups: (typeof points)[] = [];
+      for (const p of points) {
+        const g = groups.find((group) => {
+          const first = group[0];
+          return first !== undefined && Math.hypot(first.x - p.x, first.y - p.y) < closeness;
+        });
+        if (g === undefined) groups.push([p]);
+        else g.push(p);
+      }
+      return groups.map((g) => g.map((p) => p.id));
+    };
+    let seed = 11;
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+    const points = Array.from({ length: 600 }, (_, i) => ({
+      id: `r${i}`,
+      x: Math.round(random() * 120) / 2,
+      y: Math.round(random() * 120) / 2,
+    }));
+    const expected = reference(points, 4);
+    expect(expected.some((g) => g.length > 2)).toBe(true);
+    // The output lists the groups one after the other, in the order they were made.
+    const ids = spreadColocated(points, 5, 4).map((p) => p.id);
+    let at = 0;
+    const actual = expected.map((g) => ids.slice(at, (at += g.length)));
+    expect(actual).toEqual(expected);
+  });
+
   it('parallelOffset centres a bundle of two strokes on the axis', () => {
     expect([parallelOffset(0, 2, 4), parallelOffset(1, 2, 4)]).toEqual([-2, 2]);
     expect(parallelOffset(0, 1, 4)).toBe(0);

@@ -3,7 +3,7 @@ import { mergeLive } from '../features/map/live-model.js';
 import { NO_HIGHLIGHT, type MapHighlight } from '../features/map/map-selection.js';
 import { mapViewModel } from '../features/map/view-model.js';
 import { liveState, smallTopology } from '../test-support/topology-fixture.js';
-import { mapItems } from './map-items.js';
+import { halfTitle, mapHalves, mapItems, mapShapes } from './map-items.js';
 import { HIGHLIGHT_STYLE, MAINTENANCE_STYLE, THEME_STYLES } from './map-style.js';
 import { STALE_STYLE } from './scales.js';
 
@@ -94,5 +94,34 @@ describe('map items', () => {
     const screen = items();
     expect(wall.links[0]?.width ?? 0).toBeGreaterThan(screen.links[0]?.width ?? 0);
     expect(wall.nodes[0]?.radius ?? 0).toBeGreaterThan(screen.nodes[0]?.radius ?? 0);
+  });
+
+  it('mapShapes is the part live values cannot change; the halves carry the live tooltip lines', () => {
+    const input = {
+      model,
+      highlight: NO_HIGHLIGHT,
+      maintenanceLinkIds: new Set<string>(),
+      theme: THEME_STYLES.screen,
+    };
+    const busier = mergeLive(live, [liveState('gva-fra', 'ZtoA', { utilization: 0.2 })], false);
+    expect(mapShapes(input)).toEqual(mapShapes(input));
+    expect(mapItems({ ...input, live: busier, scale: 'utilization' }).links).toEqual(
+      mapShapes(input).links,
+    );
+    const halves = mapHalves({
+      ...input,
+      live: mergeLive(
+        new Map(),
+        [liveState('gva-fra', 'ZtoA', { bps: 7.5e9, utilization: 0.75, errorsPerSec: 12.5 })],
+        true,
+      ),
+      scale: 'utilization',
+    });
+    expect(halves).toHaveLength(1);
+    expect(halves[0] === undefined ? '' : halfTitle(halves[0])).toBe(
+      'Z to A: 7.50 Gb/s, 75.0 %, errors 12.5/s, discards 0.0/s',
+    );
+    const link = mapShapes(input).links.find((l) => l.id === 'gva-fra');
+    expect(link?.title).toMatch(/^.+\n\d+\.\d{2} Gb\/s, \w+\npaths: /);
   });
 });
