@@ -1,12 +1,9 @@
-import type {
-  OversubscriptionResponse,
-  RouterDetail,
-  TopologyResponse,
-  TrunksResponse,
-} from '@tiermap/domain';
+import type { RouterDetail, TopologyResponse } from '@tiermap/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchOversubscription, fetchRouterDetail, fetchTrunks } from '../../api/client.js';
 import { formatBps, formatPercent } from '../../app/format.js';
+import { FetchNotice } from '../../app/panel.js';
+import { useFetched } from '../../app/useFetched.js';
 import type { LiveByLink } from '../map/live-model.js';
 import {
   hotspotsModel,
@@ -17,11 +14,6 @@ import {
   type TrunkHotspot,
 } from './hotspots-model.js';
 import './hotspots.css';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; oversubscription: OversubscriptionResponse; trunks: TrunksResponse }
-  | { state: 'failed'; message: string };
 
 /**
  * The hot spots page: oversubscribed blades and backplanes (live overloads first) and trunks
@@ -38,28 +30,18 @@ export function HotspotsView({
   onShowRouter: (routerId: string) => void;
   onShowLink: (linkId: string) => void;
 }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = useFetched('hot spots', (signal) =>
+    Promise.all([fetchOversubscription(signal), fetchTrunks(signal)]).then(
+      ([oversubscription, trunks]) => ({ oversubscription, trunks }),
+    ),
+  );
   // Router details by id as they arrive; null when one could not be loaded.
   const [details, setDetails] = useState<ReadonlyMap<string, RouterDetail | null>>(() => new Map());
 
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([fetchOversubscription(controller.signal), fetchTrunks(controller.signal)])
-      .then(([oversubscription, trunks]) => setLoad({ state: 'ready', oversubscription, trunks }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          setLoad({
-            state: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      });
-    return () => controller.abort();
-  }, []);
-
   // The live load of an oversubscribed blade needs its ports' links: one detail per router.
   const routerIds = useMemo(
-    () => (load.state === 'ready' ? routersWithOversubscribedBlades(load.oversubscription) : []),
+    () =>
+      load.state === 'ready' ? routersWithOversubscribedBlades(load.value.oversubscription) : [],
     [load],
   );
   useEffect(() => {
@@ -87,8 +69,8 @@ export function HotspotsView({
     () =>
       load.state === 'ready'
         ? hotspotsModel({
-            oversubscription: load.oversubscription,
-            trunks: load.trunks,
+            oversubscription: load.value.oversubscription,
+            trunks: load.value.trunks,
             routerDetails,
             topology,
             live,
@@ -100,12 +82,11 @@ export function HotspotsView({
   return (
     <main className="hotspots" aria-label="Hot spots" data-testid="hotspots">
       <h2>Hot spots</h2>
-      {load.state === 'loading' && <p className="muted">Loading the analysis…</p>}
-      {load.state === 'failed' && (
-        <p className="error" role="alert">
-          Could not load the hot spots: {load.message}
-        </p>
-      )}
+      <FetchNotice
+        fetched={load}
+        loading="Loading the analysis…"
+        failed="Could not load the hot spots"
+      />
       {model !== undefined && (
         <>
           <section className="hotspots-section" aria-label="Oversubscribed equipment">

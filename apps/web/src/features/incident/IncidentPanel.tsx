@@ -1,16 +1,12 @@
 import type { SharedResponse, TopologyResponse } from '@tiermap/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fetchShared } from '../../api/client.js';
 import { formatPercent, formatRate } from '../../app/format.js';
+import { FetchNotice, PanelHeader } from '../../app/panel.js';
+import { useFetched } from '../../app/useFetched.js';
 import type { LiveByLink } from '../map/live-model.js';
 import { incidentSiteChoices, suspectRows, toggleSite, type SuspectRow } from './incident-model.js';
 import './incident.css';
-
-type Load =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready'; shared: SharedResponse }
-  | { state: 'failed'; message: string };
 
 /**
  * The incident view: choose the sites that went bad together and see the equipment their
@@ -36,54 +32,26 @@ export function IncidentPanel({
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
-  const key = siteIds.join(',');
-  const [result, setResult] = useState<{ key: string; load: Load } | undefined>(undefined);
+  // Fewer than two sites: nothing to compare (idle). A new choice shows "loading" until its answer.
+  const key = siteIds.length < 2 ? undefined : siteIds.join(',');
+  const load = useFetched(key, (signal) => fetchShared([...siteIds], signal));
   useEffect(() => {
-    const sites = key === '' ? [] : key.split(',');
-    if (sites.length < 2) return;
-    const controller = new AbortController();
-    fetchShared(sites, controller.signal)
-      .then((shared) => {
-        setResult({ key, load: { state: 'ready', shared } });
-        onShared(shared);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message = error instanceof Error ? error.message : String(error);
-        setResult({ key, load: { state: 'failed', message } });
-      });
-    return () => controller.abort();
-  }, [key, onShared]);
-  // Fewer than two sites: nothing to compare. A new choice shows "loading" until its answer.
-  const load: Load = useMemo(
-    () =>
-      siteIds.length < 2
-        ? { state: 'idle' }
-        : result?.key === key
-          ? result.load
-          : { state: 'loading' },
-    [siteIds.length, result, key],
-  );
+    if (load.state === 'ready') onShared(load.value);
+  }, [load, onShared]);
 
   const choices = useMemo(() => incidentSiteChoices(topology), [topology]);
   const rows = useMemo(
-    () => (load.state === 'ready' ? suspectRows(load.shared, topology, live) : []),
+    () => (load.state === 'ready' ? suspectRows(load.value, topology, live) : []),
     [load, topology, live],
   );
 
   return (
     <section className="panel incident-panel" aria-label="Incident" data-testid="incident-panel">
-      <header className="panel-header">
-        <h2>Incident: what do these sites share?</h2>
-        <button
-          type="button"
-          className="close"
-          onClick={onClose}
-          aria-label="Close the incident view"
-        >
-          ×
-        </button>
-      </header>
+      <PanelHeader
+        title="Incident: what do these sites share?"
+        closeLabel="Close the incident view"
+        onClose={onClose}
+      />
       <fieldset className="site-chooser">
         <legend>Sites that went bad together</legend>
         {choices.map((site) => (
@@ -98,12 +66,11 @@ export function IncidentPanel({
         ))}
       </fieldset>
       {load.state === 'idle' && <p className="muted">Choose two or more sites.</p>}
-      {load.state === 'loading' && <p className="muted">Looking for shared equipment…</p>}
-      {load.state === 'failed' && (
-        <p className="error" role="alert">
-          Could not load the shared equipment: {load.message}
-        </p>
-      )}
+      <FetchNotice
+        fetched={load}
+        loading="Looking for shared equipment…"
+        failed="Could not load the shared equipment"
+      />
       {load.state === 'ready' && rows.length === 0 && (
         <p>
           The paths of {siteIds.join(' and ')} share no equipment: look at each site on its own.

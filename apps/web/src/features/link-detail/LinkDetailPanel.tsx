@@ -1,7 +1,9 @@
-import type { LinkDetail, LinkSeries, TopologyResponse } from '@tiermap/domain';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import type { TopologyResponse } from '@tiermap/domain';
+import { useEffect, useMemo, useRef } from 'react';
 import { fetchLinkDetail, fetchLinkSeries } from '../../api/client.js';
 import { formatBps, formatMs, formatPercent, formatRate } from '../../app/format.js';
+import { FetchNotice, PanelHeader } from '../../app/panel.js';
+import { useFetched } from '../../app/useFetched.js';
 import {
   DIRECTION_COLOURS,
   ERROR_COLOUR,
@@ -14,14 +16,6 @@ import './link-detail.css';
 
 const SERIES_REFRESH_MS = 30_000;
 const CHART = { width: 330, height: 190 };
-
-type Load<T> =
-  { state: 'loading' } | { state: 'ready'; value: T } | { state: 'failed'; message: string };
-
-const failure = (error: unknown) => ({
-  state: 'failed' as const,
-  message: error instanceof Error ? error.message : String(error),
-});
 
 /**
  * A link's panel: capacity, carrier, ends, trunk members, the sites using it each way, live
@@ -44,27 +38,13 @@ export function LinkDetailPanel({
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
-  // The panel is keyed by link, so each link starts in the loading state.
-  const [detail, setDetail] = useState<Load<LinkDetail>>({ state: 'loading' });
-  const [series, setSeries] = useState<Load<LinkSeries>>({ state: 'loading' });
+  const detail = useFetched(linkId, (signal) => fetchLinkDetail(linkId, signal));
+  const series = useFetched(
+    linkId,
+    (signal) => fetchLinkSeries(linkId, undefined, signal),
+    SERIES_REFRESH_MS,
+  );
   const chartRef = useRef<SVGSVGElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchLinkDetail(linkId, controller.signal)
-      .then((value) => setDetail({ state: 'ready', value }))
-      .catch((error: unknown) => controller.signal.aborted || setDetail(failure(error)));
-    const loadSeries = () =>
-      fetchLinkSeries(linkId, undefined, controller.signal)
-        .then((value) => setSeries({ state: 'ready', value }))
-        .catch((error: unknown) => controller.signal.aborted || setSeries(failure(error)));
-    void loadSeries();
-    const timer = setInterval(() => void loadSeries(), SERIES_REFRESH_MS);
-    return () => {
-      controller.abort();
-      clearInterval(timer);
-    };
-  }, [linkId]);
 
   const view = useMemo(
     () => (detail.state === 'ready' ? linkDetailView(detail.value, topology, live) : undefined),
@@ -83,18 +63,12 @@ export function LinkDetailPanel({
       aria-label={`Link ${view?.name ?? linkId}`}
       data-testid="link-panel"
     >
-      <header className="panel-header">
-        <h2>{view?.name ?? linkId}</h2>
-        <button type="button" className="close" onClick={onClose} aria-label="Close the link panel">
-          ×
-        </button>
-      </header>
-      {detail.state === 'loading' && <p className="muted">Loading the link…</p>}
-      {detail.state === 'failed' && (
-        <p className="error" role="alert">
-          Could not load the link: {detail.message}
-        </p>
-      )}
+      <PanelHeader
+        title={view?.name ?? linkId}
+        closeLabel="Close the link panel"
+        onClose={onClose}
+      />
+      <FetchNotice fetched={detail} loading="Loading the link…" failed="Could not load the link" />
       {view !== undefined && (
         <>
           <p className="link-facts">
@@ -214,12 +188,11 @@ export function LinkDetailPanel({
         </>
       )}
       <h3>Last hour</h3>
-      {series.state === 'failed' && (
-        <p className="error" role="alert">
-          Could not load the history: {series.message}
-        </p>
-      )}
-      {series.state === 'loading' && <p className="muted">Loading the history…</p>}
+      <FetchNotice
+        fetched={series}
+        loading="Loading the history…"
+        failed="Could not load the history"
+      />
       <svg
         ref={chartRef}
         className="link-chart"

@@ -65,7 +65,7 @@ async function loadLand(): Promise<Land> {
 
 /** The base map as one canvas path in frame units, projected once per frame. */
 function landPath(
-  countries: FeatureCollection<Geometry>,
+  shapes: FeatureCollection<Geometry>,
   projection: Parameters<typeof geoPath>[0],
 ): Path2D {
   const path = new Path2D();
@@ -76,7 +76,7 @@ function landPath(
     arc: (x: number, y: number, r: number, a0: number, a1: number) => path.arc(x, y, r, a0, a1),
     closePath: () => path.closePath(),
   };
-  geoPath(projection, context)(countries);
+  geoPath(projection, context)(shapes);
   return path;
 }
 

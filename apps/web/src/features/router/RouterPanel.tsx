@@ -1,7 +1,9 @@
-import type { RouterDetail, TopologyResponse } from '@tiermap/domain';
+import type { TopologyResponse } from '@tiermap/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchRouterDetail } from '../../api/client.js';
 import { formatBps } from '../../app/format.js';
+import { FetchNotice, PanelHeader } from '../../app/panel.js';
+import { useFetched } from '../../app/useFetched.js';
 import { BLADE_BAR_STYLES, drawBladeBars } from '../../viz/blade-bars.js';
 import type { LiveByLink } from '../map/live-model.js';
 import {
@@ -11,14 +13,6 @@ import {
   type RouterPanelModel,
 } from './router-panel-model.js';
 import './router-panel.css';
-
-/** What was fetched, for which router: a load for another router means this one is loading. */
-type Load =
-  | { state: 'loading' }
-  | { state: 'ready'; routerId: string; detail: RouterDetail }
-  | { state: 'failed'; routerId: string; message: string };
-
-const LOADING: Load = { state: 'loading' };
 
 /** The bars' width when the column cannot be measured yet. */
 const DEFAULT_BARS_WIDTH = 300;
@@ -42,25 +36,8 @@ export function RouterPanel({
   onSelectSite: (siteId: string) => void;
   onClose: () => void;
 }) {
-  const [fetched, setFetched] = useState<Load>(LOADING);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchRouterDetail(routerId, controller.signal)
-      .then((detail) => setFetched({ state: 'ready', routerId, detail }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          setFetched({
-            state: 'failed',
-            routerId,
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      });
-    return () => controller.abort();
-  }, [routerId]);
-  const load: Load =
-    fetched.state !== 'loading' && fetched.routerId === routerId ? fetched : LOADING;
-  const detail = load.state === 'ready' ? load.detail : undefined;
+  const load = useFetched(routerId, (signal) => fetchRouterDetail(routerId, signal));
+  const detail = load.state === 'ready' ? load.value : undefined;
 
   const model = useMemo(
     () => (detail === undefined ? undefined : routerPanelModel(detail, topology, live)),
@@ -75,23 +52,12 @@ export function RouterPanel({
       data-testid="router-panel"
       data-router-id={routerId}
     >
-      <header className="panel-header">
-        <h2>{name}</h2>
-        <button
-          type="button"
-          className="close"
-          onClick={onClose}
-          aria-label="Close the router panel"
-        >
-          ×
-        </button>
-      </header>
-      {load.state === 'loading' && <p className="muted">Loading the router…</p>}
-      {load.state === 'failed' && (
-        <p className="error" role="alert">
-          Could not load the router: {load.message}
-        </p>
-      )}
+      <PanelHeader title={name} closeLabel="Close the router panel" onClose={onClose} />
+      <FetchNotice
+        fetched={load}
+        loading="Loading the router…"
+        failed="Could not load the router"
+      />
       {model !== undefined && (
         <RouterBody model={model} onSelectLink={onSelectLink} onSelectSite={onSelectSite} />
       )}

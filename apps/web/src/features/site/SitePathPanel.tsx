@@ -1,13 +1,11 @@
-import type { PathList } from '@tiermap/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { fetchSitePaths } from '../../api/client.js';
 import { formatBps, formatMs, formatPercent, formatRate } from '../../app/format.js';
+import { FetchNotice, PanelHeader } from '../../app/panel.js';
+import { useFetched } from '../../app/useFetched.js';
 import type { LiveByLink } from '../map/live-model.js';
 import { sitePathViews, type HopRow } from './site-path-model.js';
 import './site-panel.css';
-
-type Load =
-  { state: 'loading' } | { state: 'ready'; paths: PathList } | { state: 'failed'; message: string };
 
 /** A site's path(s) to CERN, hop by hop, each way, with live load, errors, blades and RTT. */
 export function SitePathPanel({
@@ -23,24 +21,9 @@ export function SitePathPanel({
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  useEffect(() => {
-    // The panel is keyed by site, so a new site starts in the loading state.
-    const controller = new AbortController();
-    fetchSitePaths(siteId, controller.signal)
-      .then((paths) => setLoad({ state: 'ready', paths }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          setLoad({
-            state: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          });
-        }
-      });
-    return () => controller.abort();
-  }, [siteId]);
+  const load = useFetched(siteId, (signal) => fetchSitePaths(siteId, signal));
   const views = useMemo(
-    () => (load.state === 'ready' ? sitePathViews(load.paths, live) : []),
+    () => (load.state === 'ready' ? sitePathViews(load.value, live) : []),
     [load, live],
   );
 
@@ -50,18 +33,12 @@ export function SitePathPanel({
       aria-label={`Site ${siteId}`}
       data-testid="site-panel"
     >
-      <header className="panel-header">
-        <h2>{siteId}: path to CERN</h2>
-        <button type="button" className="close" onClick={onClose} aria-label="Close the site panel">
-          ×
-        </button>
-      </header>
-      {load.state === 'loading' && <p className="muted">Loading the path…</p>}
-      {load.state === 'failed' && (
-        <p className="error" role="alert">
-          Could not load the path: {load.message}
-        </p>
-      )}
+      <PanelHeader
+        title={`${siteId}: path to CERN`}
+        closeLabel="Close the site panel"
+        onClose={onClose}
+      />
+      <FetchNotice fetched={load} loading="Loading the path…" failed="Could not load the path" />
       {load.state === 'ready' && views.length === 0 && (
         <p className="muted">{siteId} has no path to CERN in the topology.</p>
       )}
