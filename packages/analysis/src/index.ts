@@ -15,3 +15,19 @@ export { counterStep } from './metrics/counter-rate.js';
 export type { CounterReading, CounterStep } from './metrics/counter-rate.js';
 export { counterTracker } from './metrics/counter-tracker.js';
 export type { CounterKey } from './metrics/counter-tracker.js';
+export { elementKey, observableKey, riskModel } from './diagnosis/risk-model.js';
+export type {
+  Observable,
+  RiskModel,
+  SuspectDirection,
+  SuspectElement,
+} from './diagnosis/risk-model.js';
+export { rankSuspects } from './diagnosis/rank-suspects.js';
+export type {
+  Observation,
+  RankedSuspect,
+  RankOptions,
+  SuspectRanking,
+} from './diagnosis/rank-suspects.js';
+export { scoreGreedy } from './diagnosis/score-greedy.js';
+export type { ScoreGreedyOptions, ScoreGreedyResult } from './diagnosis/score-greedy.js';

@@ -1,0 +1,145 @@
+import type { EquipmentKind } from '@tiermap/domain';
+import { describe, expect, it } from 'vitest';
+import { rankSuspects, type Observation } from './rank-suspects.js';
+import { elementKey, type RiskModel, type SuspectDirection } from './risk-model.js';
+import { scoreGreedy } from './score-greedy.js';
+
+const SITES = ['CNAF', 'FZK', 'RAL', 'PIC'];
+
+/**
+ * Four Tier1 paths from CERN, both directions: observable 2i is site i outbound, 2i+1 its return.
+ * Every path leaves CERN over cern-gva. CNAF's and FZK's returns cross lyo-gva Z to A (the French
+ * patch panel); CNAF's own access link is the only other one with a directional element. RAL's and PIC's outbound traffic crosses it A to Z. RAL alone uses par-lon.
+ */
+function model(): RiskModel {
+  const observables = SITES.flatMap((site) =>
+    (['AtoZ', 'ZtoA'] as const).map((direction) => ({
+      key: `CERN-${site}@${direction}`,
+      pathId: `CERN-${site}`,
+      direction,
+      fromSiteId: direction === 'AtoZ' ? 'CERN' : site,
+      toSiteId: direction === 'AtoZ' ? site : 'CERN',
+    })),
+  );
+  const element = (kind: EquipmentKind, id: string, direction: SuspectDirection, at: number[]) => ({
+    key: elementKey(kind, id, direction),
+    kind,
+    id,
+    direction,
+    observables: at,
+  });
+  return {
+    observables,
+    elements: [
+      element('link', 'cern-gva', 'AtoZ', [0, 2, 4, 6]),
+      element('link', 'cern-gva', 'ZtoA', [1, 3, 5, 7]),
+      element('link', 'cern-gva', 'both', [0, 1, 2, 3, 4, 5, 6, 7]),
+      element('router', 'geant-gva', 'both', [0, 1, 2, 3, 4, 5, 6, 7]),
+      element('link', 'lyo-gva', 'ZtoA', [1, 3]),
+      element('link', 'lyo-gva', 'AtoZ', [4, 6]),
+      element('link', 'lyo-gva', 'both', [1, 3, 4, 6]),
+      element('link', 'mil-cnaf', 'ZtoA', [1]),
+      element('link', 'mil-cnaf', 'both', [0, 1]),
+      element('router', 'cnaf-gw', 'both', [0, 1]),
+      element('link', 'fra-fzk', 'both', [2, 3]),
+      element('link', 'par-lon', 'both', [4, 5]),
+    ],
+  };
+}
+
+function seen(bad: readonly number[]): Observation[] {
+  return Array.from({ length: 8 }, (_, at) => (bad.includes(at) ? 'bad' : 'good'));
+}
+
+describe('rankSuspects', () => {
+  it('rankSuspects puts the one-direction link CNAF and FZK share on the way back first', () => {
+    const ranking = rankSuspects(model(), seen([1, 3]));
+    expect(ranking.causes).toEqual(['link:lyo-gva>ZtoA']);
+    const [top] = ranking.suspects;
+    expect(top?.element.key).toBe('link:lyo-gva>ZtoA');
+    expect(top?.explains).toEqual([1, 3]);
+    expect(top?.against).toEqual([]);
+    expect(top?.cause).toBe(true);
+    expect(ranking.unexplained).toEqual([]);
+  });
+
+  it('rankSuspects ranks the same link both ways lower, because RAL and PIC go out over it fine', () => {
+    const ranking = rankSuspects(model(), seen([1, 3]));
+    const both = ranking.suspects.find((s) => s.element.key === 'link:lyo-gva');
+    expect(both?.against).toEqual([4, 6]);
+    expect(both?.hitRatio).toBe(0.5);
+    const directional = ranking.suspects[0]?.score ?? 0;
+    expect(both?.score).toBeLessThan(directional);
+  });
+
+  it('rankSuspects leaves a single flipped observation unexplained rather than invent a second cause', () => {
+    const ranking = rankSuspects(model(), seen([1, 3, 4]));
+    expect(ranking.causes).toEqual(['link:lyo-gva>ZtoA']);
+    expect(ranking.unexplained).toEqual([4]);
+  });
+
+  it('rankSuspects finds two simultaneous causes', () => {
+    const ranking = rankSuspects(model(), seen([1, 3, 4, 5]));
+    expect([...ranking.causes].sort()).toEqual(['link:lyo-gva>ZtoA', 'link:par-lon']);
+    expect(ranking.suspects.slice(0, 2).every((s) => s.cause)).toBe(true);
+    expect(ranking.unexplained).toEqual([]);
+  });
+
+  it('rankSuspects with maxCauses 1 keeps the single best cause', () => {
+    const ranking = rankSuspects(model(), seen([1, 3, 4, 5]), { maxCauses: 1 });
+    expect(ranking.causes).toHaveLength(1);
+  });
+
+  it('rankSuspects blames nobody when noise explains one bad path better than any element', () => {
+    const observations = seen([]);
+    observations[7] = 'bad';
+    expect(rankSuspects(model(), observations, { noiseRatio: 0.2 }).causes).toEqual([]);
+  });
+
+  it('rankSuspects picks the most specific of indistinguishable elements, unless outside evidence says otherwise', () => {
+    expect(rankSuspects(model(), seen([0, 1])).suspects[0]?.element.key).toBe('link:mil-cnaf');
+    const weighted = rankSuspects(model(), seen([0, 1]), {
+      priorWeights: new Map([['router:cnaf-gw', 5]]),
+    });
+    expect(weighted.suspects[0]?.element.key).toBe('router:cnaf-gw');
+  });
+
+  it('rankSuspects lets a strong prior outweigh one good path that argues against it', () => {
+    // Only CNAF's return is bad; FZK's return, which also crosses lyo-gva Z to A, looks good.
+    const plain = rankSuspects(model(), seen([1]));
+    expect(plain.suspects[0]?.element.key).toBe('link:mil-cnaf>ZtoA');
+    const known = rankSuspects(model(), seen([1]), {
+      priorWeights: new Map([['link:lyo-gva>ZtoA', 50]]),
+    });
+    expect(known.suspects[0]?.element.key).toBe('link:lyo-gva>ZtoA');
+  });
+
+  it('rankSuspects ignores unknown observations', () => {
+    const observations = seen([1, 3]);
+    observations[4] = 'unknown';
+    observations[6] = 'unknown';
+    const both = rankSuspects(model(), observations).suspects.find(
+      (s) => s.element.key === 'link:lyo-gva',
+    );
+    expect(both?.against).toEqual([]);
+  });
+});
+
+describe('scoreGreedy', () => {
+  it('scoreGreedy picks the element covering every bad path when its hit ratio is high enough', () => {
+    expect(scoreGreedy(model(), seen([4, 5])).causes).toEqual(['link:par-lon']);
+  });
+
+  it('scoreGreedy leaves a one-direction fault under its hit ratio threshold without a cause', () => {
+    const result = scoreGreedy(model(), seen([1, 3]));
+    expect(result.causes).toEqual([]);
+    expect(result.ranked[0]).toBe('link:lyo-gva');
+  });
+
+  it('scoreGreedy covers two causes greedily', () => {
+    expect(scoreGreedy(model(), seen([0, 1, 4, 5])).causes.sort()).toEqual([
+      'link:mil-cnaf',
+      'link:par-lon',
+    ]);
+  });
+});
