@@ -31,3 +31,9 @@ export type {
 } from './diagnosis/rank-suspects.js';
 export { scoreGreedy } from './diagnosis/score-greedy.js';
 export type { ScoreGreedyOptions, ScoreGreedyResult } from './diagnosis/score-greedy.js';
+export {
+  EVIDENCE_WEIGHT,
+  MAINTENANCE_WEIGHT,
+  suspectWeights,
+} from './diagnosis/suspect-weights.js';
+export type { SuspectWeightInputs } from './diagnosis/suspect-weights.js';
