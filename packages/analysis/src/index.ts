@@ -37,3 +37,34 @@ export {
   suspectWeights,
 } from './diagnosis/suspect-weights.js';
 export type { SuspectWeightInputs } from './diagnosis/suspect-weights.js';
+export {
+  BAD_STATUSES,
+  DEFAULT_THRESHOLDS,
+  MEAN_PACKET_BYTES,
+  pathHealth,
+  readingEvidence,
+  readingLossRatio,
+} from './diagnosis/path-health.js';
+export type {
+  HealthThresholds,
+  LinkReading,
+  PathHealth,
+  PathMeasurement,
+  PathStatus,
+} from './diagnosis/path-health.js';
+export {
+  asymmetry,
+  bladeOverload,
+  loadSharingFault,
+  scheduledMaintenance,
+  siteProblem,
+} from './diagnosis/known-situations.js';
+export type {
+  BladeLiveLoad,
+  CauseInContext,
+  MemberLoad,
+  PathBothWays,
+  Situation,
+} from './diagnosis/known-situations.js';
+export { groupBadPaths } from './diagnosis/incident-grouping.js';
+export type { Grouping, GroupingOptions, OpenIncidentView } from './diagnosis/incident-grouping.js';

@@ -1,0 +1,127 @@
+import type { Maintenance } from '@tiermap/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  asymmetry,
+  bladeOverload,
+  loadSharingFault,
+  scheduledMaintenance,
+  siteProblem,
+} from './known-situations.js';
+
+const window: Maintenance = {
+  id: 'geant-par-gva-work',
+  carrierId: 'geant',
+  title: 'Patch panel replacement',
+  startsAt: '2026-11-23T02:00:00Z',
+  endsAt: '2026-11-23T06:00:00Z',
+  behaviour: 'mute',
+  equipmentIds: ['geant-par'],
+};
+const names = (id: string) => (id === 'geant' ? 'GÉANT' : id);
+
+describe('scheduledMaintenance', () => {
+  it('scheduledMaintenance marks a cause on a router under a window as known, naming carrier and end', () => {
+    const [found] = scheduledMaintenance(
+      [
+        {
+          kind: 'link',
+          id: 'geant-par-gva',
+          withinIds: ['geant-par-gva', 'geant-par', 'geant-gva'],
+        },
+      ],
+      [window],
+      names,
+    );
+    expect(found?.known).toBe(true);
+    expect(found?.message).toContain(
+      'known: scheduled maintenance by GÉANT until 2026-11-23T06:00:00Z',
+    );
+    expect(found?.maintenanceId).toBe('geant-par-gva-work');
+  });
+
+  it('scheduledMaintenance says nothing when no cause is covered', () => {
+    expect(
+      scheduledMaintenance([{ kind: 'link', id: 'x', withinIds: ['x', 'r1'] }], [window], names),
+    ).toEqual([]);
+  });
+});
+
+describe('loadSharingFault', () => {
+  it('loadSharingFault flags one member saturated while its sibling idles', () => {
+    const [found] = loadSharingFault('janet-lon-rdg', 'AtoZ', [
+      { linkId: 'janet-lon-rdg-1', bps: 0.98e9, capacityBps: 1e9 },
+      { linkId: 'janet-lon-rdg-2', bps: 0.02e9, capacityBps: 1e9 },
+    ]);
+    expect(found?.code).toBe('load-sharing');
+    expect(found?.message).toContain('janet-lon-rdg-1 carries 98 %');
+    expect(found?.equipment).toContainEqual({ kind: 'trunk', id: 'janet-lon-rdg' });
+  });
+
+  it('loadSharingFault ignores a balanced trunk and a lightly used one', () => {
+    expect(
+      loadSharingFault('t', 'AtoZ', [
+        { linkId: 'a', bps: 0.6e9, capacityBps: 1e9 },
+        { linkId: 'b', bps: 0.55e9, capacityBps: 1e9 },
+      ]),
+    ).toEqual([]);
+    expect(
+      loadSharingFault('t', 'AtoZ', [
+        { linkId: 'a', bps: 0.2e9, capacityBps: 1e9 },
+        { linkId: 'b', bps: 0.001e9, capacityBps: 1e9 },
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('asymmetry', () => {
+  it('asymmetry names the bad direction when only FZK to CERN loses', () => {
+    const [found] = asymmetry({
+      pathId: 'CERN-FZK',
+      aSiteId: 'CERN',
+      zSiteId: 'FZK',
+      AtoZ: { status: 'ok', lossRatio: 0 },
+      ZtoA: { status: 'lossy', lossRatio: 0.05 },
+    });
+    expect(found?.message).toContain('FZK → CERN loses 5.0 %');
+  });
+
+  it('asymmetry says nothing when both directions lose alike', () => {
+    expect(
+      asymmetry({
+        pathId: 'p',
+        aSiteId: 'CERN',
+        zSiteId: 'FZK',
+        AtoZ: { status: 'lossy', lossRatio: 0.04 },
+        ZtoA: { status: 'lossy', lossRatio: 0.05 },
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('bladeOverload', () => {
+  it('bladeOverload flags a blade whose live load exceeds its fabric connection', () => {
+    const blade = {
+      bladeId: 'b',
+      routerId: 'r',
+      fabricCapacityBps: 20e9,
+      inBps: 24e9,
+      outBps: 5e9,
+    };
+    expect(bladeOverload(blade)[0]?.message).toContain('24.0 Gb/s through a 20.0 Gb/s');
+    expect(bladeOverload({ ...blade, inBps: 19e9 })).toEqual([]);
+  });
+});
+
+describe('siteProblem', () => {
+  it('siteProblem calls a site bad towards more than 60 % of its peers a site problem', () => {
+    const peers = new Map([
+      ['A', true],
+      ['B', true],
+      ['C', true],
+      ['D', false],
+    ]);
+    expect(siteProblem('CERN', peers)[0]?.message).toContain('bad towards 3 of its 4 peers');
+    expect(siteProblem('CERN', new Map([...peers, ['E', false]]))).toEqual([]);
+    expect(siteProblem('FZK', new Map([['CERN', true]]))).toEqual([]);
+  });
+});

@@ -1,0 +1,177 @@
+import type { Direction, EquipmentKind, Maintenance } from '@tiermap/domain';
+import type { PathStatus } from './path-health.js';
+
+/** A recognised situation: what the "expert system" of the seeds would say. */
+export interface Situation {
+  code: 'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+  /** True when the situation explains the incident as expected (scheduled work). */
+  known: boolean;
+  message: string;
+  equipment: Array<{ kind: EquipmentKind | 'site'; id: string }>;
+  /** For `maintenance`: the window. */
+  maintenanceId?: string;
+}
+
+/** A likely cause and the ids it sits in (a link's ports, blades and routers). */
+export interface CauseInContext {
+  kind: EquipmentKind;
+  id: string;
+  /** The cause's own id and the ids of the equipment that contains it. */
+  withinIds: readonly string[];
+}
+
+/**
+ * Scheduled maintenance: a likely cause sits on equipment under an open window, so the incident
+ * is known. `carrierName` names the carrier for the message.
+ */
+export function scheduledMaintenance(
+  causes: readonly CauseInContext[],
+  open: readonly Maintenance[],
+  carrierName: (carrierId: string) => string,
+): Situation[] {
+  const found: Situation[] = [];
+  for (const window of open) {
+    const covered = new Set(window.equipmentIds);
+    const hit = causes.filter((cause) => cause.withinIds.some((id) => covered.has(id)));
+    if (hit.length === 0) continue;
+    found.push({
+      code: 'maintenance',
+      known: true,
+      message: `known: scheduled maintenance by ${carrierName(window.carrierId)} until ${window.endsAt} (${window.title})`,
+      equipment: hit.map(({ kind, id }) => ({ kind, id })),
+      maintenanceId: window.id,
+    });
+  }
+  return found;
+}
+
+/** One trunk member's rate in one direction. */
+export interface MemberLoad {
+  linkId: string;
+  bps: number;
+  capacityBps: number;
+}
+
+/**
+ * Load-sharing fault (the RAL case): in one direction one member carries at least
+ * `dominantShare` (0.8) of the trunk's traffic and runs at half its capacity or more, while a
+ * sibling carries under a fifth of the busiest member's rate.
+ */
+export function loadSharingFault(
+  trunkId: string,
+  direction: Direction,
+  members: readonly MemberLoad[],
+  dominantShare = 0.8,
+): Situation[] {
+  if (members.length < 2) return [];
+  const total = members.reduce((sum, m) => sum + m.bps, 0);
+  const busiest = members.reduce((a, b) => (b.bps > a.bps ? b : a));
+  const idle = members.filter((m) => m !== busiest && m.bps < busiest.bps / 5);
+  if (total <= 0 || busiest.bps / total < dominantShare || idle.length === 0) return [];
+  if (busiest.bps < busiest.capacityBps / 2) return [];
+  const share = Math.round((busiest.bps / total) * 100);
+  const idleText = idle
+    .map((m) => `${m.linkId} at ${Math.round((m.bps / Math.max(1, m.capacityBps)) * 100)} %`)
+    .join(', ');
+  return [
+    {
+      code: 'load-sharing',
+      known: false,
+      message: `load-sharing fault on trunk ${trunkId} (${direction}): ${busiest.linkId} carries ${share} % of the traffic at ${Math.round((busiest.bps / busiest.capacityBps) * 100)} % of its capacity while ${idleText} idles; check the bundle's hashing and the member's optics`,
+      equipment: [
+        { kind: 'trunk', id: trunkId },
+        { kind: 'link', id: busiest.linkId },
+      ],
+    },
+  ];
+}
+
+/** One path's health in both directions, named by the sites as traffic flows. */
+export interface PathBothWays {
+  pathId: string;
+  aSiteId: string;
+  zSiteId: string;
+  AtoZ: { status: PathStatus; lossRatio: number | null };
+  ZtoA: { status: PathStatus; lossRatio: number | null };
+}
+
+/**
+ * Asymmetry (the CNAF/FZK patch panel, the Brown firewall): one direction loses at least the
+ * problem ratio while the other loses at least ten times less and is healthy.
+ */
+export function asymmetry(path: PathBothWays, lossProblemRatio = 0.02): Situation[] {
+  for (const [bad, good] of [
+    ['AtoZ', 'ZtoA'],
+    ['ZtoA', 'AtoZ'],
+  ] as const) {
+    const worse = path[bad];
+    const better = path[good];
+    if (worse.lossRatio === null || better.lossRatio === null) continue;
+    if (worse.lossRatio < lossProblemRatio || better.status !== 'ok') continue;
+    if (better.lossRatio * 10 > worse.lossRatio) continue;
+    const [from, to] = bad === 'AtoZ' ? [path.aSiteId, path.zSiteId] : [path.zSiteId, path.aSiteId];
+    return [
+      {
+        code: 'asymmetry',
+        known: false,
+        message: `one direction only: ${from} → ${to} loses ${(worse.lossRatio * 100).toFixed(1)} % while ${to} → ${from} is clean (${(better.lossRatio * 100).toFixed(2)} %); look for a fault on that direction's route (a patch panel, a firewall's ingress queue), which link counters averaged over both ways can hide`,
+        equipment: [
+          { kind: 'site', id: path.aSiteId },
+          { kind: 'site', id: path.zSiteId },
+        ],
+      },
+    ];
+  }
+  return [];
+}
+
+/** A blade's live load into its fabric connection. */
+export interface BladeLiveLoad {
+  bladeId: string;
+  routerId: string;
+  fabricCapacityBps: number;
+  /** The traffic its ports receive, which must cross the fabric, bits per second. */
+  inBps: number;
+  /** The traffic its ports send, which came across the fabric. */
+  outBps: number;
+}
+
+/** A blade whose live load in either direction exceeds its blade-to-fabric capacity. */
+export function bladeOverload(blade: BladeLiveLoad): Situation[] {
+  const load = Math.max(blade.inBps, blade.outBps);
+  if (load <= blade.fabricCapacityBps) return [];
+  return [
+    {
+      code: 'blade-overload',
+      known: false,
+      message: `blade ${blade.bladeId} carries ${gbps(load)} through a ${gbps(blade.fabricCapacityBps)} fabric connection (${(load / blade.fabricCapacityBps).toFixed(2)}:1): oversubscribed under live load, so it drops packets whatever the links show`,
+      equipment: [{ kind: 'blade', id: blade.bladeId }],
+    },
+  ];
+}
+
+/**
+ * A site problem, not a path problem: a site bad towards more than `share` (0.6) of its peers,
+ * when it has at least three.
+ */
+export function siteProblem(
+  siteId: string,
+  peers: ReadonlyMap<string, boolean>,
+  share = 0.6,
+): Situation[] {
+  if (peers.size < 3) return [];
+  const bad = [...peers].filter(([, isBad]) => isBad).map(([peer]) => peer);
+  if (bad.length / peers.size <= share) return [];
+  return [
+    {
+      code: 'site-problem',
+      known: false,
+      message: `site problem at ${siteId}: bad towards ${bad.length} of its ${peers.size} peers (${bad.sort().join(', ')}); look at the site's own hosts and access before the wide-area paths`,
+      equipment: [{ kind: 'site', id: siteId }],
+    },
+  ];
+}
+
+function gbps(bps: number): string {
+  return `${(bps / 1e9).toFixed(1)} Gb/s`;
+}
