@@ -95,3 +95,32 @@ export type {
   SeriesPoint,
   Unmapped,
 } from './metrics.js';
+export {
+  affectedPathSchema,
+  incidentListSchema,
+  incidentSchema,
+  measurementBatchSchema,
+  measurementResultSchema,
+  measurementSchema,
+  newIncidentSchema,
+  pathHealthResponseSchema,
+  pathHealthRowSchema,
+  pathStatusSchema,
+  situationSchema,
+  suspectDirectionSchema,
+  suspectSchema,
+  timelineEntrySchema,
+} from './incident.js';
+export type {
+  Incident,
+  IncidentList,
+  Measurement,
+  MeasurementResult,
+  NewIncident,
+  PathHealthResponse,
+  PathHealthRow,
+  PathStatusName,
+  SituationDto,
+  Suspect,
+  TimelineEntry,
+} from './incident.js';

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
+import { instantSchema } from './metrics.js';
+import { directionSchema } from './units.js';
+
+/** How one direction of one path looks from the live data; see docs/diagnosis.md. */
+export const pathStatusSchema = z.enum(['ok', 'congested', 'lossy', 'outage', 'dark', 'unknown']);
+export type PathStatusName = z.infer<typeof pathStatusSchema>;
+
+/** One direction of one path and its health. */
+export const pathHealthRowSchema = z.object({
+  pathId: entityIdSchema,
+  direction: directionSchema,
+  fromSiteId: siteIdSchema,
+  toSiteId: siteIdSchema,
+  status: pathStatusSchema,
+  lossRatio: z.number().nullable(),
+  maxUtilization: z.number().nullable(),
+  /** The lowest rate seen on a single-link hop, bits per second. */
+  minBps: z.number().nullable(),
+  reasons: z.array(z.string()),
+  /** A direct measurement taken into account, if any. */
+  measured: z
+    .object({
+      tsMs: z.number(),
+      throughputBps: z.number().nullable(),
+      lossRatio: z.number().nullable(),
+      rttMs: z.number().nullable(),
+      retransmissions: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type PathHealthRow = z.infer<typeof pathHealthRowSchema>;
+
+/** `GET /api/health/paths`: every path direction, and the site-level summary. */
+export const pathHealthResponseSchema = z.object({
+  atMs: z.number(),
+  thresholds: z.object({
+    lossProblemRatio: z.number(),
+    lossOutageRatio: z.number(),
+    utilizationCongested: z.number(),
+  }),
+  paths: z.array(pathHealthRowSchema),
+  sites: z.array(
+    z.object({
+      siteId: siteIdSchema,
+      /** The worst status of the site's path directions. */
+      status: pathStatusSchema,
+      badDirections: z.number().int().nonnegative(),
+      directions: z.number().int().nonnegative(),
+    }),
+  ),
+});
+export type PathHealthResponse = z.infer<typeof pathHealthResponseSchema>;
+
+/** `POST /api/measurements`: one perfSONAR-style result between two sites, in one direction. */
+export const measurementSchema = z
+  .object({
+    /** The site the test traffic left from and the site it reached. */
+    fromSiteId: siteIdSchema,
+    toSiteId: siteIdSchema,
+    ts: instantSchema,
+    throughputBps: z.number().finite().nonnegative().optional(),
+    lossRatio: z.number().min(0).max(1).optional(),
+    rttMs: z.number().finite().nonnegative().optional(),
+    retransmissions: z.number().int().nonnegative().optional(),
+    /** Who measured: a perfSONAR host or a tool name. */
+    source: z.string().min(1).max(200).optional(),
+  })
+  .refine((m) => m.fromSiteId !== m.toSiteId, {
+    message: 'fromSiteId and toSiteId must differ',
+    path: ['toSiteId'],
+  })
+  .refine(
+    (m) =>
+      m.throughputBps !== undefined ||
+      m.lossRatio !== undefined ||
+      m.rttMs !== undefined ||
+      m.retransmissions !== undefined,
+    { message: 'give at least one of throughputBps, lossRatio, rttMs, retransmissions' },
+  );
+export type Measurement = z.infer<typeof measurementSchema>;
+
+export const measurementBatchSchema = z.union([
+  measurementSchema,
+  z.array(measurementSchema).min(1).max(10_000),
+]);
+
+export const measurementResultSchema = z.object({
+  accepted: z.number().int().nonnegative(),
+  /** Per accepted measurement, the path direction it was filed under. */
+  filed: z.array(z.object({ pathId: entityIdSchema, direction: directionSchema })),
+});
+export type MeasurementResult = z.infer<typeof measurementResultSchema>;
+
+export const suspectDirectionSchema = z.enum(['AtoZ', 'ZtoA', 'both']);
+
+/** One likely cause of an incident, with why. */
+export const suspectSchema = z.object({
+  rank: z.number().int().positive(),
+  kind: z.enum(['router', 'blade', 'trunk', 'link']),
+  id: entityIdSchema,
+  name: z.string(),
+  carrierId: carrierIdSchema.nullable(),
+  /** The element's own direction (links, trunks) or both. */
+  direction: suspectDirectionSchema,
+  /** The direction in the users' words, e.g. "FZK → CERN", or "both ways". */
+  directionLabel: z.string(),
+  /** Part of the smallest likely set of causes. */
+  cause: z.boolean(),
+  hitRatio: z.number(),
+  /** Log posterior odds; only differences between suspects mean anything. */
+  score: z.number(),
+  /** The bad path directions it explains, as "FZK → CERN". */
+  explains: z.array(z.string()),
+  /** The good path directions crossing it, which argue against it. */
+  against: z.array(z.string()),
+  live: z
+    .object({
+      utilization: z.number().nullable(),
+      errorsPerSec: z.number().nullable(),
+      discardsPerSec: z.number().nullable(),
+      lossRatio: z.number().nullable(),
+      stale: z.boolean(),
+    })
+    .nullable(),
+  oversubscribed: z.boolean().nullable(),
+  /** The open maintenance window covering it, if any. */
+  maintenanceId: z.string().nullable(),
+  explanation: z.string(),
+});
+export type Suspect = z.infer<typeof suspectSchema>;
+
+export const situationSchema = z.object({
+  code: z.enum(['maintenance', 'load-sharing', 'asymmetry', 'blade-overload', 'site-problem']),
+  known: z.boolean(),
+  message: z.string(),
+  equipment: z.array(
+    z.object({ kind: z.enum(['router', 'blade', 'trunk', 'link', 'site']), id: z.string() }),
+  ),
+  maintenanceId: z.string().optional(),
+});
+export type SituationDto = z.infer<typeof situationSchema>;
+
+export const affectedPathSchema = z.object({
+  pathId: entityIdSchema,
+  direction: directionSchema,
+  fromSiteId: siteIdSchema,
+  toSiteId: siteIdSchema,
+  /** The status now (ok once it recovered). */
+  status: pathStatusSchema,
+  /** When it turned bad. */
+  sinceMs: z.number(),
+});
+
+export const timelineEntrySchema = z.object({
+  atMs: z.number(),
+  kind: z.enum(['opened', 'path-bad', 'path-recovered', 'known', 'suspect', 'resolved', 'note']),
+  message: z.string(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const incidentSchema = z.object({
+  id: entityIdSchema,
+  title: z.string(),
+  status: z.enum(['open', 'resolved']),
+  /** `auto` when bad paths opened it, `manual` when a person did. */
+  origin: z.enum(['auto', 'manual']),
+  openedAtMs: z.number(),
+  updatedAtMs: z.number(),
+  resolvedAtMs: z.number().nullable(),
+  sites: z.array(siteIdSchema),
+  affected: z.array(affectedPathSchema),
+  /** Set when a rule recognises the incident as expected (scheduled maintenance). */
+  known: z
+    .object({
+      message: z.string(),
+      maintenanceId: z.string(),
+      behaviour: z.enum(['skip', 'mute', 'run']),
+    })
+    .nullable(),
+  situations: z.array(situationSchema),
+  suspects: z.array(suspectSchema),
+  timeline: z.array(timelineEntrySchema),
+});
+export type Incident = z.infer<typeof incidentSchema>;
+
+export const incidentListSchema = z.object({
+  /** When the incidents were last brought up to date from the live data. */
+  evaluatedAtMs: z.number().nullable(),
+  incidents: z.array(incidentSchema),
+});
+export type IncidentList = z.infer<typeof incidentListSchema>;
+
+export const newIncidentSchema = z.object({
+  sites: z.array(siteIdSchema).min(1).max(100),
+  note: z.string().min(1).max(2000).optional(),
+});
+export type NewIncident = z.infer<typeof newIncidentSchema>;
