@@ -7,11 +7,14 @@ import type { Logger } from './logger.js';
 import { addAnalysisRoutes } from './features/analysis/routes.js';
 import type { AnalysisService } from './features/analysis/service.js';
 import { addDemoRoutes } from './features/demo/routes.js';
+import type { ScenarioName } from './features/demo/scenarios.js';
 import type { DemoTraffic } from './features/demo/simulator.js';
 import { addDocsRoutes } from './features/docs/routes.js';
 import { addEquipmentRoutes } from './features/equipment/routes.js';
 import type { EquipmentRepository } from './features/equipment/repository.js';
 import { addHealthRoutes } from './features/health/routes.js';
+import { addIncidentRoutes } from './features/incidents/routes.js';
+import type { IncidentService } from './features/incidents/service.js';
 import { addMetricsRoutes } from './features/metrics/routes.js';
 import type { MetricsRuntime } from './features/metrics/runtime.js';
 import { addPathRoutes } from './features/paths/routes.js';
@@ -33,8 +36,12 @@ export interface AppDependencies {
   analysis: AnalysisService;
   /** Live metrics; without them the metrics routes are not served (tests of other features). */
   metrics?: MetricsRuntime;
+  /** Path health, measurements and incidents; they need live metrics to judge by. */
+  incidents?: IncidentService;
   /** The demo traffic simulator, when it runs. */
   demo?: DemoTraffic;
+  /** What playing a scenario writes besides traffic (the maintenance scenario's window). */
+  announceScenario?: (name: ScenarioName, startedMs: number, untilMs: number) => Promise<void>;
   now?: () => number;
   /** Folder of the built web app; undefined serves none. */
   webDist: string | undefined;
@@ -70,7 +77,10 @@ export function createApp(deps: AppDependencies): App {
   if (deps.metrics !== undefined) {
     addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now);
   }
-  addDemoRoutes(table, deps.demo);
+  if (deps.incidents !== undefined) {
+    addIncidentRoutes(table, deps.incidents);
+  }
+  addDemoRoutes(table, deps.demo, deps.announceScenario);
   addDocsRoutes(table, API_VERSION);
 
   app.use('/api', table.router);

@@ -25,6 +25,16 @@ const configSchema = z.object({
   TIERMAP_GRAPH_WRITE_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   /** Read history from this Prometheus instead of the in-process store. */
   TIERMAP_PROMETHEUS_URL: z.url().optional(),
+  /** How often incidents are brought up to date from the live data; 0 turns that off. */
+  TIERMAP_DIAGNOSIS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(5_000),
+  /** Path loss at or above this is a problem (domain heuristic: under 2 % is tolerable). */
+  TIERMAP_LOSS_PROBLEM_RATIO: z.coerce.number().gt(0).max(1).default(0.02),
+  /** A hop this full (bps over capacity) makes its path congested. */
+  TIERMAP_UTILIZATION_CONGESTED: z.coerce.number().gt(0).max(1.5).default(0.9),
+  /** Paths turning bad within this long of an incident's opening join it. */
+  TIERMAP_INCIDENT_GROUP_WINDOW_MS: z.coerce.number().int().nonnegative().default(120_000),
+  /** An automatic incident resolves after its paths have been good this long. */
+  TIERMAP_INCIDENT_RESOLVE_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
   /** Run the demo traffic simulator (npm start turns it on). */
   TIERMAP_DEMO_TRAFFIC: booleanFromEnv.default(false),
   NEO4J_URI: z
@@ -49,6 +59,13 @@ export interface Config {
     staleAfterMs: number;
     graphWriteIntervalMs: number;
     prometheusUrl: string | undefined;
+  };
+  diagnosis: {
+    intervalMs: number;
+    lossProblemRatio: number;
+    utilizationCongested: number;
+    groupWindowMs: number;
+    resolveAfterMs: number;
   };
   demoTraffic: boolean;
   neo4j: {
@@ -89,6 +106,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       staleAfterMs: e.TIERMAP_STALE_AFTER_MS,
       graphWriteIntervalMs: e.TIERMAP_GRAPH_WRITE_INTERVAL_MS,
       prometheusUrl: e.TIERMAP_PROMETHEUS_URL,
+    },
+    diagnosis: {
+      intervalMs: e.TIERMAP_DIAGNOSIS_INTERVAL_MS,
+      lossProblemRatio: e.TIERMAP_LOSS_PROBLEM_RATIO,
+      utilizationCongested: e.TIERMAP_UTILIZATION_CONGESTED,
+      groupWindowMs: e.TIERMAP_INCIDENT_GROUP_WINDOW_MS,
+      resolveAfterMs: e.TIERMAP_INCIDENT_RESOLVE_AFTER_MS,
     },
     demoTraffic: e.TIERMAP_DEMO_TRAFFIC,
     neo4j: {

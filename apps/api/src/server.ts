@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { listMigrations } from '@tiermap/graph-schema';
 import { createServices } from './services.js';
 import { createDemoTraffic, type DemoTraffic } from './features/demo/simulator.js';
+import { createAnalysisRepository } from './features/analysis/repository.js';
+import { scenarioAnnouncer } from './features/demo/scenario-maintenance.js';
+import { createMeasurementStore } from './features/incidents/measurement-store.js';
+import { createIncidentRepository } from './features/incidents/repository.js';
+import { createIncidentService, type IncidentService } from './features/incidents/service.js';
+import { startDiagnosisTimer } from './features/incidents/timer.js';
+import { createTopologyReader } from './features/topology/repository.js';
 import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
 import { prometheusHistory } from './features/metrics/history-backend.js';
 import { createApp } from './app.js';
@@ -14,6 +21,8 @@ import { tokenAccessPolicy } from './http/access.js';
 import { createLogger, type Logger } from './logger.js';
 
 const DATABASE_WAIT_MS = 120_000;
+/** A perfSONAR measurement counts for this long. */
+const MEASUREMENT_MAX_AGE_MS = 15 * 60_000;
 
 /** Waits until Neo4j answers, logging while it does not; throws after `limitMs`. */
 export async function waitForDatabase(
@@ -50,6 +59,8 @@ export async function startServer(
   graph: Graph;
   metrics: MetricsRuntime;
   demo: DemoTraffic | undefined;
+  incidents: IncidentService;
+  stopDiagnosis: () => Promise<void>;
 }> {
   const graph = createGraph(config.neo4j);
   await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
@@ -83,8 +94,32 @@ export async function startServer(
   if (demo !== undefined) {
     logger.info('demo traffic is on (TIERMAP_DEMO_TRAFFIC=false turns it off)');
   }
+  const incidents = createIncidentService({
+    incidents: createIncidentRepository(graph),
+    topology: createTopologyReader(graph),
+    analysis: createAnalysisRepository(graph),
+    measurements: createMeasurementStore(MEASUREMENT_MAX_AGE_MS),
+    liveStates: () => metrics.liveStates(),
+    now,
+    logger,
+    options: {
+      thresholds: {
+        lossProblemRatio: config.diagnosis.lossProblemRatio,
+        lossOutageRatio: 1,
+        utilizationCongested: config.diagnosis.utilizationCongested,
+      },
+      groupWindowMs: config.diagnosis.groupWindowMs,
+      resolveAfterMs: config.diagnosis.resolveAfterMs,
+    },
+  });
+  const stopDiagnosis =
+    config.diagnosis.intervalMs > 0
+      ? startDiagnosisTimer(incidents, config.diagnosis.intervalMs, logger)
+      : () => Promise.resolve();
   const app = createApp({
     metrics,
+    incidents,
+    announceScenario: scenarioAnnouncer(graph),
     ...(demo === undefined ? {} : { demo }),
     now,
     logger,
@@ -96,7 +131,7 @@ export async function startServer(
     const listening = app.express.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
   });
-  return { server, graph, metrics, demo };
+  return { server, graph, metrics, demo, incidents, stopDiagnosis };
 }
 
 async function main(): Promise<void> {
@@ -111,7 +146,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { server, graph, metrics, demo } = await startServer(config, logger);
+  const { server, graph, metrics, demo, stopDiagnosis } = await startServer(config, logger);
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const shownHost =
@@ -126,7 +161,7 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'stopping');
     demo?.stop();
-    void metrics.close().finally(() => {
+    void Promise.all([stopDiagnosis(), metrics.close()]).finally(() => {
       server.closeAllConnections();
       server.close(() => {
         void graph.close().finally(() => process.exit(0));

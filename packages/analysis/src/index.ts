@@ -1,6 +1,8 @@
 export { equipmentCrossings, otherSitesOf } from './equipment-crossings.js';
 export type { EquipmentCrossing } from './equipment-crossings.js';
-export { allPathWalks, pathWalk } from './path-walk.js';
+export { allPathWalks, pathWalk, walkPath } from './path-walk.js';
+export { topologyIndex } from './topology-index.js';
+export type { TopologyIndex } from './topology-index.js';
 export type { LinkCrossing, PathWalk, PathWalkStep } from './path-walk.js';
 export { topologyProblems } from './topology-integrity.js';
 export type { TopologyProblem } from './topology-problem.js';

@@ -151,6 +151,8 @@ export const affectedPathSchema = z.object({
   status: pathStatusSchema,
   /** When it turned bad. */
   sinceMs: z.number(),
+  /** When it last turned good again; null while bad. */
+  recoveredAtMs: z.number().nullable(),
 });
 
 export const timelineEntrySchema = z.object({

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ConflictError, NotFoundError } from '../../http/errors.js';
 import type { RouteTable } from '../../http/route-table.js';
-import { isScenarioName, SCENARIOS } from './scenarios.js';
-import type { DemoTraffic } from './simulator.js';
+import { isScenarioName, SCENARIOS, type ScenarioName } from './scenarios.js';
+import { DEFAULT_SCENARIO_MS, type DemoTraffic } from './simulator.js';
 
 const scenarioNameSchema = z.enum(SCENARIOS.map((scenario) => scenario.name));
 
@@ -38,7 +38,11 @@ function running(demo: DemoTraffic | undefined): DemoTraffic {
  * mode (they answer 409 otherwise) and change nothing but the simulated traffic, so a visitor
  * at a demo may replay an incident without an admin token.
  */
-export function addDemoRoutes(table: RouteTable, demo: DemoTraffic | undefined): void {
+export function addDemoRoutes(
+  table: RouteTable,
+  demo: DemoTraffic | undefined,
+  announce?: (name: ScenarioName, startedMs: number, untilMs: number) => Promise<void>,
+): void {
   table.add(
     {
       method: 'get',
@@ -66,7 +70,7 @@ export function addDemoRoutes(table: RouteTable, demo: DemoTraffic | undefined):
       tag: 'demo',
       summary: 'Play an incident scenario in the simulated traffic',
       description:
-        'Plays the scenario from now for `durationMs` (1 s to 2 h, default 10 minutes); playing it again restarts it. Only simulated traffic changes. 409 when demo traffic is off.',
+        'Plays the scenario from now for `durationMs` (1 s to 2 h, default 10 minutes); playing it again restarts it. Only simulated traffic changes, except that `geant-maintenance` also announces its GÉANT maintenance window for the time it plays (scheduled work, so its incident shows as known). 409 when demo traffic is off.',
       params: z.strictObject({ name: z.string().min(1).max(100) }),
       body: z.strictObject({
         durationMs: z.number().int().min(1000).max(TWO_HOURS_MS).optional(),
@@ -74,10 +78,13 @@ export function addDemoRoutes(table: RouteTable, demo: DemoTraffic | undefined):
       response: playedSchema,
       errors: [400, 404, 409],
     },
-    ({ params, body }) => {
+    async ({ params, body }) => {
       const traffic = running(demo);
       if (!isScenarioName(params.name)) throw new NotFoundError('Scenario', params.name);
-      return Promise.resolve(traffic.play(params.name, body.durationMs));
+      const durationMs = body.durationMs ?? DEFAULT_SCENARIO_MS;
+      const played = traffic.play(params.name, durationMs);
+      await announce?.(played.name, played.untilMs - durationMs, played.untilMs);
+      return played;
     },
   );
   table.add(

@@ -1,0 +1,295 @@
+import {
+  elementKey,
+  groupBadPaths,
+  type HealthThresholds,
+  type Observation,
+  type OpenIncidentView,
+} from '@tiermap/analysis';
+import type { Incident, Maintenance, PathHealthRow } from '@tiermap/domain';
+import { collectorDown, isBad, type LiveInputs } from './path-states.js';
+import { incidentSituations } from './situations.js';
+import type { DiagnosisSnapshot } from './snapshot.js';
+import { bladeLoadsNow, liveEvidence, rankIncident, suspectDtos } from './suspects.js';
+
+export interface EngineOptions {
+  thresholds: HealthThresholds;
+  /** Paths turning bad within this long of an incident's opening join it. */
+  groupWindowMs: number;
+  /** An automatic incident resolves once all its paths have been good this long. */
+  resolveAfterMs: number;
+  /** Blades oversubscribed by design (port speeds over fabric capacity). */
+  oversubscribedBlades: ReadonlySet<string>;
+  newId(nowMs: number): string;
+}
+
+export interface EngineInputs {
+  snapshot: DiagnosisSnapshot;
+  live: LiveInputs;
+  rows: readonly PathHealthRow[];
+  openWindows: readonly Maintenance[];
+  /** The incidents open before this evaluation. */
+  open: readonly Incident[];
+  /** Manual incidents to create in this evaluation: their sites and note. */
+  manual?: ReadonlyArray<{ sites: readonly string[]; note?: string | undefined }>;
+}
+
+/**
+ * One evaluation: brings every open incident up to date with the live data, groups newly bad
+ * path directions into incidents (joining an open one or opening one new one), ranks each
+ * incident's suspects, applies the known-situation rules, and resolves automatic incidents whose
+ * paths have stayed good. Returns every incident that is new or was open (all to be written),
+ * and which of them are new.
+ * Pure: the clock and ids come in through `inputs` and `options`.
+ */
+export function evaluateIncidents(
+  inputs: EngineInputs,
+  options: EngineOptions,
+): { written: Incident[]; created: Incident[] } {
+  const { snapshot, live, rows } = inputs;
+  const nowMs = live.nowMs;
+  const down = collectorDown(rows);
+  const bad = new Set(rows.flatMap((row, at) => (isBad(row.status, down) ? [at] : [])));
+  const elements = new Map(snapshot.model.elements.map((e) => [e.key, e]));
+  const keyOf = (at: number) => snapshot.model.observables[at]?.key ?? '';
+  const incidents = inputs.open.map((incident) => structuredClone(incident));
+
+  // 1. The paths of open incidents: turned good, or bad again.
+  for (const incident of incidents) {
+    for (const affected of incident.affected) {
+      const at = snapshot.observableAt.get(`${affected.pathId}@${affected.direction}`);
+      const row = at === undefined ? undefined : rows[at];
+      if (row === undefined || at === undefined) continue;
+      affected.status = row.status;
+      const label = `${row.fromSiteId} → ${row.toSiteId}`;
+      if (bad.has(at) && affected.recoveredAtMs !== null) {
+        affected.recoveredAtMs = null;
+        incident.timeline.push({
+          atMs: nowMs,
+          kind: 'path-bad',
+          message: `${label} is ${row.status} again`,
+        });
+      } else if (!bad.has(at) && affected.recoveredAtMs === null) {
+        affected.recoveredAtMs = nowMs;
+        incident.timeline.push({
+          atMs: nowMs,
+          kind: 'path-recovered',
+          message: `${label} is ${row.status}`,
+        });
+      }
+    }
+  }
+
+  // 2. Newly bad paths join an open incident or open one new one together.
+  const held = new Set(
+    incidents.flatMap((i) => i.affected.map((a) => `${a.pathId}@${a.direction}`)),
+  );
+  const views: OpenIncidentView[] = incidents
+    .filter((i) => i.origin === 'auto')
+    .map((incident) => ({
+      id: incident.id,
+      openedAtMs: incident.openedAtMs,
+      observables: new Set(incident.affected.map((a) => `${a.pathId}@${a.direction}`)),
+      explainable: new Set(
+        incident.suspects
+          .filter((s) => s.cause)
+          .flatMap((s) => elements.get(elementKey(s.kind, s.id, s.direction))?.observables ?? [])
+          .map(keyOf),
+      ),
+    }));
+  const newlyBad = [...bad].map(keyOf).filter((key) => !held.has(key));
+  const grouping = groupBadPaths(views, newlyBad, nowMs, { windowMs: options.groupWindowMs });
+  const affectedEntry = (key: string) => {
+    const at = snapshot.observableAt.get(key) ?? -1;
+    const o = snapshot.model.observables[at];
+    const row = rows[at];
+    if (o === undefined || row === undefined) return undefined;
+    return {
+      pathId: o.pathId,
+      direction: o.direction,
+      fromSiteId: o.fromSiteId,
+      toSiteId: o.toSiteId,
+      status: row.status,
+      sinceMs: nowMs,
+      recoveredAtMs: bad.has(at) ? null : nowMs,
+    };
+  };
+  for (const [id, keys] of grouping.joins) {
+    const incident = incidents.find((i) => i.id === id);
+    if (incident === undefined) continue;
+    for (const key of keys) {
+      const entry = affectedEntry(key);
+      if (entry === undefined) continue;
+      incident.affected.push(entry);
+      incident.timeline.push({
+        atMs: nowMs,
+        kind: 'path-bad',
+        message: `${entry.fromSiteId} → ${entry.toSiteId} turned ${entry.status}`,
+      });
+    }
+  }
+  const created: Incident[] = [];
+  const newIncident = (origin: 'auto' | 'manual', keys: readonly string[], opening: string) => {
+    const affected = keys.flatMap((key) => affectedEntry(key) ?? []);
+    const incident: Incident = {
+      id: options.newId(nowMs),
+      title: '',
+      status: 'open',
+      origin,
+      openedAtMs: nowMs,
+      updatedAtMs: nowMs,
+      resolvedAtMs: null,
+      sites: [],
+      affected,
+      known: null,
+      situations: [],
+      suspects: [],
+      timeline: [{ atMs: nowMs, kind: 'opened', message: opening }],
+    };
+    created.push(incident);
+    return incident;
+  };
+  if (grouping.opens.length > 0) {
+    const labels = grouping.opens.map((key) => {
+      const entry = affectedEntry(key);
+      return entry === undefined ? key : `${entry.fromSiteId} → ${entry.toSiteId} ${entry.status}`;
+    });
+    newIncident('auto', grouping.opens, `opened: ${labels.join(', ')}`);
+  }
+  for (const request of inputs.manual ?? []) {
+    const sites = new Set(request.sites);
+    const keys = snapshot.model.observables
+      .filter((o) => sites.has(o.fromSiteId) || sites.has(o.toSiteId))
+      .map((o) => o.key);
+    const incident = newIncident(
+      'manual',
+      keys,
+      `opened by hand for ${[...sites].join(', ')}${request.note === undefined ? '' : `: ${request.note}`}`,
+    );
+    incident.sites = [...sites].sort();
+  }
+
+  // 3. Suspects, situations and status of every incident.
+  const bladeLoads = bladeLoadsNow(snapshot, live);
+  const evidence = liveEvidence(snapshot, live, bladeLoads, options.thresholds);
+  const all = [...incidents, ...created];
+  const heldBy = new Map<string, string>();
+  for (const incident of all) {
+    for (const a of incident.affected) heldBy.set(`${a.pathId}@${a.direction}`, incident.id);
+  }
+  const written: Incident[] = [];
+  for (const incident of all) {
+    const mine = incident.affected.flatMap((a) => {
+      const at = snapshot.observableAt.get(`${a.pathId}@${a.direction}`);
+      return at === undefined ? [] : [at];
+    });
+    const mineBad = mine.filter((at) => bad.has(at));
+    // Sites reported by hand with nothing bad in the live data: the report is the evidence, and
+    // several sites reported together point at one shared cause.
+    const byReport = incident.origin === 'manual' && mineBad.length === 0;
+    const reported = byReport ? mine : mineBad;
+    if (reported.length > 0) {
+      const observations: Observation[] = rows.map((row, at) => {
+        if (reported.includes(at)) return 'bad';
+        const holder = heldBy.get(keyOf(at));
+        if (holder !== undefined && holder !== incident.id) return 'unknown';
+        if (bad.has(at) || row.status === 'unknown' || (row.status === 'dark' && down)) {
+          return 'unknown';
+        }
+        return mine.includes(at) ? 'unknown' : 'good';
+      });
+      const ranking = rankIncident(
+        snapshot,
+        observations,
+        inputs.openWindows,
+        evidence,
+        byReport ? 1 : 2,
+      );
+      const previousTop = incident.suspects[0];
+      incident.suspects = suspectDtos(
+        snapshot,
+        ranking,
+        live,
+        inputs.openWindows,
+        bladeLoads,
+        options.oversubscribedBlades,
+      );
+      const top = incident.suspects[0];
+      if (
+        top !== undefined &&
+        (previousTop?.id !== top.id || previousTop.direction !== top.direction)
+      ) {
+        incident.timeline.push({
+          atMs: nowMs,
+          kind: 'suspect',
+          message: `top suspect: ${top.name} (${top.kind}, ${top.directionLabel})`,
+        });
+      }
+      incident.situations = incidentSituations({
+        snapshot,
+        live,
+        affected: mine,
+        ranking,
+        rows,
+        openWindows: inputs.openWindows,
+        bladeLoads,
+        lossProblemRatio: options.thresholds.lossProblemRatio,
+        collectorIsDown: down,
+      });
+      const maintenance = incident.situations.find((s) => s.code === 'maintenance');
+      const window = inputs.openWindows.find((w) => w.id === maintenance?.maintenanceId);
+      if (maintenance !== undefined && window !== undefined && incident.known === null) {
+        incident.known = {
+          message: maintenance.message,
+          maintenanceId: window.id,
+          behaviour: window.behaviour,
+        };
+        incident.timeline.push({ atMs: nowMs, kind: 'known', message: maintenance.message });
+      }
+    }
+    if (incident.origin === 'manual') {
+      incident.sites = incident.sites.length > 0 ? incident.sites : sitesOf(snapshot, incident);
+    } else {
+      incident.sites = sitesOf(snapshot, incident);
+    }
+    incident.title = titleOf(incident);
+    const recovered = incident.affected.every((a) => a.recoveredAtMs !== null);
+    const lastRecovery = Math.max(0, ...incident.affected.map((a) => a.recoveredAtMs ?? 0));
+    if (
+      incident.origin === 'auto' &&
+      recovered &&
+      incident.affected.length > 0 &&
+      nowMs - lastRecovery >= options.resolveAfterMs
+    ) {
+      incident.status = 'resolved';
+      incident.resolvedAtMs = nowMs;
+      incident.timeline.push({
+        atMs: nowMs,
+        kind: 'resolved',
+        message: `resolved: every path good for ${Math.round(options.resolveAfterMs / 1000)} s`,
+      });
+    }
+    // Scheduled work with the "skip" behaviour opens no incident.
+    if (created.includes(incident) && incident.known?.behaviour === 'skip') continue;
+    incident.updatedAtMs = nowMs;
+    written.push(incident);
+  }
+  return { written, created: created.filter((incident) => written.includes(incident)) };
+}
+
+/** The non-Tier0 sites of an incident's paths (a path's Z site), sorted. */
+function sitesOf(snapshot: DiagnosisSnapshot, incident: Incident): string[] {
+  return [
+    ...new Set(incident.affected.map((a) => snapshot.paths.get(a.pathId)?.zSiteId ?? a.toSiteId)),
+  ].sort();
+}
+
+function titleOf(incident: Incident): string {
+  const top = incident.suspects[0];
+  const badCount = incident.affected.filter((a) => a.recoveredAtMs === null).length;
+  const where = incident.sites.join(', ');
+  const what =
+    top === undefined
+      ? `${badCount} path direction${badCount === 1 ? '' : 's'} bad`
+      : `${top.name} suspected`;
+  return incident.known === null ? `${where}: ${what}` : `${where}: known, ${what}`;
+}

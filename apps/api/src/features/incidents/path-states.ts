@@ -1,0 +1,102 @@
+import {
+  BAD_STATUSES,
+  pathHealth,
+  type HealthThresholds,
+  type LinkReading,
+  type PathStatus,
+} from '@tiermap/analysis';
+import type { Direction, PathHealthRow } from '@tiermap/domain';
+import type { StoredMeasurement } from './measurement-store.js';
+import type { DiagnosisSnapshot } from './snapshot.js';
+
+/** What the live side offers diagnosis at one instant. */
+export interface LiveInputs {
+  nowMs: number;
+  reading: (linkId: string, direction: Direction) => LinkReading | undefined;
+  measurement: (pathId: string, direction: Direction) => StoredMeasurement | undefined;
+}
+
+/** Every observable's health, in the model's order. */
+export function pathHealthRows(
+  snapshot: DiagnosisSnapshot,
+  live: LiveInputs,
+  thresholds: HealthThresholds,
+): PathHealthRow[] {
+  return snapshot.model.observables.map((observable, at) => {
+    const walk = snapshot.walks[at];
+    const measured = live.measurement(observable.pathId, observable.direction);
+    const health =
+      walk === undefined
+        ? {
+            status: 'unknown' as const,
+            lossRatio: null,
+            maxUtilization: null,
+            minBps: null,
+            reasons: [],
+          }
+        : pathHealth(walk, live.reading, thresholds, measured);
+    return {
+      pathId: observable.pathId,
+      direction: observable.direction,
+      fromSiteId: observable.fromSiteId,
+      toSiteId: observable.toSiteId,
+      ...health,
+      measured:
+        measured === undefined
+          ? null
+          : {
+              tsMs: measured.tsMs,
+              throughputBps: measured.throughputBps ?? null,
+              lossRatio: measured.lossRatio ?? null,
+              rttMs: measured.rttMs ?? null,
+              retransmissions: measured.retransmissions ?? null,
+            },
+    };
+  });
+}
+
+/**
+ * When most path directions with data went dark at once, the collector (or the link between it
+ * and tiermap) failed, not the network: dark then means "unknown", and no incident opens for it.
+ */
+export function collectorDown(rows: readonly PathHealthRow[], darkShare = 0.5): boolean {
+  const withData = rows.filter((row) => row.status !== 'unknown');
+  const dark = withData.filter((row) => row.status === 'dark');
+  return withData.length >= 4 && dark.length / withData.length > darkShare;
+}
+
+export function isBad(status: PathStatus, collectorIsDown: boolean): boolean {
+  if (status === 'dark' && collectorIsDown) return false;
+  return BAD_STATUSES.has(status);
+}
+
+const SEVERITY: Readonly<Record<PathStatus, number>> = {
+  outage: 5,
+  dark: 4,
+  lossy: 3,
+  congested: 2,
+  unknown: 1,
+  ok: 0,
+};
+
+/** Per site, the worst status of its path directions and how many are bad. */
+export function siteHealth(
+  rows: readonly PathHealthRow[],
+): Array<{ siteId: string; status: PathStatus; badDirections: number; directions: number }> {
+  const sites = new Map<
+    string,
+    { status: PathStatus; badDirections: number; directions: number }
+  >();
+  for (const row of rows) {
+    for (const siteId of [row.fromSiteId, row.toSiteId]) {
+      const entry = sites.get(siteId) ?? { status: 'ok', badDirections: 0, directions: 0 };
+      entry.directions += 1;
+      if (BAD_STATUSES.has(row.status)) entry.badDirections += 1;
+      if (SEVERITY[row.status] > SEVERITY[entry.status]) entry.status = row.status;
+      sites.set(siteId, entry);
+    }
+  }
+  return [...sites]
+    .map(([siteId, entry]) => ({ siteId, ...entry }))
+    .sort((a, b) => (a.siteId < b.siteId ? -1 : 1));
+}

@@ -1,0 +1,100 @@
+import { incidentSchema, type Incident } from '@tiermap/domain';
+import type { Graph, ManagedTransaction } from '../../db/graph.js';
+import { toPlain } from '../../db/neo4j-values.js';
+
+export interface IncidentQuery {
+  status?: 'open' | 'resolved' | undefined;
+  siteId?: string | undefined;
+  limit: number;
+}
+
+/**
+ * Incidents in Neo4j: one `Incident` node each, holding the whole incident as a JSON document
+ * (parsed with the domain schema on the way out) beside the fields it is queried by, and an
+ * `CONCERNS` relationship to each of its sites.
+ */
+export interface IncidentRepository {
+  list(query: IncidentQuery): Promise<Incident[]>;
+  get(id: string): Promise<Incident | undefined>;
+  /**
+   * Runs `work` on the open incidents inside one write transaction that first takes the
+   * diagnosis lock, so several API processes evaluating at once take turns; writes what `work`
+   * returns in `write`. A failure writes nothing.
+   */
+  updateLocked<T>(work: (open: Incident[]) => { write: Incident[]; result: T }): Promise<T>;
+}
+
+function parseDoc(doc: unknown): Incident {
+  if (typeof doc !== 'string') throw new Error('incident document missing');
+  return incidentSchema.parse(JSON.parse(doc));
+}
+
+async function docs(
+  tx: ManagedTransaction,
+  cypher: string,
+  params: Record<string, unknown>,
+): Promise<Incident[]> {
+  const result = await tx.run(cypher, params);
+  return result.records.map((record) => parseDoc(toPlain(record.get('doc'))));
+}
+
+async function save(tx: ManagedTransaction, incidents: readonly Incident[]): Promise<void> {
+  if (incidents.length === 0) return;
+  await tx.run(
+    `UNWIND $rows AS row
+     MERGE (i:Incident {id: row.id})
+     SET i.status = row.status, i.origin = row.origin, i.openedAtMs = row.openedAtMs,
+         i.updatedAtMs = row.updatedAtMs, i.sites = row.sites, i.title = row.title, i.doc = row.doc
+     WITH i, row
+     OPTIONAL MATCH (i)-[old:CONCERNS]->(:Site)
+     DELETE old
+     WITH DISTINCT i, row
+     UNWIND row.sites AS siteId
+     MATCH (s:Site {id: siteId})
+     MERGE (i)-[:CONCERNS]->(s)`,
+    {
+      rows: incidents.map((incident) => ({
+        id: incident.id,
+        status: incident.status,
+        origin: incident.origin,
+        openedAtMs: incident.openedAtMs,
+        updatedAtMs: incident.updatedAtMs,
+        sites: incident.sites,
+        title: incident.title,
+        doc: JSON.stringify(incident),
+      })),
+    },
+  );
+}
+
+export function createIncidentRepository(graph: Graph): IncidentRepository {
+  return {
+    list: ({ status, siteId, limit }) =>
+      graph.read((tx) =>
+        docs(
+          tx,
+          `MATCH (i:Incident)
+           WHERE ($status IS NULL OR i.status = $status)
+             AND ($siteId IS NULL OR $siteId IN i.sites)
+           RETURN i.doc AS doc
+           ORDER BY i.status = 'open' DESC, i.openedAtMs DESC
+           LIMIT toInteger($limit)`,
+          { status: status ?? null, siteId: siteId ?? null, limit },
+        ),
+      ),
+    async get(id) {
+      const [found] = await graph.read((tx) =>
+        docs(tx, 'MATCH (i:Incident {id: $id}) RETURN i.doc AS doc', { id }),
+      );
+      return found;
+    },
+    updateLocked: (work) =>
+      graph.write(async (tx) => {
+        await tx.run('MERGE (l:DiagnosisLock {id: "incidents"}) SET l.takenAt = timestamp()');
+        const open = await docs(tx, "MATCH (i:Incident {status: 'open'}) RETURN i.doc AS doc", {});
+        const { write, result } = work(open);
+        await save(tx, write);
+        return result;
+      }),
+  };
+}

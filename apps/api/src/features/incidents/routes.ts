@@ -1,0 +1,123 @@
+import {
+  entityIdSchema,
+  incidentListSchema,
+  incidentSchema,
+  measurementBatchSchema,
+  measurementResultSchema,
+  newIncidentSchema,
+  pathHealthResponseSchema,
+  siteIdSchema,
+} from '@tiermap/domain';
+import { z } from 'zod';
+import { Reply, type RouteTable } from '../../http/route-table.js';
+import type { IncidentService } from './service.js';
+
+export function addIncidentRoutes(table: RouteTable, incidents: IncidentService): void {
+  table.add(
+    {
+      method: 'get',
+      path: '/health/paths',
+      access: 'read',
+      tag: 'incidents',
+      summary: 'Every path direction judged from the live data, and each site',
+      description:
+        'Per path and direction: loss along the way (errors and discards of every hop; a trunk hop counts its worst member), the fullest hop, and a status: `ok`, `congested` (a hop at 90 % or more), `lossy` (2 % loss or more), `outage` (all lost), `dark` (a link on the way stopped reporting) or `unknown` (no data). A recent measurement counts when its loss is worse.',
+      response: pathHealthResponseSchema,
+    },
+    () => incidents.health(),
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/measurements',
+      access: 'write',
+      tag: 'incidents',
+      summary: 'Direct measurements between two sites (perfSONAR style)',
+      description:
+        'One measurement or an array: throughput, loss, RTT and retransmissions from `fromSiteId` to `toSiteId`, filed under the path direction between them. Every measurement is checked first; if any names two sites with no path between them, none is filed (400 with each position). Measurements count for 15 minutes.',
+      body: measurementBatchSchema,
+      response: measurementResultSchema,
+      errors: [400, 401, 403],
+    },
+    async ({ body }) => {
+      const result = await incidents.measure(Array.isArray(body) ? body : [body]);
+      return new Reply(201, result);
+    },
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/incidents',
+      access: 'read',
+      tag: 'incidents',
+      summary: 'Incidents, open first, newest first',
+      description:
+        'Each incident with its affected sites and path directions, timeline, status, whether it is known (scheduled maintenance), the situations recognised and the ranked suspects with their explanations.',
+      query: z.strictObject({
+        status: z.enum(['open', 'resolved']).optional(),
+        site: siteIdSchema.optional(),
+        limit: z.coerce.number().int().min(1).max(500).default(50),
+      }),
+      response: incidentListSchema,
+      errors: [400],
+    },
+    ({ query }) => incidents.list({ status: query.status, siteId: query.site, limit: query.limit }),
+  );
+  table.add(
+    {
+      method: 'get',
+      path: '/incidents/:id',
+      access: 'read',
+      tag: 'incidents',
+      summary: 'One incident',
+      params: z.strictObject({ id: entityIdSchema }),
+      response: incidentSchema,
+      errors: [400, 404],
+    },
+    ({ params }) => incidents.get(params.id),
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/incidents',
+      access: 'write',
+      tag: 'incidents',
+      summary: 'Open an incident by hand for sites reported bad',
+      description:
+        "The sites' path directions that are bad now are the evidence; when none is, all of them are taken as reported bad. Suspects are ranked as for automatic incidents. A manual incident stays open until resolved by hand.",
+      body: newIncidentSchema,
+      response: incidentSchema,
+      errors: [400, 401, 403, 404, 409],
+    },
+    async ({ body }) => new Reply(201, await incidents.open(body.sites, body.note)),
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/incidents/:id/resolve',
+      access: 'write',
+      tag: 'incidents',
+      summary: 'Resolve an incident by hand',
+      params: z.strictObject({ id: entityIdSchema }),
+      body: z.strictObject({ note: z.string().min(1).max(2000).optional() }),
+      response: incidentSchema,
+      errors: [400, 401, 403, 404, 409],
+    },
+    ({ params, body }) => incidents.resolve(params.id, body.note),
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/incidents/evaluate',
+      access: 'write',
+      tag: 'incidents',
+      summary: 'Bring incidents up to date with the live data now',
+      description:
+        'The API does this on its own every few seconds (TIERMAP_DIAGNOSIS_INTERVAL_MS); this runs one evaluation at once and returns the incidents it wrote.',
+      body: z.strictObject({}).optional(),
+      response: z.object({ incidents: z.array(incidentSchema) }),
+      errors: [401, 403],
+    },
+    async () => ({ incidents: await incidents.evaluate() }),
+  );
+}

@@ -1,0 +1,297 @@
+import { randomBytes } from 'node:crypto';
+import {
+  bladeLoads,
+  DEFAULT_THRESHOLDS,
+  type HealthThresholds,
+  type LinkReading,
+} from '@tiermap/analysis';
+import type {
+  Direction,
+  Incident,
+  IncidentList,
+  LinkLiveState,
+  Maintenance,
+  Measurement,
+  MeasurementResult,
+  PathHealthResponse,
+  PathHealthRow,
+  Topology,
+} from '@tiermap/domain';
+import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
+import type { Logger } from '../../logger.js';
+import type { AnalysisRepository } from '../analysis/repository.js';
+import type { TopologyReader } from '../topology/repository.js';
+import { evaluateIncidents } from './engine.js';
+import type { MeasurementStore } from './measurement-store.js';
+import { pathHealthRows, siteHealth, type LiveInputs } from './path-states.js';
+import type { IncidentQuery, IncidentRepository } from './repository.js';
+import { diagnosisSnapshot, type DiagnosisSnapshot } from './snapshot.js';
+
+export interface DiagnosisOptions {
+  thresholds: HealthThresholds;
+  groupWindowMs: number;
+  resolveAfterMs: number;
+  /** How long a loaded topology is used before it is read again. */
+  topologyRefreshMs: number;
+}
+
+export const DEFAULT_DIAGNOSIS_OPTIONS: DiagnosisOptions = {
+  thresholds: DEFAULT_THRESHOLDS,
+  groupWindowMs: 120_000,
+  resolveAfterMs: 60_000,
+  topologyRefreshMs: 30_000,
+};
+
+export interface IncidentServiceDeps {
+  incidents: IncidentRepository;
+  topology: TopologyReader;
+  analysis: AnalysisRepository;
+  measurements: MeasurementStore;
+  /** The live state of every link direction with data; none without live metrics. */
+  liveStates: () => readonly LinkLiveState[];
+  now: () => number;
+  logger: Logger;
+  options?: Partial<DiagnosisOptions>;
+}
+
+export interface IncidentService {
+  /** Every path direction's health now, and per site. */
+  health(): Promise<PathHealthResponse>;
+  /** Files measurements under their path directions; all or nothing. */
+  measure(measurements: readonly Measurement[]): Promise<MeasurementResult>;
+  /** Brings incidents up to date with the live data now; returns those written. */
+  evaluate(): Promise<Incident[]>;
+  list(query: IncidentQuery): Promise<IncidentList>;
+  get(id: string): Promise<Incident>;
+  /** Opens an incident by hand for sites a person reports as bad. */
+  open(sites: readonly string[], note?: string): Promise<Incident>;
+  /** Closes an incident by hand. */
+  resolve(id: string, note?: string): Promise<Incident>;
+  /** Forgets the loaded topology (after a topology change). */
+  invalidate(): void;
+}
+
+function newIncidentId(nowMs: number): string {
+  const stamp = new Date(nowMs).toISOString().replace(/[-:]/g, '').slice(0, 15);
+  return `inc-${stamp}-${randomBytes(3).toString('hex')}`;
+}
+
+export function createIncidentService(deps: IncidentServiceDeps): IncidentService {
+  const options = { ...DEFAULT_DIAGNOSIS_OPTIONS, ...deps.options };
+  let loaded:
+    { atMs: number; snapshot: DiagnosisSnapshot; oversubscribed: Set<string> } | undefined;
+  let evaluatedAtMs: number | null = null;
+
+  async function snapshot(): Promise<{ snapshot: DiagnosisSnapshot; oversubscribed: Set<string> }> {
+    const nowMs = deps.now();
+    if (loaded !== undefined && nowMs - loaded.atMs < options.topologyRefreshMs) return loaded;
+    const [
+      carriers,
+      sites,
+      routers,
+      links,
+      trunks,
+      paths,
+      maintenances,
+      backplanes,
+      blades,
+      ports,
+    ] = await Promise.all([
+      deps.topology.carriers(),
+      deps.topology.sites(),
+      deps.topology.routers(),
+      deps.topology.links(),
+      deps.topology.trunks(),
+      deps.topology.paths(),
+      deps.topology.maintenances(),
+      deps.analysis.backplanes(),
+      deps.analysis.blades(),
+      deps.analysis.ports(),
+    ]);
+    const topology: Topology = {
+      carriers,
+      sites,
+      routers,
+      backplanes,
+      blades,
+      ports,
+      links,
+      trunks,
+      paths,
+      maintenances,
+    };
+    const oversubscribed = new Set(
+      bladeLoads(blades, ports, 1)
+        .filter((b) => b.oversubscribed)
+        .map((b) => b.id),
+    );
+    loaded = { atMs: nowMs, snapshot: diagnosisSnapshot(topology), oversubscribed };
+    return loaded;
+  }
+
+  function liveInputs(nowMs: number): LiveInputs {
+    const readings = new Map<string, LinkReading>();
+    for (const state of deps.liveStates())
+      readings.set(`${state.linkId}>${state.direction}`, state);
+    return {
+      nowMs,
+      reading: (linkId, direction) => readings.get(`${linkId}>${direction}`),
+      measurement: (pathId, direction) => deps.measurements.latest(pathId, direction, nowMs),
+    };
+  }
+
+  function openAt(windows: readonly Maintenance[], nowMs: number): Maintenance[] {
+    return windows.filter((w) => Date.parse(w.startsAt) <= nowMs && nowMs < Date.parse(w.endsAt));
+  }
+
+  async function run(manual?: {
+    sites: readonly string[];
+    note?: string | undefined;
+  }): Promise<{ written: Incident[]; created: Incident[] }> {
+    // Maintenance windows change more often than the topology: read them every time.
+    const { snapshot: snap, oversubscribed } = await snapshot();
+    const windows = await deps.topology.maintenances();
+    const nowMs = deps.now();
+    const live = liveInputs(nowMs);
+    const rows = pathHealthRows(snap, live, options.thresholds);
+    const outcome = await deps.incidents.updateLocked((open) => {
+      const result = evaluateIncidents(
+        {
+          snapshot: snap,
+          live,
+          rows,
+          openWindows: openAt(windows, nowMs),
+          open,
+          ...(manual === undefined ? {} : { manual: [manual] }),
+        },
+        {
+          thresholds: options.thresholds,
+          groupWindowMs: options.groupWindowMs,
+          resolveAfterMs: options.resolveAfterMs,
+          oversubscribedBlades: oversubscribed,
+          newId: newIncidentId,
+        },
+      );
+      return { write: result.written, result };
+    });
+    evaluatedAtMs = nowMs;
+    return outcome;
+  }
+
+  function filed(
+    snap: DiagnosisSnapshot,
+    m: Measurement,
+  ): { pathId: string; direction: Direction } | undefined {
+    for (const path of snap.paths.values()) {
+      if (path.aSiteId === m.fromSiteId && path.zSiteId === m.toSiteId) {
+        return { pathId: path.id, direction: 'AtoZ' };
+      }
+      if (path.aSiteId === m.toSiteId && path.zSiteId === m.fromSiteId) {
+        return { pathId: path.id, direction: 'ZtoA' };
+      }
+    }
+    return undefined;
+  }
+
+  return {
+    async health() {
+      const { snapshot: snap } = await snapshot();
+      const nowMs = deps.now();
+      const rows: PathHealthRow[] = pathHealthRows(snap, liveInputs(nowMs), options.thresholds);
+      return {
+        atMs: nowMs,
+        thresholds: { ...options.thresholds },
+        paths: rows,
+        sites: siteHealth(rows),
+      };
+    },
+    async measure(measurements) {
+      const { snapshot: snap } = await snapshot();
+      const targets = measurements.map((m) => filed(snap, m));
+      const errors = targets.flatMap((target, i) => {
+        const m = measurements[i];
+        return target === undefined && m !== undefined
+          ? [
+              {
+                path: measurements.length === 1 ? 'body.toSiteId' : `body[${i}].toSiteId`,
+                message: `tiermap knows no path between ${m.fromSiteId} and ${m.toSiteId}`,
+              },
+            ]
+          : [];
+      });
+      if (errors.length > 0) {
+        throw new ValidationError(
+          'some measurements name sites with no path between them; none was filed',
+          errors,
+        );
+      }
+      const result: MeasurementResult = { accepted: 0, filed: [] };
+      measurements.forEach((m, i) => {
+        const target = targets[i];
+        if (target === undefined) return;
+        deps.measurements.put(target.pathId, target.direction, {
+          tsMs: m.ts,
+          throughputBps: m.throughputBps,
+          lossRatio: m.lossRatio,
+          rttMs: m.rttMs,
+          retransmissions: m.retransmissions,
+          source: m.source,
+        });
+        result.accepted += 1;
+        result.filed.push(target);
+      });
+      return result;
+    },
+    evaluate: async () => (await run()).written,
+    async list(query) {
+      return { evaluatedAtMs, incidents: await deps.incidents.list(query) };
+    },
+    async get(id) {
+      const found = await deps.incidents.get(id);
+      if (found === undefined) throw new NotFoundError('Incident', id);
+      return found;
+    },
+    async open(sites, note) {
+      const { snapshot: snap } = await snapshot();
+      const unique = [...new Set(sites)];
+      const unknown = unique.filter((site) => !snap.index.sites.has(site));
+      const [first] = unknown;
+      if (first !== undefined) throw new NotFoundError('Site', first);
+      const { created } = await run({ sites: unique, note });
+      const incident = created.find((i) => i.origin === 'manual');
+      if (incident === undefined) {
+        throw new ConflictError(
+          'the incident was not opened: its likely cause is under maintenance with the "skip" behaviour',
+        );
+      }
+      return incident;
+    },
+    async resolve(id, note) {
+      const nowMs = deps.now();
+      let found: Incident | undefined;
+      await deps.incidents.updateLocked((open) => {
+        found = open.find((i) => i.id === id);
+        if (found === undefined) return { write: [], result: undefined };
+        found.status = 'resolved';
+        found.resolvedAtMs = nowMs;
+        found.updatedAtMs = nowMs;
+        found.timeline.push({
+          atMs: nowMs,
+          kind: 'resolved',
+          message: `resolved by hand${note === undefined ? '' : `: ${note}`}`,
+        });
+        return { write: [found], result: undefined };
+      });
+      if (found === undefined) {
+        if ((await deps.incidents.get(id)) !== undefined) {
+          throw new ConflictError(`incident ${id} is already resolved`);
+        }
+        throw new NotFoundError('Incident', id);
+      }
+      return found;
+    },
+    invalidate() {
+      loaded = undefined;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import {
+  riskModel,
+  topologyIndex,
+  walkPath,
+  type PathWalk,
+  type RiskModel,
+  type SuspectElement,
+  type TopologyIndex,
+} from '@tiermap/analysis';
+import type { EquipmentKind, Path, Topology } from '@tiermap/domain';
+
+/** What diagnosis knows of one suspect element besides its risk group. */
+export interface ElementInfo {
+  name: string;
+  carrierId: string | null;
+  /** Its own id and the ids of what contains it (a link's ports, blades and routers). */
+  withinIds: string[];
+  /** Member links of a trunk; the link itself for a link. */
+  linkIds: string[];
+}
+
+/**
+ * The topology as diagnosis uses it, built once per topology load: the risk model, every
+ * observable's walk, and lookups for names, carriers and containment.
+ */
+export interface DiagnosisSnapshot {
+  topology: Topology;
+  index: TopologyIndex;
+  model: RiskModel;
+  /** Per observable index, its walk. */
+  walks: PathWalk[];
+  paths: ReadonlyMap<string, Path>;
+  /** Observable index by key. */
+  observableAt: ReadonlyMap<string, number>;
+  info: (element: SuspectElement) => ElementInfo;
+  carrierName: (carrierId: string) => string;
+}
+
+export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
+  const index = topologyIndex(topology);
+  const model = riskModel(topology);
+  const paths = new Map(topology.paths.map((p) => [p.id, p]));
+  const walks = model.observables.map((o) => {
+    const path = paths.get(o.pathId);
+    if (path === undefined) throw new Error(`observable of unknown path ${o.pathId}`);
+    return walkPath(index, path, o.direction);
+  });
+  const linkContainers = (linkId: string): string[] => {
+    const link = index.links.get(linkId);
+    if (link === undefined) return [];
+    return [link.aPortId, link.zPortId].flatMap((portId) => {
+      const port = index.ports.get(portId);
+      return port === undefined ? [] : [portId, port.bladeId, port.routerId];
+    });
+  };
+  const cache = new Map<string, ElementInfo>();
+  const describe = (kind: EquipmentKind, id: string): ElementInfo => {
+    switch (kind) {
+      case 'link': {
+        const link = index.links.get(id);
+        return {
+          name: link?.name ?? id,
+          carrierId: link?.carrierId ?? null,
+          withinIds: [
+            id,
+            ...(link?.trunkId === undefined ? [] : [link.trunkId]),
+            ...linkContainers(id),
+          ],
+          linkIds: [id],
+        };
+      }
+      case 'trunk': {
+        const trunk = index.trunks.get(id);
+        const members = trunk?.memberLinkIds ?? [];
+        return {
+          name: trunk?.name ?? id,
+          carrierId: trunk?.carrierId ?? null,
+          withinIds: [id, ...members, ...members.flatMap(linkContainers)],
+          linkIds: members,
+        };
+      }
+      case 'blade': {
+        const blade = index.blades.get(id);
+        const router = blade === undefined ? undefined : index.routers.get(blade.routerId);
+        return {
+          name: `${router?.name ?? blade?.routerId ?? '?'} slot ${blade?.slot ?? '?'} (${blade?.model ?? 'blade'})`,
+          carrierId: router?.carrierId ?? null,
+          withinIds: [id, ...(blade === undefined ? [] : [blade.routerId])],
+          linkIds: [],
+        };
+      }
+      case 'router': {
+        const router = index.routers.get(id);
+        return {
+          name: router?.name ?? id,
+          carrierId: router?.carrierId ?? null,
+          withinIds: [id],
+          linkIds: [],
+        };
+      }
+    }
+  };
+  return {
+    topology,
+    index,
+    model,
+    walks,
+    paths,
+    observableAt: new Map(model.observables.map((o, at) => [o.key, at])),
+    info(element) {
+      const key = `${element.kind}:${element.id}`;
+      let found = cache.get(key);
+      if (found === undefined) {
+        found = describe(element.kind, element.id);
+        cache.set(key, found);
+      }
+      return found;
+    },
+    carrierName: (carrierId) => index.carriers.get(carrierId)?.name ?? carrierId,
+  };
+}

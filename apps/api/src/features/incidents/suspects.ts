@@ -1,0 +1,252 @@
+import {
+  readingEvidence,
+  readingLossRatio,
+  rankSuspects,
+  suspectWeights,
+  type HealthThresholds,
+  type LinkReading,
+  type Observation,
+  type RankedSuspect,
+  type SuspectElement,
+  type SuspectRanking,
+} from '@tiermap/analysis';
+import type { Direction, Maintenance, Suspect } from '@tiermap/domain';
+import type { LiveInputs } from './path-states.js';
+import type { DiagnosisSnapshot } from './snapshot.js';
+
+/** A blade's live load through its fabric connection, from the links on its ports. */
+export interface BladeLoadNow {
+  inBps: number;
+  outBps: number;
+  fabricCapacityBps: number;
+}
+
+/**
+ * The live load of every blade with a link: traffic arriving on a port must cross the fabric
+ * (in), traffic leaving came across it (out).
+ */
+export function bladeLoadsNow(
+  snapshot: DiagnosisSnapshot,
+  live: LiveInputs,
+): Map<string, BladeLoadNow> {
+  const loads = new Map<string, BladeLoadNow>();
+  const { index } = snapshot;
+  for (const link of snapshot.topology.links) {
+    const ends: Array<[string, Direction, Direction]> = [
+      [link.aPortId, 'AtoZ', 'ZtoA'],
+      [link.zPortId, 'ZtoA', 'AtoZ'],
+    ];
+    for (const [portId, leaving, arriving] of ends) {
+      const port = index.ports.get(portId);
+      const blade = port === undefined ? undefined : index.blades.get(port.bladeId);
+      if (blade === undefined) continue;
+      const load = loads.get(blade.id) ?? {
+        inBps: 0,
+        outBps: 0,
+        fabricCapacityBps: blade.fabricCapacityBps,
+      };
+      load.outBps += live.reading(link.id, leaving)?.bps ?? 0;
+      load.inBps += live.reading(link.id, arriving)?.bps ?? 0;
+      loads.set(blade.id, load);
+    }
+  }
+  return loads;
+}
+
+/** How strongly each element's own live state points at it (see `readingEvidence`). */
+export function liveEvidence(
+  snapshot: DiagnosisSnapshot,
+  live: LiveInputs,
+  bladeLoads: ReadonlyMap<string, BladeLoadNow>,
+  thresholds: HealthThresholds,
+): Map<string, number> {
+  const evidence = new Map<string, number>();
+  const linkEvidence = (linkId: string, direction: Direction): number =>
+    readingEvidence(live.reading(linkId, direction), thresholds);
+  for (const element of snapshot.model.elements) {
+    let strength = 0;
+    if (element.kind === 'link' || element.kind === 'trunk') {
+      const members = snapshot.info(element).linkIds;
+      const inDirection = (direction: Direction) =>
+        Math.max(0, ...members.map((id) => linkEvidence(id, direction)));
+      strength =
+        element.direction === 'both'
+          ? Math.min(inDirection('AtoZ'), inDirection('ZtoA'))
+          : inDirection(element.direction);
+    } else if (element.kind === 'blade') {
+      const load = bladeLoads.get(element.id);
+      if (load !== undefined && Math.max(load.inBps, load.outBps) > load.fabricCapacityBps) {
+        strength = 1;
+      }
+    }
+    if (strength > 0) evidence.set(element.key, strength);
+  }
+  return evidence;
+}
+
+/** The ranking of one incident's observations, weighted by maintenance and live evidence. */
+export function rankIncident(
+  snapshot: DiagnosisSnapshot,
+  observations: readonly Observation[],
+  openWindows: readonly Maintenance[],
+  evidence: ReadonlyMap<string, number>,
+  maxCauses: 1 | 2 = 2,
+): SuspectRanking {
+  const underMaintenance = openWindows.flatMap((w) => w.equipmentIds);
+  // A window on a router covers its blades, ports and links: weight by containment.
+  const covered = new Set(underMaintenance);
+  const containedIds = snapshot.model.elements
+    .filter((e) => snapshot.info(e).withinIds.some((id) => covered.has(id)))
+    .map((e) => e.id);
+  return rankSuspects(snapshot.model, observations, {
+    maxCauses,
+    priorWeights: suspectWeights(snapshot.model, {
+      underMaintenance: [...underMaintenance, ...containedIds],
+      evidence,
+    }),
+  });
+}
+
+/** The direction of a link or trunk in the users' words: its routers, and who is sending. */
+export function directionLabel(
+  snapshot: DiagnosisSnapshot,
+  element: SuspectElement,
+  explains: readonly number[],
+): string {
+  if (element.direction === 'both') return 'both ways';
+  const flows = [
+    ...new Set(
+      explains.map((at) => {
+        const o = snapshot.model.observables[at];
+        return o === undefined ? '' : `${o.fromSiteId} → ${o.toSiteId}`;
+      }),
+    ),
+  ].filter((flow) => flow !== '');
+  const linkId = snapshot.info(element).linkIds[0];
+  const link = linkId === undefined ? undefined : snapshot.index.links.get(linkId);
+  const routerOf = (portId: string | undefined) => {
+    const port = portId === undefined ? undefined : snapshot.index.ports.get(portId);
+    const router = port === undefined ? undefined : snapshot.index.routers.get(port.routerId);
+    return router?.name ?? port?.routerId ?? '?';
+  };
+  const [from, to] =
+    element.direction === 'AtoZ'
+      ? [routerOf(link?.aPortId), routerOf(link?.zPortId)]
+      : [routerOf(link?.zPortId), routerOf(link?.aPortId)];
+  return flows.length === 0 ? `${from} → ${to}` : `${from} → ${to} (${flows.join(', ')})`;
+}
+
+function observableLabel(snapshot: DiagnosisSnapshot, at: number): string {
+  const o = snapshot.model.observables[at];
+  return o === undefined ? `#${at}` : `${o.fromSiteId} → ${o.toSiteId}`;
+}
+
+function worstReading(
+  snapshot: DiagnosisSnapshot,
+  element: SuspectElement,
+  live: LiveInputs,
+): LinkReading | undefined {
+  const directions: Direction[] =
+    element.direction === 'both' ? ['AtoZ', 'ZtoA'] : [element.direction];
+  let worst: LinkReading | undefined;
+  let worstLoss = -1;
+  for (const linkId of snapshot.info(element).linkIds) {
+    for (const direction of directions) {
+      const reading = live.reading(linkId, direction);
+      if (reading === undefined) continue;
+      const loss = reading.stale
+        ? 2
+        : (readingLossRatio(reading) ?? 0) + (reading.utilization ?? 0) / 100;
+      if (loss > worstLoss) {
+        worst = reading;
+        worstLoss = loss;
+      }
+    }
+  }
+  return worst;
+}
+
+/** The suspects of a ranking as the API shows them, each with a plain-language explanation. */
+export function suspectDtos(
+  snapshot: DiagnosisSnapshot,
+  ranking: SuspectRanking,
+  live: LiveInputs,
+  openWindows: readonly Maintenance[],
+  bladeLoads: ReadonlyMap<string, BladeLoadNow>,
+  oversubscribedBlades: ReadonlySet<string>,
+): Suspect[] {
+  return ranking.suspects.map((suspect, i) =>
+    suspectDto(snapshot, suspect, i + 1, live, openWindows, bladeLoads, oversubscribedBlades),
+  );
+}
+
+function suspectDto(
+  snapshot: DiagnosisSnapshot,
+  suspect: RankedSuspect,
+  rank: number,
+  live: LiveInputs,
+  openWindows: readonly Maintenance[],
+  bladeLoads: ReadonlyMap<string, BladeLoadNow>,
+  oversubscribedBlades: ReadonlySet<string>,
+): Suspect {
+  const { element } = suspect;
+  const info = snapshot.info(element);
+  const reading = worstReading(snapshot, element, live);
+  const lossRatio = reading === undefined ? null : readingLossRatio(reading);
+  const window = openWindows.find((w) => info.withinIds.some((id) => w.equipmentIds.includes(id)));
+  const explains = suspect.explains.map((at) => observableLabel(snapshot, at));
+  const against = suspect.against.map((at) => observableLabel(snapshot, at));
+  const oversubscribed =
+    element.kind === 'blade'
+      ? oversubscribedBlades.has(element.id) ||
+        (bladeLoads.get(element.id)?.inBps ?? 0) >
+          (bladeLoads.get(element.id)?.fabricCapacityBps ?? Infinity)
+      : null;
+  const parts: string[] = [];
+  parts.push(
+    `explains ${explains.length} bad path direction${explains.length === 1 ? '' : 's'} (${explains.join(', ')})`,
+  );
+  parts.push(
+    against.length === 0
+      ? 'no healthy path crosses it'
+      : `${against.length} healthy path direction${against.length === 1 ? '' : 's'} cross it (${against.slice(0, 5).join(', ')}${against.length > 5 ? ', …' : ''}), which argues against it`,
+  );
+  if (reading !== undefined) {
+    parts.push(
+      reading.stale
+        ? 'it has sent no fresh data'
+        : `live: ${((lossRatio ?? 0) * 100).toFixed(1)} % loss, ${Math.round((reading.utilization ?? 0) * 100)} % utilization`,
+    );
+  }
+  if (oversubscribed === true) parts.push('the blade is oversubscribed');
+  if (window !== undefined)
+    parts.push(`under maintenance "${window.title}" until ${window.endsAt}`);
+  if (suspect.cause) parts.push('part of the likeliest explanation');
+  return {
+    rank,
+    kind: element.kind,
+    id: element.id,
+    name: info.name,
+    carrierId: info.carrierId,
+    direction: element.direction,
+    directionLabel: directionLabel(snapshot, element, suspect.explains),
+    cause: suspect.cause,
+    hitRatio: suspect.hitRatio,
+    score: suspect.score,
+    explains,
+    against,
+    live:
+      reading === undefined
+        ? null
+        : {
+            utilization: reading.utilization,
+            errorsPerSec: reading.errorsPerSec,
+            discardsPerSec: reading.discardsPerSec,
+            lossRatio,
+            stale: reading.stale,
+          },
+    oversubscribed,
+    maintenanceId: window?.id ?? null,
+    explanation: `${info.name}: ${parts.join('; ')}.`,
+  };
+}

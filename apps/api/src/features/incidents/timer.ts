@@ -1,0 +1,32 @@
+import type { Logger } from '../../logger.js';
+import type { IncidentService } from './service.js';
+
+/**
+ * Evaluates incidents every `intervalMs` (never two at once; the timer does not keep the process
+ * alive). Returns a function that stops it and waits for a running evaluation.
+ */
+export function startDiagnosisTimer(
+  incidents: IncidentService,
+  intervalMs: number,
+  logger: Logger,
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const tick = (): void => {
+    if (running !== undefined) return;
+    running = incidents
+      .evaluate()
+      .then((written) => {
+        if (written.length > 0) logger.debug({ incidents: written.length }, 'incidents evaluated');
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'incident evaluation failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
