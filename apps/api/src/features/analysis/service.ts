@@ -18,6 +18,7 @@ import type {
 import { NotFoundError } from '../../http/errors.js';
 import type { TopologyReader } from '../topology/repository.js';
 import type { AnalysisRepository } from './repository.js';
+import { readWholeTopology } from './whole-topology.js';
 
 export type OversubscriptionSort = 'ratio' | 'id';
 
@@ -93,33 +94,7 @@ export function createAnalysisService(
       if (unknown !== undefined) {
         throw new NotFoundError('Equipment', unknown);
       }
-      const [carriers, sites, routers, links, trunks, paths, backplanes, blades, ports] =
-        await Promise.all([
-          topology.carriers(),
-          topology.sites(),
-          topology.routers(),
-          topology.links(),
-          topology.trunks(),
-          topology.paths(),
-          analysis.backplanes(),
-          analysis.blades(),
-          analysis.ports(),
-        ]);
-      return whatIf(
-        {
-          carriers,
-          sites,
-          routers,
-          links,
-          trunks,
-          paths,
-          backplanes,
-          blades,
-          ports,
-          maintenances: [],
-        },
-        unique,
-      );
+      return whatIf(await readWholeTopology(topology, analysis), unique);
     },
   };
 }

@@ -15,11 +15,11 @@ import type {
   MeasurementResult,
   PathHealthResponse,
   PathHealthRow,
-  Topology,
 } from '@tiermap/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import type { AnalysisRepository } from '../analysis/repository.js';
+import { readWholeTopology } from '../analysis/whole-topology.js';
 import type { TopologyReader } from '../topology/repository.js';
 import { evaluateIncidents } from './engine.js';
 import type { MeasurementStore } from './measurement-store.js';
@@ -85,43 +85,9 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
   async function snapshot(): Promise<{ snapshot: DiagnosisSnapshot; oversubscribed: Set<string> }> {
     const nowMs = deps.now();
     if (loaded !== undefined && nowMs - loaded.atMs < options.topologyRefreshMs) return loaded;
-    const [
-      carriers,
-      sites,
-      routers,
-      links,
-      trunks,
-      paths,
-      maintenances,
-      backplanes,
-      blades,
-      ports,
-    ] = await Promise.all([
-      deps.topology.carriers(),
-      deps.topology.sites(),
-      deps.topology.routers(),
-      deps.topology.links(),
-      deps.topology.trunks(),
-      deps.topology.paths(),
-      deps.topology.maintenances(),
-      deps.analysis.backplanes(),
-      deps.analysis.blades(),
-      deps.analysis.ports(),
-    ]);
-    const topology: Topology = {
-      carriers,
-      sites,
-      routers,
-      backplanes,
-      blades,
-      ports,
-      links,
-      trunks,
-      paths,
-      maintenances,
-    };
+    const topology = await readWholeTopology(deps.topology, deps.analysis);
     const oversubscribed = new Set(
-      bladeLoads(blades, ports, 1)
+      bladeLoads(topology.blades, topology.ports, 1)
         .filter((b) => b.oversubscribed)
         .map((b) => b.id),
     );
