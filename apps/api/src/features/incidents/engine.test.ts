@@ -1,0 +1,170 @@
+import { DEFAULT_THRESHOLDS, type LinkReading } from '@tiermap/analysis';
+import type { Direction, Incident, Maintenance, Topology } from '@tiermap/domain';
+import { describe, expect, it } from 'vitest';
+import { evaluateIncidents, type EngineOptions } from './engine.js';
+import { pathHealthRows, type LiveInputs } from './path-states.js';
+import { diagnosisSnapshot } from './snapshot.js';
+
+const G = 1e9;
+
+/** CERN - Geneva, then Geneva to FZK and Geneva to PIC: two paths sharing cern-gva. */
+function topology(): Topology {
+  const routers: Array<[string, string | undefined]> = [
+    ['cern', 'CERN'],
+    ['gva', undefined],
+    ['fzk', 'FZK'],
+    ['pic', 'PIC'],
+  ];
+  const links: Array<[string, string, string]> = [
+    ['cern-gva', 'cern', 'gva'],
+    ['gva-fzk', 'gva', 'fzk'],
+    ['gva-pic', 'gva', 'pic'],
+  ];
+  const site = (id: string) => ({
+    id,
+    name: id,
+    tier: id === 'CERN' ? (0 as const) : (1 as const),
+    city: id,
+    country: 'CH',
+    lat: 46,
+    lon: 6,
+    carrierId: 'geant',
+  });
+  return {
+    carriers: [{ id: 'geant', name: 'GÉANT', kind: 'backbone' }],
+    sites: ['CERN', 'FZK', 'PIC'].map(site),
+    routers: routers.map(([id, siteId]) => ({
+      id,
+      name: id,
+      carrierId: 'geant',
+      vendor: 'Juniper',
+      model: 'T640',
+      os: 'JUNOS',
+      location: 'x',
+      lat: 46,
+      lon: 6,
+      ...(siteId === undefined ? {} : { siteId }),
+    })),
+    backplanes: [],
+    blades: routers.map(([id]) => ({
+      id: `${id}:fpc0`,
+      routerId: id,
+      slot: 0,
+      model: 'FPC',
+      fabricCapacityBps: 40 * G,
+    })),
+    ports: links.flatMap(([id, a, z]) => [
+      { id: `${id}:a`, routerId: a, bladeId: `${a}:fpc0`, name: `${id}-a`, speedBps: 10 * G },
+      { id: `${id}:z`, routerId: z, bladeId: `${z}:fpc0`, name: `${id}-z`, speedBps: 10 * G },
+    ]),
+    links: links.map(([id]) => ({
+      id,
+      name: id,
+      carrierId: 'geant',
+      aPortId: `${id}:a`,
+      zPortId: `${id}:z`,
+      capacityBps: 10 * G,
+    })),
+    trunks: [],
+    paths: ['FZK', 'PIC'].map((z) => ({
+      id: `CERN-${z}`,
+      name: `CERN to ${z}`,
+      aSiteId: 'CERN',
+      zSiteId: z,
+      hops: {
+        AtoZ: [{ linkId: 'cern-gva' }, { linkId: `gva-${z.toLowerCase()}` }],
+        ZtoA: [{ linkId: `gva-${z.toLowerCase()}` }, { linkId: 'cern-gva' }],
+      },
+    })),
+    maintenances: [],
+  };
+}
+
+const snapshot = diagnosisSnapshot(topology());
+let ids = 0;
+const options: EngineOptions = {
+  thresholds: DEFAULT_THRESHOLDS,
+  groupWindowMs: 120_000,
+  resolveAfterMs: 60_000,
+  oversubscribedBlades: new Set(),
+  newId: () => `inc-${(ids += 1)}`,
+};
+
+/** Live data where the given link directions lose 10 % and everything else is clean. */
+function live(nowMs: number, lossy: readonly string[]): LiveInputs {
+  return {
+    nowMs,
+    reading: (linkId: string, direction: Direction): LinkReading => ({
+      bps: 1e9,
+      utilization: 0.1,
+      errorsPerSec: lossy.includes(`${linkId}>${direction}`) ? 12_500 : 0,
+      discardsPerSec: 0,
+      stale: false,
+    }),
+    measurement: () => undefined,
+  };
+}
+
+function step(
+  nowMs: number,
+  lossy: readonly string[],
+  open: Incident[],
+  windows: Maintenance[] = [],
+) {
+  const inputs = live(nowMs, lossy);
+  return evaluateIncidents(
+    {
+      snapshot,
+      live: inputs,
+      rows: pathHealthRows(snapshot, inputs, DEFAULT_THRESHOLDS),
+      openWindows: windows,
+      open,
+    },
+    options,
+  );
+}
+
+describe('evaluateIncidents', () => {
+  it('evaluateIncidents opens nothing while every path is good', () => {
+    expect(step(0, [], []).written).toEqual([]);
+  });
+
+  it('evaluateIncidents opens a second incident for an unrelated path that turns bad later', () => {
+    const first = step(0, ['gva-fzk>AtoZ'], []).written;
+    expect(first).toHaveLength(1);
+    expect(first[0]?.suspects[0]).toMatchObject({ id: 'gva-fzk', direction: 'AtoZ' });
+    const later = step(600_000, ['gva-fzk>AtoZ', 'gva-pic>ZtoA'], first).written;
+    expect(later).toHaveLength(2);
+    expect(later[1]?.sites).toEqual(['PIC']);
+  });
+
+  it('evaluateIncidents lets a skip maintenance window open no incident, and a mute one mark it known', () => {
+    const window: Maintenance = {
+      id: 'w1',
+      carrierId: 'geant',
+      title: 'fibre work',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2026-01-02T00:00:00Z',
+      behaviour: 'skip',
+      equipmentIds: ['gva-fzk'],
+    };
+    expect(step(0, ['gva-fzk>AtoZ'], [], [window]).written).toEqual([]);
+    const [muted] = step(0, ['gva-fzk>AtoZ'], [], [{ ...window, behaviour: 'mute' }]).written;
+    expect(muted?.known).toMatchObject({ maintenanceId: 'w1', behaviour: 'mute' });
+    expect(muted?.known?.message).toContain(
+      'known: scheduled maintenance by GÉANT until 2026-01-02',
+    );
+  });
+
+  it('evaluateIncidents resolves an automatic incident only after its paths stayed good long enough', () => {
+    const [opened] = step(0, ['gva-fzk>AtoZ'], []).written;
+    if (opened === undefined) throw new Error('no incident opened');
+    const [recovering] = step(5_000, [], [opened]).written;
+    expect(recovering?.status).toBe('open');
+    expect(recovering?.affected[0]?.recoveredAtMs).toBe(5_000);
+    if (recovering === undefined) throw new Error('incident lost');
+    const [resolved] = step(70_000, [], [recovering]).written;
+    expect(resolved?.status).toBe('resolved');
+    expect(resolved?.timeline.at(-1)?.kind).toBe('resolved');
+  });
+});
