@@ -4,6 +4,7 @@ import { fetchTopology } from './api/client.js';
 import { useUrlState } from './app/useUrlState.js';
 import type { MapMode, Page } from './app/url-state.js';
 import { HotspotsView } from './features/hotspots/HotspotsView.js';
+import { IncidentsView } from './features/incidents/IncidentsView.js';
 import { FreshnessBanner } from './features/map/FreshnessBanner.js';
 import { freshness } from './features/map/live-model.js';
 import { MapPage } from './features/map/MapPage.js';
@@ -85,6 +86,12 @@ export function App() {
             label="Hot spots"
             onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
           />
+          <PageLink
+            page="incidents"
+            current={url.page}
+            label="Incidents"
+            onGo={(page) => navigate({ page, selection: { kind: 'none' }, incidentId: undefined })}
+          />
           <a href="/wall" className="page-link">
             NOC wall
           </a>
@@ -144,6 +151,18 @@ export function App() {
           nowMs={now}
           url={url}
           navigate={navigate}
+        />
+      )}
+      {url.page === 'incidents' && (
+        <IncidentsView
+          topology={load.state === 'ready' ? load.topology : undefined}
+          nowMs={now}
+          incidentId={url.incidentId}
+          onSelectIncident={(incidentId) => navigate({ page: 'incidents', incidentId })}
+          onShowSites={(siteIds) =>
+            navigate({ page: 'map', selection: { kind: 'incident', siteIds } })
+          }
+          onShowElement={(target) => navigate({ page: 'map', selection: target })}
         />
       )}
       {load.state === 'ready' && url.page === 'hotspots' && (

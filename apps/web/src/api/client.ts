@@ -1,4 +1,6 @@
 import {
+  incidentListSchema,
+  incidentSchema,
   linkDetailSchema,
   linkSeriesSchema,
   oversubscriptionResponseSchema,
@@ -7,6 +9,8 @@ import {
   sharedResponseSchema,
   topologyResponseSchema,
   trunksResponseSchema,
+  type Incident,
+  type IncidentList,
   type LinkDetail,
   type LinkSeries,
   type OversubscriptionResponse,
@@ -109,4 +113,27 @@ export async function fetchOversubscription(
 /** `GET /api/analysis/trunks`: every trunk with its members and warnings. */
 export async function fetchTrunks(signal?: AbortSignal): Promise<TrunksResponse> {
   return trunksResponseSchema.parse(await getJson('/api/analysis/trunks', signal));
+}
+
+/**
+ * `GET /api/incidents`: open first, newest first, with when the server last evaluated them;
+ * `status` and `site` narrow the list.
+ */
+export async function fetchIncidents(
+  filter: { status?: 'open' | 'resolved'; siteId?: string; limit?: number } = {},
+  signal?: AbortSignal,
+): Promise<IncidentList> {
+  const query = new URLSearchParams();
+  if (filter.status !== undefined) query.set('status', filter.status);
+  if (filter.siteId !== undefined) query.set('site', filter.siteId);
+  if (filter.limit !== undefined) query.set('limit', String(filter.limit));
+  const text = query.toString();
+  return incidentListSchema.parse(
+    await getJson(`/api/incidents${text === '' ? '' : `?${text}`}`, signal),
+  );
+}
+
+/** `GET /api/incidents/{id}`: one incident, open or resolved. */
+export async function fetchIncident(incidentId: string, signal?: AbortSignal): Promise<Incident> {
+  return incidentSchema.parse(await getJson(`/api/incidents/${segment(incidentId)}`, signal));
 }

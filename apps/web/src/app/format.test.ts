@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBps, formatMs, formatPercent, formatRate } from './format.js';
+import {
+  formatBps,
+  formatDuration,
+  formatMs,
+  formatPercent,
+  formatRate,
+  formatUtcTime,
+} from './format.js';
 
 describe('format', () => {
   it('formatBps picks a unit people read at a glance', () => {
@@ -15,5 +22,19 @@ describe('format', () => {
     expect(formatRate(3.25)).toBe('3.3/s');
     expect(formatMs(9.85)).toBe('9.8 ms');
     expect(formatMs(330)).toBe('330 ms');
+  });
+
+  it('formatDuration says how long at the precision a person needs', () => {
+    expect(formatDuration(45_400)).toBe('45 s');
+    expect(formatDuration(12 * 60_000 + 59_000)).toBe('12 min');
+    expect(formatDuration(3 * 3_600_000 + 5 * 60_000)).toBe('3 h 05 min');
+    expect(formatDuration(52 * 3_600_000)).toBe('2 d 4 h');
+    expect(formatDuration(-5_000)).toBe('0 s');
+  });
+
+  it('formatUtcTime gives the time of day in UTC, with the date when it is another day', () => {
+    const noon = Date.UTC(2026, 10, 22, 12, 3, 4);
+    expect(formatUtcTime(noon, noon + 60_000)).toBe('12:03:04 UTC');
+    expect(formatUtcTime(noon, noon + 86_400_000)).toBe('2026-11-22 12:03:04 UTC');
   });
 });

@@ -21,3 +21,24 @@ export function formatRate(perSecond: number | undefined | null): string {
 export function formatMs(ms: number | undefined): string {
   return ms === undefined ? '—' : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
 }
+
+/** A span of time at the precision people need: "45 s", "12 min", "3 h 05 min", "2 d 4 h". */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  return `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+/**
+ * An instant as UTC wall-clock time, "12:03:04 UTC"; with the date in front when it is not on
+ * the same UTC day as `nowMs`.
+ */
+export function formatUtcTime(ms: number, nowMs: number): string {
+  const iso = new Date(ms).toISOString();
+  const sameDay = iso.slice(0, 10) === new Date(nowMs).toISOString().slice(0, 10);
+  return `${sameDay ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
+}

@@ -67,4 +67,23 @@ describe('url state', () => {
       formatUrlState({ ...state, selection: { kind: 'incident', siteIds: ['CNAF', 'FZK'] } }),
     ).toBe('/?incident=CNAF,FZK');
   });
+
+  it('parseUrlState reads the incidents page and the incident shown in detail', () => {
+    expect(parseUrlState(at('/incidents'))).toMatchObject({ page: 'incidents' });
+    expect(parseUrlState(at('/incidents')).incidentId).toBeUndefined();
+    const one = parseUrlState(at('/incidents?id=inc-20261122T120000-a1b2c3'));
+    expect(one).toMatchObject({ page: 'incidents', incidentId: 'inc-20261122T120000-a1b2c3' });
+    expect(formatUrlState(one)).toBe('/incidents?id=inc-20261122T120000-a1b2c3');
+    expect(formatUrlState({ ...one, incidentId: undefined })).toBe('/incidents');
+  });
+
+  it('parseUrlState takes an incident id only on the incidents page, and only a well-formed one', () => {
+    expect(parseUrlState(at('/?id=inc-1')).incidentId).toBeUndefined();
+    expect(parseUrlState(at('/incidents?id=%27%20OR%201=1')).incidentId).toBeUndefined();
+    // Leaving the page for the map drops the id from the URL.
+    const one = parseUrlState(at('/incidents?id=inc-1'));
+    expect(formatUrlState({ ...one, page: 'map', selection: { kind: 'link', id: 'x' } })).toBe(
+      '/?link=x',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import type { LoadScale } from '../viz/scales.js';
 
 /** The pages of the app; each has its own path. */
-export type Page = 'map' | 'wall' | 'hotspots';
+export type Page = 'map' | 'wall' | 'hotspots' | 'incidents';
 export type MapMode = 'geo' | 'logical';
 
 /** What is selected on the map. At most one of these at a time. */
@@ -25,6 +25,8 @@ export interface UrlState {
   rotateSeconds: number;
   /** Wall mode: seconds after which data counts as stale. */
   staleSeconds: number;
+  /** Incidents page: the incident shown in detail (`/incidents?id=`). */
+  incidentId?: string | undefined;
 }
 
 export const DEFAULT_ROTATE_SECONDS = 20;
@@ -42,11 +44,18 @@ function seconds(value: string | null, fallback: number, min: number, max: numbe
   return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback;
 }
 
+/** The incidents page's `?id=`, left out of the state elsewhere and when malformed. */
+function incidentIdOf(page: Page, query: URLSearchParams): { incidentId?: string } {
+  const incidentId = page === 'incidents' ? id(query.get('id')) : undefined;
+  return incidentId === undefined ? {} : { incidentId };
+}
+
 /** Reads the state from a URL's path and query; anything unknown or malformed falls back. */
 export function parseUrlState(url: { pathname: string; search: string }): UrlState {
   const query = new URLSearchParams(url.search);
   const path = url.pathname.replace(/\/+$/, '');
-  const page: Page = path === '/wall' ? 'wall' : path === '/hotspots' ? 'hotspots' : 'map';
+  let page: Page = path === '/wall' ? 'wall' : path === '/hotspots' ? 'hotspots' : 'map';
+  if (path === '/incidents') page = 'incidents';
   const incident = (query.get('incident') ?? '')
     .split(',')
     .filter((s) => s.trim() !== '')
@@ -67,6 +76,7 @@ export function parseUrlState(url: { pathname: string; search: string }): UrlSta
     selection,
     rotateSeconds: seconds(query.get('rotate'), DEFAULT_ROTATE_SECONDS, 3, 3600),
     staleSeconds: seconds(query.get('stale'), DEFAULT_STALE_SECONDS, 1, 86_400),
+    ...incidentIdOf(page, query),
   };
 }
 
@@ -82,6 +92,9 @@ export function formatUrlState(state: UrlState): string {
     query.set('rotate', String(state.rotateSeconds));
   }
   if (state.staleSeconds !== DEFAULT_STALE_SECONDS) query.set('stale', String(state.staleSeconds));
+  if (state.page === 'incidents' && state.incidentId !== undefined) {
+    query.set('id', state.incidentId);
+  }
   const path = state.page === 'map' ? '/' : `/${state.page}`;
   const text = query.toString().replaceAll('%2C', ',');
   return text === '' ? path : `${path}?${text}`;

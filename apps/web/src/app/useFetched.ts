@@ -54,3 +54,13 @@ export function useFetched<T>(
   if (key === undefined) return IDLE;
   return result?.key === key ? result.fetched : LOADING;
 }
+
+/**
+ * The last value a refreshed request answered, kept while later refreshes fail, so a screen can
+ * show what it last knew (marked as such) instead of nothing.
+ */
+export function useLastReady<T>(fetched: Fetched<T>): T | undefined {
+  const [last, setLast] = useState<T | undefined>(undefined);
+  if (fetched.state === 'ready' && fetched.value !== last) setLast(fetched.value);
+  return fetched.state === 'ready' ? fetched.value : last;
+}

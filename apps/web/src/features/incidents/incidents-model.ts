@@ -1,0 +1,333 @@
+import type {
+  Incident,
+  IncidentList,
+  PathStatusName,
+  SituationDto,
+  Suspect,
+  TimelineEntry,
+  TopologyResponse,
+} from '@tiermap/domain';
+import { formatDuration, formatPercent, formatRate, formatUtcTime } from '../../app/format.js';
+
+/** How often the incidents page asks again; the API evaluates every 5 s by default. */
+export const INCIDENTS_REFRESH_MS = 5_000;
+/** An evaluation older than this means the server's diagnosis has fallen behind or stopped. */
+export const EVALUATION_STALE_MS = 30_000;
+
+/**
+ * How an incident should look: `alarm` (open and unexplained: red), `known` (open but
+ * recognised as scheduled work: muted blue, never red), `resolved` (grey). Work announced with
+ * the `run` behaviour keeps its alerts: known, but still an alarm.
+ */
+export type IncidentTone = 'alarm' | 'known' | 'resolved';
+
+export interface IncidentRow {
+  id: string;
+  title: string;
+  status: Incident['status'];
+  tone: IncidentTone;
+  known: boolean;
+  /** What is known about it (scheduled maintenance), when known. */
+  knownMessage: string | undefined;
+  sites: string[];
+  /** "open 12 min", or "resolved after 14 min". */
+  age: string;
+  openedAt: string;
+  /** The top suspect in one line: name, kind and direction; undefined when none is ranked. */
+  topSuspect: string | undefined;
+  /** Path directions still bad now. */
+  badNow: number;
+}
+
+const TONE_ORDER: Record<IncidentTone, number> = { alarm: 0, known: 1, resolved: 2 };
+
+export function incidentTone(incident: Incident): IncidentTone {
+  if (incident.status === 'resolved') return 'resolved';
+  return incident.known === null || incident.known.behaviour === 'run' ? 'alarm' : 'known';
+}
+
+/** The known message without its "known:" prefix: the KNOWN badge beside it says so. */
+function knownText(message: string): string {
+  return message.replace(/^known:\s*/i, '');
+}
+
+/** "GÉANT2 Paris–Geneva · link · GÉANT2 Paris → GÉANT2 Geneva (FZK → CERN)". */
+export function suspectLine(suspect: Suspect): string {
+  return `${suspect.name} · ${suspect.kind} · ${suspect.directionLabel}`;
+}
+
+function ageText(incident: Incident, nowMs: number): string {
+  return incident.status === 'open'
+    ? `open ${formatDuration(nowMs - incident.openedAtMs)}`
+    : `resolved after ${formatDuration((incident.resolvedAtMs ?? incident.updatedAtMs) - incident.openedAtMs)}`;
+}
+
+/**
+ * The list as rows: unexplained open incidents first, then known (scheduled) ones, then the
+ * resolved; newest first within each.
+ */
+export function incidentRows(incidents: readonly Incident[], nowMs: number): IncidentRow[] {
+  return incidents
+    .map((incident) => ({ incident, tone: incidentTone(incident) }))
+    .sort(
+      (a, b) =>
+        TONE_ORDER[a.tone] - TONE_ORDER[b.tone] ||
+        b.incident.openedAtMs - a.incident.openedAtMs ||
+        a.incident.id.localeCompare(b.incident.id),
+    )
+    .map(({ incident, tone }) => {
+      const top = incident.suspects[0];
+      return {
+        id: incident.id,
+        title: incident.title,
+        status: incident.status,
+        tone,
+        known: incident.known !== null,
+        knownMessage: incident.known === null ? undefined : knownText(incident.known.message),
+        sites: incident.sites,
+        age: ageText(incident, nowMs),
+        openedAt: formatUtcTime(incident.openedAtMs, nowMs),
+        topSuspect: top === undefined ? undefined : suspectLine(top),
+        badNow: incident.affected.filter((a) => a.recoveredAtMs === null).length,
+      };
+    });
+}
+
+/** How far the list can be trusted: `fresh`, `stale` (evaluation behind), `unreachable`. */
+export interface IncidentsFreshness {
+  state: 'loading' | 'fresh' | 'stale' | 'unreachable';
+  text: string;
+}
+
+/**
+ * What a person may conclude from the list: when the API cannot be reached or has not evaluated
+ * for a while, an empty or short list is not an all-clear, and this says so.
+ * `list` is the last list that arrived (kept while the API is unreachable), `error` the failure
+ * of the latest request.
+ */
+export function incidentsFreshness(
+  list: IncidentList | undefined,
+  error: string | undefined,
+  nowMs: number,
+  staleAfterMs: number = EVALUATION_STALE_MS,
+): IncidentsFreshness {
+  const evaluated =
+    list?.evaluatedAtMs === null || list?.evaluatedAtMs === undefined
+      ? undefined
+      : `${formatUtcTime(list.evaluatedAtMs, nowMs)} (${formatDuration(nowMs - list.evaluatedAtMs)} ago)`;
+  if (error !== undefined) {
+    return {
+      state: 'unreachable',
+      text:
+        `Cannot reach the incidents API: ${error.replace(/\.$/, '')}. ` +
+        (list === undefined
+          ? 'No incidents can be shown, which is not an all-clear.'
+          : `Showing the last list received${evaluated === undefined ? '' : `, evaluated ${evaluated}`}; it may be out of date.`) +
+        ' Retrying by itself.',
+    };
+  }
+  if (list === undefined) return { state: 'loading', text: 'Loading the incidents…' };
+  if (list.evaluatedAtMs === null || evaluated === undefined) {
+    return {
+      state: 'stale',
+      text: 'The API has not evaluated the live data yet: incidents may be missing.',
+    };
+  }
+  if (nowMs - list.evaluatedAtMs > staleAfterMs) {
+    return {
+      state: 'stale',
+      text: `Incidents last evaluated ${evaluated}: the diagnosis is behind, the list may be out of date.`,
+    };
+  }
+  return { state: 'fresh', text: `Evaluated ${evaluated}` };
+}
+
+/** Where a suspect is shown on the map: a link or router itself, a trunk's first member, a blade's router. */
+export type MapTarget = { kind: 'link' | 'router'; id: string };
+
+export interface SuspectView {
+  rank: number;
+  key: string;
+  kind: Suspect['kind'];
+  id: string;
+  name: string;
+  carrier: string;
+  directionLabel: string;
+  cause: boolean;
+  /** "explains 2 of 2 bad directions it carries" as a share, e.g. "100 %". */
+  hitRatio: string;
+  explains: string[];
+  against: string[];
+  /** Its live state in a line, and whether that line is alarming. */
+  live: { text: string; alarm: boolean } | undefined;
+  oversubscribed: boolean;
+  maintenanceId: string | undefined;
+  explanation: string;
+  target: MapTarget | undefined;
+}
+
+export interface AffectedView {
+  key: string;
+  /** "FZK → CERN". */
+  label: string;
+  status: PathStatusName;
+  bad: boolean;
+  since: string;
+  /** When it recovered, while it stays good; undefined while bad. */
+  recovered: string | undefined;
+}
+
+export interface SituationView {
+  key: string;
+  label: string;
+  known: boolean;
+  message: string;
+  equipment: string[];
+}
+
+export interface TimelineView {
+  key: string;
+  at: string;
+  kind: TimelineEntry['kind'];
+  message: string;
+}
+
+export interface IncidentDetail {
+  row: IncidentRow;
+  origin: string;
+  resolvedAt: string | undefined;
+  known: { message: string; maintenanceId: string; behaviour: string } | undefined;
+  affected: AffectedView[];
+  situations: SituationView[];
+  suspects: SuspectView[];
+  timeline: TimelineView[];
+  /** The sites to open in the map's incident view. */
+  mapSites: string[];
+}
+
+const SITUATION_LABELS: Record<SituationDto['code'], string> = {
+  maintenance: 'Scheduled maintenance',
+  'load-sharing': 'Load-sharing fault',
+  asymmetry: 'One direction much worse',
+  'blade-overload': 'Blade over its fabric',
+  'site-problem': 'Site problem',
+};
+
+const BEHAVIOUR_TEXT: Record<NonNullable<Incident['known']>['behaviour'], string> = {
+  skip: 'alerts skipped',
+  mute: 'alerts muted',
+  run: 'alerts still run',
+};
+
+/** Loss at or above this is a problem (the domain's 2 %); the API's threshold by default. */
+const LOSS_PROBLEM_RATIO = 0.02;
+const UTILIZATION_CONGESTED = 0.9;
+
+function liveText(live: Suspect['live']): SuspectView['live'] {
+  if (live === null) return undefined;
+  if (live.stale) return { text: 'no fresh data', alarm: true };
+  const parts: string[] = [];
+  if (live.lossRatio !== null) parts.push(`loss ${formatPercent(live.lossRatio)}`);
+  if (live.utilization !== null) parts.push(`utilization ${formatPercent(live.utilization)}`);
+  const errors = (live.errorsPerSec ?? 0) + (live.discardsPerSec ?? 0);
+  if (errors > 0) parts.push(`errors ${formatRate(errors)}`);
+  return {
+    text: parts.length === 0 ? 'no live values' : parts.join(' · '),
+    alarm:
+      (live.lossRatio ?? 0) >= LOSS_PROBLEM_RATIO ||
+      (live.utilization ?? 0) >= UTILIZATION_CONGESTED,
+  };
+}
+
+function mapTarget(
+  suspect: Suspect,
+  topology: TopologyResponse | undefined,
+): MapTarget | undefined {
+  switch (suspect.kind) {
+    case 'link':
+    case 'router':
+      return { kind: suspect.kind, id: suspect.id };
+    case 'trunk': {
+      const first = topology?.trunks.find((t) => t.id === suspect.id)?.memberLinkIds[0];
+      return first === undefined ? undefined : { kind: 'link', id: first };
+    }
+    case 'blade': {
+      // Blade ids are "<router id>:<slot>"; the map shows blades in their router's panel.
+      const routerId = suspect.id.slice(0, suspect.id.lastIndexOf(':'));
+      return topology?.routers.some((r) => r.id === routerId) === true
+        ? { kind: 'router', id: routerId }
+        : undefined;
+    }
+  }
+}
+
+/** Everything the detail of one incident shows, in the words and units people read. */
+export function incidentDetail(
+  incident: Incident,
+  topology: TopologyResponse | undefined,
+  nowMs: number,
+): IncidentDetail {
+  const carriers = new Map((topology?.carriers ?? []).map((c) => [c.id, c.name]));
+  const [row] = incidentRows([incident], nowMs);
+  if (row === undefined) throw new Error('incidentRows dropped an incident');
+  return {
+    row,
+    origin: incident.origin === 'auto' ? 'opened automatically from bad paths' : 'opened by hand',
+    resolvedAt:
+      incident.resolvedAtMs === null ? undefined : formatUtcTime(incident.resolvedAtMs, nowMs),
+    known:
+      incident.known === null
+        ? undefined
+        : {
+            message: knownText(incident.known.message),
+            maintenanceId: incident.known.maintenanceId,
+            behaviour: BEHAVIOUR_TEXT[incident.known.behaviour],
+          },
+    affected: incident.affected
+      .map((a) => ({ a, bad: a.recoveredAtMs === null }))
+      .sort((x, y) => Number(y.bad) - Number(x.bad) || x.a.sinceMs - y.a.sinceMs)
+      .map(({ a, bad }) => ({
+        key: `${a.pathId}@${a.direction}`,
+        label: `${a.fromSiteId} → ${a.toSiteId}`,
+        status: a.status,
+        bad,
+        since: `${formatUtcTime(a.sinceMs, nowMs)} (${formatDuration(nowMs - a.sinceMs)})`,
+        recovered: a.recoveredAtMs === null ? undefined : formatUtcTime(a.recoveredAtMs, nowMs),
+      })),
+    situations: incident.situations.map((s, i) => ({
+      key: `${s.code}-${i}`,
+      label: SITUATION_LABELS[s.code],
+      known: s.known,
+      message: s.message,
+      equipment: s.equipment.map((e) => `${e.kind} ${e.id}`),
+    })),
+    suspects: incident.suspects
+      .slice()
+      .sort((a, b) => a.rank - b.rank)
+      .map((s) => ({
+        rank: s.rank,
+        key: `${s.kind}:${s.id}:${s.direction}`,
+        kind: s.kind,
+        id: s.id,
+        name: s.name,
+        carrier: s.carrierId === null ? '—' : (carriers.get(s.carrierId) ?? s.carrierId),
+        directionLabel: s.directionLabel,
+        cause: s.cause,
+        hitRatio: formatPercent(s.hitRatio),
+        explains: s.explains,
+        against: s.against,
+        live: liveText(s.live),
+        oversubscribed: s.oversubscribed === true,
+        maintenanceId: s.maintenanceId ?? undefined,
+        explanation: s.explanation,
+        target: mapTarget(s, topology),
+      })),
+    timeline: incident.timeline.map((t, i) => ({
+      key: `${t.atMs}-${i}`,
+      at: formatUtcTime(t.atMs, nowMs),
+      kind: t.kind,
+      message: t.message,
+    })),
+    mapSites: [...incident.sites].sort((a, b) => a.localeCompare(b)),
+  };
+}
