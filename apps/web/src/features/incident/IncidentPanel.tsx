@@ -1,11 +1,18 @@
 import type { SharedResponse, TopologyResponse } from '@tiermap/domain';
 import { useEffect, useMemo } from 'react';
-import { fetchShared } from '../../api/client.js';
+import { fetchIncidents, fetchShared } from '../../api/client.js';
 import { formatPercent, formatRate } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
 import { useFetched } from '../../app/useFetched.js';
 import type { LiveByLink } from '../map/live-model.js';
-import { incidentSiteChoices, suspectRows, toggleSite, type SuspectRow } from './incident-model.js';
+import { INCIDENTS_REFRESH_MS } from '../incidents/incidents-model.js';
+import {
+  incidentSiteChoices,
+  openIncidentChoices,
+  suspectRows,
+  toggleSite,
+  type SuspectRow,
+} from './incident-model.js';
 import './incident.css';
 
 /**
@@ -40,6 +47,15 @@ export function IncidentPanel({
   }, [load, onShared]);
 
   const choices = useMemo(() => incidentSiteChoices(topology), [topology]);
+  const open = useFetched(
+    'open incidents',
+    (signal) => fetchIncidents({ status: 'open' }, signal),
+    INCIDENTS_REFRESH_MS,
+  );
+  const openChoices = useMemo(
+    () => (open.state === 'ready' ? openIncidentChoices(open.value, siteIds) : []),
+    [open, siteIds],
+  );
   const rows = useMemo(
     () => (load.state === 'ready' ? suspectRows(load.value, topology, live) : []),
     [load, topology, live],
@@ -52,6 +68,36 @@ export function IncidentPanel({
         closeLabel="Close the incident view"
         onClose={onClose}
       />
+      <section className="open-incidents" aria-label="Open incidents" data-testid="open-incidents">
+        <h3>Open incidents</h3>
+        <FetchNotice
+          fetched={open}
+          loading="Loading the open incidents…"
+          failed="Could not load the open incidents"
+        />
+        {open.state === 'ready' && openChoices.length === 0 && (
+          <p className="muted">No open incident.</p>
+        )}
+        {openChoices.length > 0 && (
+          <ul>
+            {openChoices.map((choice) => (
+              <li key={choice.id} data-incident-id={choice.id}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-pressed={choice.chosen}
+                  title={`Choose ${choice.siteIds.join(', ')}`}
+                  onClick={() => onSites(choice.siteIds)}
+                >
+                  {choice.siteIds.join(', ')}
+                </button>
+                {choice.known && <span className="known-badge">KNOWN</span>}{' '}
+                <span className="muted">{choice.title}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <fieldset className="site-chooser">
         <legend>Sites that went bad together</legend>
         {choices.map((site) => (

@@ -1,8 +1,14 @@
-import type { SharedResponse } from '@tiermap/domain';
+import type { Incident, SharedResponse } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
+import { incidentFixture } from '../../test-support/incident-fixture.js';
 import { liveState, smallTopology } from '../../test-support/topology-fixture.js';
 import { mergeLive } from '../map/live-model.js';
-import { incidentSiteChoices, suspectRows, toggleSite } from './incident-model.js';
+import {
+  incidentSiteChoices,
+  openIncidentChoices,
+  suspectRows,
+  toggleSite,
+} from './incident-model.js';
 
 const topology = smallTopology();
 
@@ -75,5 +81,45 @@ describe('incident model', () => {
   it('toggleSite adds and removes a site and keeps the list sorted', () => {
     expect(toggleSite(['FZK'], 'CNAF')).toEqual(['CNAF', 'FZK']);
     expect(toggleSite(['CNAF', 'FZK'], 'FZK')).toEqual(['CNAF']);
+  });
+
+  it('openIncidentChoices offers open incidents, unexplained first, and marks the one chosen', () => {
+    const incident = (id: string, sites: string[], extra: Partial<Incident> = {}) =>
+      incidentFixture({
+        id,
+        title: `${sites.join(', ')}: something`,
+        sites,
+        openedAtMs: 1_000,
+        ...extra,
+      });
+    const known = { message: 'known', maintenanceId: 'm-1', behaviour: 'mute' as const };
+    const choices = openIncidentChoices(
+      {
+        evaluatedAtMs: 2_000,
+        incidents: [
+          incident('maintenance', ['FZK', 'CNAF'], { known, openedAtMs: 1_500 }),
+          incident('old', ['RAL'], { status: 'resolved', resolvedAtMs: 1_900 }),
+          incident('patch-panel', ['FZK']),
+          incident('empty', []),
+        ],
+      },
+      ['CNAF', 'FZK'],
+    );
+    expect(choices).toEqual([
+      {
+        id: 'patch-panel',
+        title: 'FZK: something',
+        siteIds: ['FZK'],
+        known: false,
+        chosen: false,
+      },
+      {
+        id: 'maintenance',
+        title: 'FZK, CNAF: something',
+        siteIds: ['CNAF', 'FZK'],
+        known: true,
+        chosen: true,
+      },
+    ]);
   });
 });

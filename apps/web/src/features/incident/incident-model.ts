@@ -1,4 +1,9 @@
-import type { SharedEquipment, SharedResponse, TopologyResponse } from '@tiermap/domain';
+import type {
+  IncidentList,
+  SharedEquipment,
+  SharedResponse,
+  TopologyResponse,
+} from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
 
 export interface SuspectRow {
@@ -100,4 +105,40 @@ function worstLive(linkIds: readonly string[], live: LiveByLink): SuspectRow['li
     }
   }
   return result;
+}
+
+export interface OpenIncidentChoice {
+  id: string;
+  title: string;
+  /** The incident's sites, sorted: what the chooser is filled with. */
+  siteIds: string[];
+  known: boolean;
+  /** The chooser holds exactly these sites now. */
+  chosen: boolean;
+}
+
+/**
+ * The open incidents as one-click fillers of the site chooser: unexplained ones first, known
+ * (scheduled) ones after, newest first; incidents with no site are left out.
+ */
+export function openIncidentChoices(
+  list: IncidentList,
+  chosen: readonly string[],
+): OpenIncidentChoice[] {
+  const current = [...chosen].sort((a, b) => a.localeCompare(b)).join(',');
+  return list.incidents
+    .filter((i) => i.status === 'open' && i.sites.length > 0)
+    .sort(
+      (a, b) => Number(a.known !== null) - Number(b.known !== null) || b.openedAtMs - a.openedAtMs,
+    )
+    .map((i) => {
+      const siteIds = [...i.sites].sort((a, b) => a.localeCompare(b));
+      return {
+        id: i.id,
+        title: i.title,
+        siteIds,
+        known: i.known !== null,
+        chosen: siteIds.join(',') === current,
+      };
+    });
 }
