@@ -1,7 +1,10 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useMemo, useState } from 'react';
+import { fetchIncidents } from '../../api/client.js';
 import type { LiveStatus } from '../../api/live.js';
 import { formatBps } from '../../app/format.js';
+import { useFetched, useLastReady } from '../../app/useFetched.js';
+import { INCIDENTS_REFRESH_MS, type IncidentRow } from '../incidents/incidents-model.js';
 import { freshness, type LiveByLink } from '../map/live-model.js';
 import { maintenanceLinkIds } from '../map/maintenance.js';
 import { NO_HIGHLIGHT } from '../map/map-selection.js';
@@ -11,27 +14,32 @@ import { mapViewModel } from '../map/view-model.js';
 import {
   wallFreshnessText,
   wallHotSpots,
+  wallIncidents,
   wallProblems,
   wallRotation,
+  type WallIncidents,
+  type WallProblem,
   type WallScreen,
 } from './wall-model.js';
 import './wall.css';
 
 const TITLES: Record<WallScreen, string> = {
   overview: 'Overview: live load, CERN to the Tier1 sites',
-  incidents: 'Active problems',
+  incidents: 'Open incidents',
   hotspots: 'Hot spots: the busiest links',
 };
 
 const HOT_SPOTS = 8;
 const PROBLEMS = 8;
+const INCIDENTS = 6;
 const noSelect = () => undefined;
 
 /**
  * The NOC wall: full screen, dark, large type, no pointer needed. Rotates through the overview
- * map, the active problems and the hot spots; the banner across the top shows the time of the
- * newest data and turns the whole screen's frame red when the data is stale or the stream is
- * lost. Never blank: while the topology loads or fails it says so in large type.
+ * map, the open incidents (from the incidents API) and the hot spots; the banner across the top
+ * shows the time of the newest data and turns the whole screen's frame red when the data is
+ * stale, the stream is lost, or the incidents cannot be fetched or are out of date. Never
+ * blank: while the topology loads or fails it says so in large type.
  */
 export function WallView({
   topology,
@@ -58,6 +66,21 @@ export function WallView({
     () => (topology === undefined ? undefined : mapViewModel(topology)),
     [topology],
   );
+  const fetchedIncidents = useFetched(
+    'open incidents',
+    (signal) => fetchIncidents({ status: 'open' }, signal),
+    INCIDENTS_REFRESH_MS,
+  );
+  const lastIncidents = useLastReady(fetchedIncidents);
+  const incidents = wallIncidents(
+    lastIncidents,
+    fetchedIncidents.state === 'failed' ? fetchedIncidents.message : undefined,
+    fresh.stale,
+    now,
+    staleSeconds * 1000,
+  );
+  const incidentsDoubtful =
+    incidents.freshness.state === 'unreachable' || incidents.freshness.state === 'stale';
   const problems = useMemo(
     () => (topology === undefined ? [] : wallProblems(topology, live)),
     [topology, live],
@@ -74,7 +97,10 @@ export function WallView({
   );
 
   return (
-    <div className={`wall ${fresh.stale ? 'wall-stale' : 'wall-fresh'}`} data-testid="wall">
+    <div
+      className={`wall ${fresh.stale || incidentsDoubtful ? 'wall-stale' : 'wall-fresh'}`}
+      data-testid="wall"
+    >
       <p
         className={`wall-banner ${fresh.stale ? 'stale' : 'fresh'}`}
         role="status"
@@ -84,6 +110,18 @@ export function WallView({
       >
         {wallFreshnessText(fresh, now)}
       </p>
+      {incidentsDoubtful && (
+        <p
+          className="wall-banner stale"
+          role="alert"
+          data-testid="wall-incidents-freshness"
+          data-state={incidents.freshness.state}
+        >
+          {incidents.freshness.state === 'unreachable'
+            ? 'INCIDENTS UNAVAILABLE · cannot reach the incidents API'
+            : 'INCIDENTS OUT OF DATE · the diagnosis has not run for a while'}
+        </p>
+      )}
       <header className="wall-header">
         <h1>{TITLES[screen]}</h1>
         <div className="wall-clock" aria-label="Time now, UTC">
@@ -113,12 +151,27 @@ export function WallView({
               theme="wall"
             />
             <aside className="wall-summary">
-              <div className={problems.length === 0 ? 'ok' : 'bad'}>
-                <strong>{problems.length}</strong>
-                {problems.length === 1 ? ' problem' : ' problems'}
+              <div
+                className={
+                  incidents.tone === 'alarm' || incidents.tone === 'unknown'
+                    ? 'bad'
+                    : incidents.tone
+                }
+                data-testid="wall-incident-count"
+                data-tone={incidents.tone}
+              >
+                <strong>
+                  {incidents.tone === 'unknown' ? '?' : incidents.alarming + incidents.known}
+                </strong>
+                {incidents.alarming + incidents.known === 1 ? ' incident' : ' incidents'}
+                {incidents.known > 0 && ` (${incidents.known} known)`}
               </div>
               <div>
-                <strong>{new Set(problems.flatMap((p) => p.sites)).size}</strong> sites affected
+                <strong>{incidents.sites.length}</strong> sites affected
+              </div>
+              <div className={problems.length === 0 ? 'ok' : 'bad'}>
+                <strong>{problems.length}</strong>
+                {problems.length === 1 ? ' link problem' : ' link problems'}
               </div>
               <div className="muted">
                 {topology.sites.length} sites · {topology.links.length} links
@@ -126,28 +179,7 @@ export function WallView({
             </aside>
           </div>
         ) : screen === 'incidents' ? (
-          problems.length === 0 ? (
-            <p className="wall-message ok">
-              No active problems: every link direction is fresh, clean and below 90 %.
-            </p>
-          ) : (
-            <ol className="wall-list">
-              {problems.slice(0, PROBLEMS).map((p) => (
-                <li key={p.linkId} data-problem={p.linkId}>
-                  <div className="wall-row-title">
-                    {p.name} <span className="muted">· {p.carrier}</span>
-                  </div>
-                  <div className="wall-row-what">{p.what.join(' · ')}</div>
-                  <div className="wall-row-sites">
-                    {p.sites.length === 0 ? 'no site path' : `sites: ${p.sites.join(', ')}`}
-                  </div>
-                </li>
-              ))}
-              {problems.length > PROBLEMS && (
-                <li className="muted">and {problems.length - PROBLEMS} more</li>
-              )}
-            </ol>
-          )
+          <WallIncidentsScreen screen={incidents.screen} problems={problems} />
         ) : hotSpots.length === 0 ? (
           <p className="wall-message">No fresh load data to rank.</p>
         ) : (
@@ -167,5 +199,94 @@ export function WallView({
         )}
       </main>
     </div>
+  );
+}
+
+/** The incidents screen: the open incidents, or why none can be shown. */
+function WallIncidentsScreen({
+  screen,
+  problems,
+}: {
+  screen: WallIncidents['screen'];
+  problems: readonly WallProblem[];
+}) {
+  switch (screen.kind) {
+    case 'loading':
+      return <p className="wall-message">{screen.text}</p>;
+    case 'clear':
+      return (
+        <p
+          className={`wall-message ${screen.trusted ? 'ok' : 'doubt'}`}
+          data-testid="wall-no-incidents"
+          data-trusted={String(screen.trusted)}
+        >
+          {screen.text}
+        </p>
+      );
+    case 'list':
+      return (
+        <>
+          {screen.caveat !== undefined && <p className="wall-caveat">{screen.caveat}</p>}
+          <WallIncidentList rows={screen.rows} />
+        </>
+      );
+    case 'unreachable':
+      return (
+        <>
+          <p className="wall-message doubt" data-testid="wall-incidents-unreachable">
+            {screen.text}
+          </p>
+          {screen.rows.length > 0 && (
+            <div className="wall-dimmed">
+              <WallIncidentList rows={screen.rows} />
+            </div>
+          )}
+          {screen.rows.length === 0 && problems.length > 0 && (
+            <>
+              <p className="wall-caveat">Meanwhile, from the live data:</p>
+              <ol className="wall-list">
+                {problems.slice(0, PROBLEMS).map((p) => (
+                  <li key={p.linkId} data-problem={p.linkId}>
+                    <div className="wall-row-title">
+                      {p.name} <span className="muted">· {p.carrier}</span>
+                    </div>
+                    <div className="wall-row-what">{p.what.join(' · ')}</div>
+                    <div className="wall-row-sites">
+                      {p.sites.length === 0 ? 'no site path' : `sites: ${p.sites.join(', ')}`}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </>
+      );
+  }
+}
+
+function WallIncidentList({ rows }: { rows: readonly IncidentRow[] }) {
+  return (
+    <ol className="wall-list" data-testid="wall-incidents">
+      {rows.slice(0, INCIDENTS).map((row) => (
+        <li
+          key={row.id}
+          className={`wall-incident ${row.tone}`}
+          data-incident={row.id}
+          data-tone={row.tone}
+        >
+          <div className="wall-row-title">
+            {row.known && <span className="wall-known">KNOWN</span>}
+            {row.sites.join(', ')} <span className="muted">· {row.age}</span>
+          </div>
+          <div className={row.known ? 'wall-row-known' : 'wall-row-what'}>
+            {row.topSuspect === undefined ? 'no suspect ranked yet' : `suspect: ${row.topSuspect}`}
+          </div>
+          {row.knownMessage !== undefined && (
+            <div className="wall-row-known">{row.knownMessage}</div>
+          )}
+        </li>
+      ))}
+      {rows.length > INCIDENTS && <li className="muted">and {rows.length - INCIDENTS} more</li>}
+    </ol>
   );
 }

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import {
+  INCIDENT_T0,
+  incidentFixture,
+  knownIncidentFixture,
+} from '../../test-support/incident-fixture.js';
 import { liveState, smallTopology } from '../../test-support/topology-fixture.js';
 import { mergeLive, type Freshness } from '../map/live-model.js';
-import { wallFreshnessText, wallHotSpots, wallProblems, wallRotation } from './wall-model.js';
+import {
+  wallFreshnessText,
+  wallHotSpots,
+  wallIncidents,
+  wallProblems,
+  wallRotation,
+} from './wall-model.js';
 
 const topology = smallTopology();
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -71,5 +82,97 @@ describe('wall model', () => {
       'DATA IS STALE · newest data 12:00:00 UTC (130 s ago)',
     );
     expect(wallFreshnessText(fresh('disconnected'), T0)).toMatch(/^CONNECTION LOST/);
+  });
+
+  describe('wallIncidents', () => {
+    const now = INCIDENT_T0;
+    const list = (incidents = [knownIncidentFixture(), incidentFixture()]) => ({
+      evaluatedAtMs: now - 4_000,
+      incidents,
+    });
+
+    it('lists the open incidents, unexplained before known, with the top suspect and counts', () => {
+      const resolved = incidentFixture({ id: 'inc-0', status: 'resolved', resolvedAtMs: now });
+      const wall = wallIncidents(
+        list([knownIncidentFixture(), resolved, incidentFixture()]),
+        undefined,
+        false,
+        now,
+        120_000,
+      );
+      expect(wall.screen.kind).toBe('list');
+      if (wall.screen.kind !== 'list') return;
+      expect(wall.screen.rows.map((r) => [r.id, r.tone])).toEqual([
+        ['inc-1', 'alarm'],
+        ['inc-2', 'known'],
+      ]);
+      expect(wall.screen.rows[0]?.topSuspect).toContain('GÉANT2 Paris–Geneva');
+      expect(wall.screen.rows[1]?.knownMessage).toBe(
+        'scheduled maintenance by GEANT until 12:10 UTC',
+      );
+      expect(wall.screen.caveat).toBeUndefined();
+      expect(wall).toMatchObject({ alarming: 1, known: 1, sites: ['CNAF', 'FZK'], tone: 'alarm' });
+      expect(
+        wallIncidents(list([knownIncidentFixture()]), undefined, false, now, 120_000).tone,
+      ).toBe('known');
+    });
+
+    it('is a trusted all-clear only when the evaluation and the live data are both fresh', () => {
+      const clear = wallIncidents(list([]), undefined, false, now, 120_000);
+      expect(clear.screen).toEqual({
+        kind: 'clear',
+        trusted: true,
+        text: 'No open incidents: every path direction is good.',
+      });
+      expect(clear.tone).toBe('ok');
+      const liveStale = wallIncidents(list([]), undefined, true, now, 120_000);
+      expect(liveStale.screen).toMatchObject({
+        kind: 'clear',
+        trusted: false,
+        text: 'No open incident known, but the live data is stale: this is not an all-clear.',
+      });
+      expect(liveStale.tone).toBe('doubt');
+      const behind = wallIncidents(
+        { evaluatedAtMs: now - 200_000, incidents: [] },
+        undefined,
+        false,
+        now,
+        120_000,
+      );
+      expect(behind.screen).toMatchObject({ kind: 'clear', trusted: false });
+      expect(behind.freshness.state).toBe('stale');
+    });
+
+    it('says the API is unreachable in words, keeping the last incidents known', () => {
+      const wall = wallIncidents(list(), 'Failed to fetch', false, now, 120_000);
+      expect(wall.screen.kind).toBe('unreachable');
+      expect(wall.freshness.state).toBe('unreachable');
+      expect(wall.tone).toBe('unknown');
+      if (wall.screen.kind !== 'unreachable') return;
+      expect(wall.screen.text).toMatch(/^Cannot reach the incidents API/);
+      expect(wall.screen.rows).toHaveLength(2);
+      expect(wallIncidents(undefined, 'Failed to fetch', false, now, 120_000).screen).toMatchObject(
+        { kind: 'unreachable', rows: [] },
+      );
+    });
+
+    it('puts a caveat on the list while the live data is stale', () => {
+      const wall = wallIncidents(list(), undefined, true, now, 120_000);
+      expect(wall.screen).toMatchObject({
+        kind: 'list',
+        caveat: 'Caution: the live data is stale; this list may be out of date.',
+      });
+    });
+
+    it('does not call a 10 s wall timeout a stale evaluation: evaluations run every 5 s', () => {
+      const wall = wallIncidents(
+        { evaluatedAtMs: now - 12_000, incidents: [] },
+        undefined,
+        false,
+        now,
+        10_000,
+      );
+      expect(wall.freshness.state).toBe('fresh');
+    });
   });
 });

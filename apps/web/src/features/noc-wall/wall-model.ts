@@ -1,4 +1,11 @@
-import type { Direction, TopologyResponse } from '@tiermap/domain';
+import type { Direction, IncidentList, TopologyResponse } from '@tiermap/domain';
+import {
+  EVALUATION_STALE_MS,
+  incidentRows,
+  incidentsFreshness,
+  type IncidentRow,
+  type IncidentsFreshness,
+} from '../incidents/incidents-model.js';
 import type { Freshness, LiveByLink } from '../map/live-model.js';
 
 export const WALL_SCREENS = ['overview', 'incidents', 'hotspots'] as const;
@@ -151,4 +158,91 @@ export function wallFreshnessText(fresh: Freshness, nowMs: number): string {
     default:
       return `Live · ${newest}`;
   }
+}
+
+/** What the wall's incidents screen shows; never an all-clear it cannot vouch for. */
+export type WallIncidentsScreen =
+  | { kind: 'loading'; text: string }
+  /** The API cannot be reached: say so in red, with the last incidents known, dimmed. */
+  | { kind: 'unreachable'; text: string; rows: IncidentRow[] }
+  /** No open incident; `trusted` only when the evaluation and the live data are both fresh. */
+  | { kind: 'clear'; trusted: boolean; text: string }
+  | { kind: 'list'; rows: IncidentRow[]; caveat: string | undefined };
+
+export interface WallIncidents {
+  screen: WallIncidentsScreen;
+  freshness: IncidentsFreshness;
+  /** Open incidents nobody expected, and open known (scheduled) ones. */
+  alarming: number;
+  known: number;
+  /** The sites of the open incidents. */
+  sites: string[];
+  /**
+   * The colour of the count on the overview: `unknown` (no count: loading or unreachable),
+   * `alarm` (red) with any unexplained incident, `known` (only scheduled work), `ok` (a
+   * trusted all-clear, green), `doubt` (none known, but not trusted).
+   */
+  tone: 'alarm' | 'unknown' | 'known' | 'ok' | 'doubt';
+}
+
+/**
+ * The open incidents for the wall (unexplained first, then known), with how far they can be
+ * trusted: the API unreachable, its evaluation behind (older than `staleAfterMs`, at least
+ * 30 s), or the live data stale all stop an empty list from reading as an all-clear.
+ */
+export function wallIncidents(
+  list: IncidentList | undefined,
+  error: string | undefined,
+  liveStale: boolean,
+  nowMs: number,
+  staleAfterMs: number,
+): WallIncidents {
+  const freshness = incidentsFreshness(
+    list,
+    error,
+    nowMs,
+    Math.max(EVALUATION_STALE_MS, staleAfterMs),
+  );
+  const rows = incidentRows(
+    (list?.incidents ?? []).filter((i) => i.status === 'open'),
+    nowMs,
+  );
+  const counts = {
+    freshness,
+    alarming: rows.filter((r) => r.tone === 'alarm').length,
+    known: rows.filter((r) => r.tone === 'known').length,
+    sites: [...new Set(rows.flatMap((r) => r.sites))].sort(),
+  };
+  const doubt =
+    freshness.state === 'stale'
+      ? 'the diagnosis is behind'
+      : liveStale
+        ? 'the live data is stale'
+        : undefined;
+  let screen: WallIncidentsScreen;
+  if (freshness.state === 'loading') screen = { kind: 'loading', text: freshness.text };
+  else if (freshness.state === 'unreachable') {
+    screen = { kind: 'unreachable', text: freshness.text, rows };
+  } else if (rows.length === 0) {
+    screen =
+      doubt === undefined
+        ? { kind: 'clear', trusted: true, text: 'No open incidents: every path direction is good.' }
+        : {
+            kind: 'clear',
+            trusted: false,
+            text: `No open incident known, but ${doubt}: this is not an all-clear.`,
+          };
+  } else {
+    screen = {
+      kind: 'list',
+      rows,
+      caveat: doubt === undefined ? undefined : `Caution: ${doubt}; this list may be out of date.`,
+    };
+  }
+  let tone: WallIncidents['tone'];
+  if (screen.kind === 'loading' || screen.kind === 'unreachable') tone = 'unknown';
+  else if (counts.alarming > 0) tone = 'alarm';
+  else if (counts.known > 0) tone = 'known';
+  else tone = screen.kind === 'clear' && screen.trusted ? 'ok' : 'doubt';
+  return { screen, ...counts, tone };
 }
