@@ -13,8 +13,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     graphdbPort: E2E_GRAPHDB_PORT,
     dataDir: path.join(repoRoot, '.data/e2e-neo4j'),
     fresh: true,
-    // Demo traffic on, so the live overlay has data, as under `npm start`.
-    env: { TIERMAP_LOG_LEVEL: 'warn', TIERMAP_HOST: '127.0.0.1', TIERMAP_DEMO_TRAFFIC: 'true' },
+    // Demo traffic on, so the live overlay has data, as under `npm start`. Links that stop
+    // reporting turn stale after 30 s instead of 2 min, and incidents resolve after their paths
+    // are good for 15 s instead of 1 min, so the incident scenarios fit in a test's time.
+    env: {
+      TIERMAP_LOG_LEVEL: 'warn',
+      TIERMAP_HOST: '127.0.0.1',
+      TIERMAP_DEMO_TRAFFIC: 'true',
+      TIERMAP_STALE_AFTER_MS: '30000',
+      TIERMAP_INCIDENT_RESOLVE_AFTER_MS: '15000',
+    },
     log: (line) => process.stdout.write(`[e2e] ${line}\n`),
   });
   return () => stack.stop();

@@ -1,0 +1,176 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { keepScreenshot } from '../support/screenshots.js';
+
+/** The few fields of `GET /api/incidents` these tests read. */
+interface IncidentSummary {
+  id: string;
+  openedAtMs: number;
+  sites: string[];
+  known: { message: string } | null;
+  suspects: { id: string; direction: string }[];
+}
+
+function isIncidentList(body: unknown): body is { incidents: IncidentSummary[] } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    'incidents' in body &&
+    Array.isArray(body.incidents)
+  );
+}
+
+/** The open incidents as the API lists them now. */
+async function openIncidents(request: APIRequestContext): Promise<IncidentSummary[]> {
+  const response = await request.get('/api/incidents?status=open');
+  expect(response.status()).toBe(200);
+  const body: unknown = await response.json();
+  if (!isIncidentList(body)) throw new Error('GET /api/incidents answered no incident list');
+  return body.incidents;
+}
+
+/**
+ * Waits (the API evaluates every 5 s by itself; this stack sets no admin token for
+ * `POST /api/incidents/evaluate`) for an open incident that `matches`, and returns it.
+ */
+async function waitForIncident(
+  request: APIRequestContext,
+  matches: (incident: IncidentSummary) => boolean,
+  timeoutMs: number,
+): Promise<IncidentSummary> {
+  let found: IncidentSummary | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await openIncidents(request)).find(matches);
+        return found !== undefined;
+      },
+      { timeout: timeoutMs, intervals: [1_000] },
+    )
+    .toBe(true);
+  if (found === undefined) throw new Error('no matching incident');
+  return found;
+}
+
+/** Plays a demo scenario for `durationMs`. */
+async function play(request: APIRequestContext, name: string, durationMs: number): Promise<void> {
+  const played = await request.post(`/api/demo/scenarios/${name}`, { data: { durationMs } });
+  expect(played.status()).toBe(200);
+}
+
+/**
+ * Ends a scenario early: playing it again restarts it, here for the shortest time allowed, so
+ * the specs run after this one see normal traffic again within a second.
+ */
+async function stop(request: APIRequestContext, name: string): Promise<void> {
+  await play(request, name, 1_000);
+}
+
+test('the FZK patch panel opens an incident whose top suspect is GÉANT Paris–Geneva, FZK to CERN, a click from the map', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await play(request, 'fzk-patch-panel', 90_000);
+  try {
+    const incident = await waitForIncident(
+      request,
+      (i) => i.suspects[0]?.id === 'geant-par-gva',
+      45_000,
+    );
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Incidents' }).click();
+    await expect(page).toHaveURL(/\/incidents$/);
+    await expect(page.getByTestId('incidents-freshness')).toHaveAttribute('data-state', 'fresh');
+    const row = page.getByTestId('incident-list').locator(`[data-incident-id="${incident.id}"]`);
+    await expect(row).toContainText('GÉANT2 Paris–Geneva');
+    await expect(row).toContainText('FZK → CERN');
+    await expect(row).toHaveAttribute('data-tone', 'alarm');
+
+    await row.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`/incidents\\?id=${incident.id}$`));
+    const detail = page.getByTestId('incident-detail');
+    const top = detail.getByTestId('incident-suspects').locator('li').first();
+    await expect(top).toContainText('GÉANT2 Paris–Geneva');
+    await expect(top).toContainText('FZK → CERN');
+    await expect(top).toHaveAttribute('data-cause', 'true');
+    await expect(detail.locator('[data-path="CERN-FZK@ZtoA"]')).toHaveAttribute('data-bad', 'true');
+    await expect(detail.getByTestId('incident-timeline')).toContainText('UTC');
+    await keepScreenshot(page, testInfo, 'incidents');
+
+    // The top suspect opens on the map with its link panel.
+    await top.getByRole('button', { name: /GÉANT2 Paris–Geneva/ }).click();
+    await expect(page).toHaveURL(/\/\?link=geant-par-gva$/);
+    await expect(page.getByTestId('link-panel')).toBeVisible();
+
+    // Back on the incident, "Show on map" opens the map's incident view with its sites.
+    await page.goBack();
+    await page.getByTestId('incident-detail').getByRole('button', { name: 'Show on map' }).click();
+    const sites = [...incident.sites].sort().join(',');
+    await expect(page).toHaveURL(new RegExp(`/\\?incident=${sites}$`));
+    const panel = page.getByTestId('incident-panel');
+    await expect(panel).toBeVisible();
+
+    // The incident view lists the open incidents: one click fills the site choice.
+    await panel.getByRole('button', { name: 'Close the incident view' }).click();
+    await page.getByRole('button', { name: 'Incident view' }).click();
+    await expect(page).toHaveURL(/\/\?incident=$/);
+    const open = panel.getByTestId('open-incidents').locator(`[data-incident-id="${incident.id}"]`);
+    await open.getByRole('button').click();
+    await expect(page).toHaveURL(new RegExp(`/\\?incident=${sites}$`));
+    for (const site of incident.sites) await expect(panel.getByLabel(site)).toBeChecked();
+
+    // The NOC wall's incidents screen names the incident and its top suspect.
+    await page.goto('/wall?rotate=8');
+    await expect(page.getByTestId('wall-screen')).toHaveAttribute('data-screen', 'incidents', {
+      timeout: 20_000,
+    });
+    const wallRow = page.getByTestId('wall-incidents').locator(`[data-incident="${incident.id}"]`);
+    await expect(wallRow).toContainText('GÉANT2 Paris–Geneva');
+    await expect(page.getByTestId('wall')).toHaveClass(/wall-fresh/);
+    await keepScreenshot(page, testInfo, 'wall-incidents');
+  } finally {
+    await stop(request, 'fzk-patch-panel');
+  }
+});
+
+test('GÉANT announced maintenance makes a known incident, badged KNOWN in blue, not an alarm', async ({
+  page,
+  request,
+}, testInfo) => {
+  // The patch panel incident of the test before must resolve first (its paths good for 15 s),
+  // or the maintenance's dark paths would join it instead of opening their own incident. Then
+  // the window's links go dark and turn stale after TIERMAP_STALE_AFTER_MS (30 s here).
+  test.setTimeout(180_000);
+  await expect
+    .poll(
+      async () => (await openIncidents(request)).filter((i) => i.sites.includes('FZK')).length,
+      {
+        timeout: 60_000,
+        intervals: [2_000],
+      },
+    )
+    .toBe(0);
+  const playedAtMs = Date.now();
+  await play(request, 'geant-maintenance', 120_000);
+  try {
+    const incident = await waitForIncident(
+      request,
+      (i) => i.known !== null && i.openedAtMs >= playedAtMs - 1_000,
+      90_000,
+    );
+    await page.goto(`/incidents?id=${incident.id}`);
+    const row = page.getByTestId('incident-list').locator(`[data-incident-id="${incident.id}"]`);
+    await expect(row).toHaveAttribute('data-tone', 'known');
+    await expect(row.getByTestId('known-badge')).toHaveText('KNOWN');
+    const detail = page.getByTestId('incident-detail');
+    await expect(detail).toHaveAttribute('data-tone', 'known');
+    await expect(detail.getByTestId('incident-known')).toContainText('maintenance');
+    // Known means not red: the row's border is the muted blue of scheduled work.
+    const border = await row.evaluate((el) => getComputedStyle(el).borderLeftColor);
+    expect(border).toBe('rgb(96, 165, 250)');
+    await keepScreenshot(page, testInfo, 'incidents-known');
+  } finally {
+    await stop(request, 'geant-maintenance');
+  }
+});
