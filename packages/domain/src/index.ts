@@ -22,8 +22,18 @@ export { linkSchema, trunkSchema } from './link.js';
 export type { Link, Trunk } from './link.js';
 export { pathHopSchema, pathSchema } from './path.js';
 export type { Path, PathHop } from './path.js';
-export { maintenanceBehaviourSchema, maintenanceSchema } from './maintenance.js';
-export type { Maintenance, MaintenanceBehaviour } from './maintenance.js';
+export {
+  maintenanceBehaviourSchema,
+  maintenanceListSchema,
+  maintenanceSchema,
+  newMaintenanceSchema,
+} from './maintenance.js';
+export type {
+  Maintenance,
+  MaintenanceBehaviour,
+  MaintenanceList,
+  NewMaintenance,
+} from './maintenance.js';
 export { topologyLinkSchema, topologyResponseSchema, topologySchema } from './topology.js';
 export type { Topology, TopologyLink, TopologyResponse } from './topology.js';
 export { healthResponseSchema, problemSchema } from './health.js';
