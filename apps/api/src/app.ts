@@ -15,6 +15,8 @@ import type { EquipmentRepository } from './features/equipment/repository.js';
 import { addHealthRoutes } from './features/health/routes.js';
 import { addIncidentRoutes } from './features/incidents/routes.js';
 import type { IncidentService } from './features/incidents/service.js';
+import { addMaintenanceRoutes } from './features/maintenance/routes.js';
+import type { MaintenanceService } from './features/maintenance/service.js';
 import { addMetricsRoutes } from './features/metrics/routes.js';
 import type { MetricsRuntime } from './features/metrics/runtime.js';
 import { addPathRoutes } from './features/paths/routes.js';
@@ -34,6 +36,7 @@ export interface AppDependencies {
   paths: PathService;
   equipment: EquipmentRepository;
   analysis: AnalysisService;
+  maintenance: MaintenanceService;
   /** Live metrics; without them the metrics routes are not served (tests of other features). */
   metrics?: MetricsRuntime;
   /** Path health, measurements and incidents; they need live metrics to judge by. */
@@ -74,6 +77,7 @@ export function createApp(deps: AppDependencies): App {
   addEquipmentRoutes(table, deps.equipment);
   addPathRoutes(table, deps.paths);
   addAnalysisRoutes(table, deps.analysis);
+  addMaintenanceRoutes(table, deps.maintenance);
   if (deps.metrics !== undefined) {
     addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now);
   }

@@ -6,6 +6,11 @@ import {
   type EquipmentRepository,
 } from './features/equipment/repository.js';
 import { createHealthService, type HealthService } from './features/health/service.js';
+import { createMaintenanceRepository } from './features/maintenance/repository.js';
+import {
+  createMaintenanceService,
+  type MaintenanceService,
+} from './features/maintenance/service.js';
 import { createPathRepository } from './features/paths/repository.js';
 import { createPathService, type PathService } from './features/paths/service.js';
 import { createTopologyReader } from './features/topology/repository.js';
@@ -17,6 +22,7 @@ export interface Services {
   paths: PathService;
   equipment: EquipmentRepository;
   analysis: AnalysisService;
+  maintenance: MaintenanceService;
 }
 
 /** Wires every service to its repositories over one Graph. */
@@ -27,5 +33,6 @@ export function createServices(graph: Graph): Services {
     paths: createPathService(createPathRepository(graph)),
     equipment: createEquipmentRepository(graph),
     analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
+    maintenance: createMaintenanceService(createMaintenanceRepository(graph)),
   };
 }

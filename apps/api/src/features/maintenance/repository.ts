@@ -1,0 +1,199 @@
+import neo4j from 'neo4j-driver';
+import { maintenanceSchema, type Maintenance } from '@tiermap/domain';
+import type { Graph, ManagedTransaction } from '../../db/graph.js';
+import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import { asConflict, type EquipmentLabel } from '../topology/writer.js';
+
+/** Which windows to list; every field left out matches all. */
+export interface MaintenanceFilter {
+  /** Only windows open at this instant (epoch ms): `startsAt <= at < endsAt`. */
+  activeAtMs?: number | undefined;
+  carrierId?: string | undefined;
+  /** Only windows covering this router, backplane, blade, port, link or trunk. */
+  equipmentId?: string | undefined;
+}
+
+/** A piece of equipment a window names, with the carrier that owns it. */
+export interface CoveredEquipment {
+  id: string;
+  kind: EquipmentLabel;
+  name: string;
+  /** The owner: its own for routers, links and trunks; its router's for the rest. */
+  carrierId: string | null;
+}
+
+/** What the graph holds about a window about to be written, read in the writing transaction. */
+export interface WriteFacts {
+  carrierExists: boolean;
+  windowExists: boolean;
+  /** The named equipment that exists, by id. */
+  equipment: ReadonlyMap<string, CoveredEquipment>;
+}
+
+export interface MaintenanceRepository {
+  list(filter: MaintenanceFilter): Promise<Maintenance[]>;
+  get(id: string): Promise<Maintenance | undefined>;
+  /**
+   * Writes `window` in one transaction, replacing a stored window of the same id: reads the
+   * facts, lets `check` throw to refuse (then nothing is written), writes, and answers the
+   * window as stored.
+   */
+  save(window: Maintenance, check: (facts: WriteFacts) => void): Promise<Maintenance>;
+  /** Deletes the window and answers it as it was; undefined when there was none. */
+  remove(id: string): Promise<Maintenance | undefined>;
+}
+
+/**
+ * The windows with their covered equipment, as the topology reader returns them: `equipmentIds`
+ * come from the AFFECTS relationships, sorted by id.
+ */
+const LIST = `
+  MATCH (m:Maintenance)
+  WHERE ($id IS NULL OR m.id = $id)
+    AND ($carrierId IS NULL OR m.carrierId = $carrierId)
+    AND ($atMs IS NULL OR (m.startsAt <= datetime({epochMillis: $atMs})
+                           AND datetime({epochMillis: $atMs}) < m.endsAt))
+    AND ($equipmentId IS NULL OR EXISTS { (m)-[:AFFECTS]->(x) WHERE x.id = $equipmentId })
+  OPTIONAL MATCH (m)-[:AFFECTS]->(e)
+  WITH m, e ORDER BY e.id
+  WITH m, collect(e.id) AS equipmentIds
+  RETURN m {.*, equipmentIds: equipmentIds} AS row ORDER BY m.startsAt, m.id`;
+
+/** Each named id that is a router, backplane, blade, port, link or trunk, with its owner. */
+const EQUIPMENT = `
+  UNWIND $ids AS id
+  CALL (id) {
+    MATCH (e:Router {id: id}) RETURN e, 'Router' AS kind, e.carrierId AS carrierId
+    UNION
+    MATCH (e:Link {id: id}) RETURN e, 'Link' AS kind, e.carrierId AS carrierId
+    UNION
+    MATCH (e:Trunk {id: id}) RETURN e, 'Trunk' AS kind, e.carrierId AS carrierId
+    UNION
+    MATCH (e:Backplane {id: id}) OPTIONAL MATCH (r:Router)-[:HAS_BACKPLANE]->(e)
+    RETURN e, 'Backplane' AS kind, r.carrierId AS carrierId
+    UNION
+    MATCH (e:Blade {id: id}) OPTIONAL MATCH (r:Router)-[:HAS_BLADE]->(e)
+    RETURN e, 'Blade' AS kind, r.carrierId AS carrierId
+    UNION
+    MATCH (e:Port {id: id}) OPTIONAL MATCH (r:Router)-[:HAS_BLADE]->(:Blade)-[:HAS_PORT]->(e)
+    RETURN e, 'Port' AS kind, r.carrierId AS carrierId
+  }
+  RETURN id, kind, coalesce(e.name, e.model, id) AS name, carrierId, elementId(e) AS elementId`;
+
+interface EquipmentRow extends CoveredEquipment {
+  elementId: string;
+}
+
+/** The facts with the element id of each piece of equipment, to link it in the same transaction. */
+interface FactsRead extends WriteFacts {
+  equipment: ReadonlyMap<string, EquipmentRow>;
+}
+
+async function readWindows(
+  tx: ManagedTransaction,
+  filter: MaintenanceFilter & { id?: string },
+): Promise<Maintenance[]> {
+  const result = await tx.run(LIST, {
+    id: filter.id ?? null,
+    carrierId: filter.carrierId ?? null,
+    // An integer parameter: datetime({epochMillis}) refuses a float.
+    atMs: filter.activeAtMs === undefined ? null : neo4j.int(Math.floor(filter.activeAtMs)),
+    equipmentId: filter.equipmentId ?? null,
+  });
+  return result.records.map((record) =>
+    maintenanceSchema.parse(withoutNulls(toPlain(record.get('row')) as Record<string, unknown>)),
+  );
+}
+
+async function readEquipment(
+  tx: ManagedTransaction,
+  ids: readonly string[],
+): Promise<Map<string, EquipmentRow>> {
+  const result = await tx.run(EQUIPMENT, { ids: [...new Set(ids)] });
+  const found = new Map<string, EquipmentRow>();
+  for (const record of result.records) {
+    const row = toPlain(record.toObject()) as EquipmentRow;
+    // Ids are unique across the equipment labels; should two share one, the first is taken.
+    if (!found.has(row.id)) found.set(row.id, row);
+  }
+  return found;
+}
+
+async function readFacts(tx: ManagedTransaction, window: Maintenance): Promise<FactsRead> {
+  const carrier = await tx.run('MATCH (c:Carrier {id: $id}) RETURN count(c) > 0 AS found', {
+    id: window.carrierId,
+  });
+  const existing = await tx.run('MATCH (m:Maintenance {id: $id}) RETURN count(m) > 0 AS found', {
+    id: window.id,
+  });
+  return {
+    carrierExists: carrier.records[0]?.get('found') === true,
+    windowExists: existing.records[0]?.get('found') === true,
+    equipment: await readEquipment(tx, window.equipmentIds),
+  };
+}
+
+async function writeWindow(
+  tx: ManagedTransaction,
+  window: Maintenance,
+  facts: FactsRead,
+): Promise<void> {
+  const { equipmentIds, ...fields } = window;
+  if (facts.windowExists) {
+    // Only a window seen by the check is replaced; one created meanwhile is a conflict.
+    await tx.run('MATCH (m:Maintenance {id: $id}) DETACH DELETE m', { id: window.id });
+  }
+  const created = await tx.run(
+    `MATCH (c:Carrier {id: $fields.carrierId})
+     CREATE (m:Maintenance)
+     SET m = $fields, m.startsAt = datetime($fields.startsAt), m.endsAt = datetime($fields.endsAt)
+     CREATE (c)-[:ANNOUNCES]->(m)
+     WITH m
+     UNWIND $elementIds AS eid
+     MATCH (e) WHERE elementId(e) = eid
+     CREATE (m)-[:AFFECTS]->(e)
+     RETURN count(*) AS n`,
+    {
+      fields,
+      elementIds: equipmentIds.map((id) => facts.equipment.get(id)?.elementId ?? ''),
+    },
+  );
+  const n = toPlain(created.records[0]?.get('n')) as number;
+  if (n !== equipmentIds.length) {
+    // The check passed, so this means the graph changed under the transaction: roll back.
+    throw new Error(
+      `writing maintenance '${window.id}': ${equipmentIds.length} equipment given, ${n} linked`,
+    );
+  }
+}
+
+export function createMaintenanceRepository(graph: Graph): MaintenanceRepository {
+  return {
+    list: (filter) => graph.read((tx) => readWindows(tx, filter)),
+    get: (id) => graph.read(async (tx) => (await readWindows(tx, { id }))[0]),
+    async save(window, check) {
+      try {
+        return await graph.write(async (tx) => {
+          const facts = await readFacts(tx, window);
+          check(facts);
+          await writeWindow(tx, window, facts);
+          const [stored] = await readWindows(tx, { id: window.id });
+          if (stored === undefined) {
+            throw new Error(`maintenance '${window.id}' was written but cannot be read back`);
+          }
+          return stored;
+        });
+      } catch (error) {
+        throw asConflict(error) ?? error;
+      }
+    },
+    remove: (id) =>
+      graph.write(async (tx) => {
+        const [window] = await readWindows(tx, { id });
+        if (window !== undefined) {
+          await tx.run('MATCH (m:Maintenance {id: $id}) DETACH DELETE m', { id });
+        }
+        return window;
+      }),
+  };
+}
