@@ -10,6 +10,7 @@ import { freshness } from './features/map/live-model.js';
 import { MapPage } from './features/map/MapPage.js';
 import { useLive, useNow } from './features/map/useLive.js';
 import { mapViewModel } from './features/map/view-model.js';
+import { MaintenanceView } from './features/maintenance/MaintenanceView.js';
 import { WallView } from './features/noc-wall/WallView.js';
 
 type Load =
@@ -92,6 +93,12 @@ export function App() {
             label="Incidents"
             onGo={(page) => navigate({ page, selection: { kind: 'none' }, incidentId: undefined })}
           />
+          <PageLink
+            page="maintenance"
+            current={url.page}
+            label="Maintenance"
+            onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
+          />
           <a href="/wall" className="page-link">
             NOC wall
           </a>
@@ -163,6 +170,14 @@ export function App() {
             navigate({ page: 'map', selection: { kind: 'incident', siteIds } })
           }
           onShowElement={(target) => navigate({ page: 'map', selection: target })}
+        />
+      )}
+      {url.page === 'maintenance' && (
+        <MaintenanceView
+          topology={load.state === 'ready' ? load.topology : undefined}
+          nowMs={now}
+          onShowRouter={(id) => navigate({ page: 'map', selection: { kind: 'router', id } })}
+          onShowLink={(id) => navigate({ page: 'map', selection: { kind: 'link', id } })}
         />
       )}
       {load.state === 'ready' && url.page === 'hotspots' && (

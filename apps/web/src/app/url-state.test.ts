@@ -68,6 +68,12 @@ describe('url state', () => {
     ).toBe('/?incident=CNAF,FZK');
   });
 
+  it('parseUrlState reads the maintenance page, and formatUrlState writes it back', () => {
+    const state = parseUrlState(at('/maintenance/'));
+    expect(state.page).toBe('maintenance');
+    expect(formatUrlState(state)).toBe('/maintenance');
+  });
+
   it('parseUrlState reads the incidents page and the incident shown in detail', () => {
     expect(parseUrlState(at('/incidents'))).toMatchObject({ page: 'incidents' });
     expect(parseUrlState(at('/incidents')).incidentId).toBeUndefined();

@@ -1,7 +1,7 @@
 import type { LoadScale } from '../viz/scales.js';
 
 /** The pages of the app; each has its own path. */
-export type Page = 'map' | 'wall' | 'hotspots' | 'incidents';
+export type Page = 'map' | 'wall' | 'hotspots' | 'incidents' | 'maintenance';
 export type MapMode = 'geo' | 'logical';
 
 /** What is selected on the map. At most one of these at a time. */
@@ -56,6 +56,7 @@ export function parseUrlState(url: { pathname: string; search: string }): UrlSta
   const path = url.pathname.replace(/\/+$/, '');
   let page: Page = path === '/wall' ? 'wall' : path === '/hotspots' ? 'hotspots' : 'map';
   if (path === '/incidents') page = 'incidents';
+  if (path === '/maintenance') page = 'maintenance';
   const incident = (query.get('incident') ?? '')
     .split(',')
     .filter((s) => s.trim() !== '')

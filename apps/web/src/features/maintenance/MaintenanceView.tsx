@@ -1,0 +1,424 @@
+import type { MaintenanceBehaviour, TopologyResponse } from '@tiermap/domain';
+import { useMemo, useState, type FormEvent } from 'react';
+import {
+  createMaintenance,
+  deleteMaintenance,
+  fetchMaintenances,
+  ProblemError,
+} from '../../api/maintenance-client.js';
+import { FetchNotice } from '../../app/panel.js';
+import { errorMessage, useFetched, useLastReady } from '../../app/useFetched.js';
+import {
+  BEHAVIOURS,
+  carrierEquipment,
+  fieldOfPath,
+  maintenanceModel,
+  windowFromForm,
+  type CoveredItem,
+  type FormField,
+  type WindowForm,
+  type WindowRow,
+} from './maintenance-model.js';
+import './maintenance.css';
+
+const REFRESH_MS = 60_000;
+
+type FieldErrors = Partial<Record<FormField, string[]>>;
+
+/**
+ * The maintenance page: the carriers' windows, active ones first, each with its state, times in
+ * UTC, behaviour and covered equipment; a form to announce a window and a button to withdraw one,
+ * both sent with the admin token the engineer types (accounts come later).
+ */
+export function MaintenanceView({
+  topology,
+  nowMs,
+  onShowRouter,
+  onShowLink,
+}: {
+  topology: TopologyResponse | undefined;
+  nowMs: number;
+  onShowRouter: (routerId: string) => void;
+  onShowLink: (linkId: string) => void;
+}) {
+  const [version, setVersion] = useState(0);
+  const fetched = useFetched(`maintenance-${version}`, fetchMaintenances, REFRESH_MS);
+  const windows = useLastReady(fetched);
+  const [token, setToken] = useState('');
+  const [listError, setListError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<string | undefined>();
+
+  const model = useMemo(
+    () => (windows === undefined ? undefined : maintenanceModel(windows, nowMs, topology)),
+    [windows, nowMs, topology],
+  );
+
+  async function withdraw(row: WindowRow) {
+    setListError(undefined);
+    setNotice(undefined);
+    try {
+      await deleteMaintenance(row.id, token);
+      setNotice(`Withdrew "${row.title}".`);
+      setVersion((v) => v + 1);
+    } catch (error) {
+      setListError(`Could not delete "${row.title}": ${errorMessage(error)}`);
+    }
+  }
+
+  return (
+    <main className="maintenance" aria-label="Maintenance" data-testid="maintenance">
+      <h2>Maintenance windows</h2>
+      <p className="muted maintenance-note">
+        Scheduled interventions the carriers announce. While a window is open, degraded paths
+        through its equipment show as known: <strong>skip</strong> — {BEHAVIOURS.skip};{' '}
+        <strong>mute</strong> — {BEHAVIOURS.mute}; <strong>run</strong> — {BEHAVIOURS.run}.
+      </p>
+      {windows === undefined && (
+        <FetchNotice
+          fetched={fetched}
+          loading="Loading the maintenance windows…"
+          failed="Could not load the maintenance windows"
+        />
+      )}
+      {windows !== undefined && fetched.state === 'failed' && (
+        <p className="error" role="alert">
+          Could not refresh the list ({fetched.message}); showing what was last loaded.
+        </p>
+      )}
+      {notice !== undefined && (
+        <p className="maintenance-ok" role="status" data-testid="maintenance-notice">
+          {notice}
+        </p>
+      )}
+      {listError !== undefined && (
+        <p className="error" role="alert">
+          {listError}
+        </p>
+      )}
+      {model !== undefined && (
+        <section className="maintenance-section" aria-label="Windows">
+          <p className="muted maintenance-counts" data-testid="maintenance-counts">
+            {model.counts.active} active now · {model.counts.upcoming} upcoming ·{' '}
+            {model.counts.past} past
+          </p>
+          {model.rows.length === 0 ? (
+            <p className="muted">No maintenance is announced.</p>
+          ) : (
+            <ol className="maintenance-list" data-testid="maintenance-list">
+              {model.rows.map((row) => (
+                <WindowItem
+                  key={row.id}
+                  row={row}
+                  onDelete={() => void withdraw(row)}
+                  onShowRouter={onShowRouter}
+                  onShowLink={onShowLink}
+                />
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+      <AnnounceForm
+        topology={topology}
+        token={token}
+        onToken={setToken}
+        onAnnounced={(id) => {
+          setListError(undefined);
+          setNotice(`Announced window ${id}.`);
+          setVersion((v) => v + 1);
+        }}
+      />
+    </main>
+  );
+}
+
+function WindowItem({
+  row,
+  onDelete,
+  onShowRouter,
+  onShowLink,
+}: {
+  row: WindowRow;
+  onDelete: () => void;
+  onShowRouter: (routerId: string) => void;
+  onShowLink: (linkId: string) => void;
+}) {
+  return (
+    <li
+      className={`maintenance-row ${row.state}`}
+      data-maintenance-id={row.id}
+      data-state={row.state}
+    >
+      <div className="maintenance-row-head">
+        <span className={`maintenance-badge ${row.state}`}>{row.stateLabel}</span>
+        <span className="maintenance-title">{row.title}</span>
+        <span className="muted">{row.carrierName}</span>
+        <button
+          type="button"
+          className="maintenance-delete"
+          onClick={onDelete}
+          aria-label={`Delete ${row.title}`}
+        >
+          Delete
+        </button>
+      </div>
+      <div className="maintenance-facts">
+        <span data-testid="window-times">
+          {row.startsUtc} → {row.endsUtc}
+        </span>{' '}
+        ({row.duration}) · {row.when}
+      </div>
+      <div className="maintenance-facts">
+        <span className="maintenance-badge behaviour" data-behaviour={row.behaviour}>
+          {row.behaviour}
+        </span>{' '}
+        {row.behaviourHint}
+      </div>
+      <div className="maintenance-facts">
+        covers{' '}
+        {row.equipment.map((item, index) => (
+          <span key={item.id}>
+            {index > 0 && ', '}
+            <Equipment item={item} onShowRouter={onShowRouter} onShowLink={onShowLink} />
+          </span>
+        ))}{' '}
+        <span className="muted">· {row.id}</span>
+      </div>
+    </li>
+  );
+}
+
+function Equipment({
+  item,
+  onShowRouter,
+  onShowLink,
+}: {
+  item: CoveredItem;
+  onShowRouter: (routerId: string) => void;
+  onShowLink: (linkId: string) => void;
+}) {
+  if (item.kind === 'router' || item.kind === 'link') {
+    const show = item.kind === 'router' ? onShowRouter : onShowLink;
+    return (
+      <button
+        type="button"
+        className="link-button"
+        title={item.id}
+        onClick={() => show(item.id)}
+        data-equipment-id={item.id}
+      >
+        {item.label}
+      </button>
+    );
+  }
+  return (
+    <span title={item.id} data-equipment-id={item.id}>
+      {item.label}
+    </span>
+  );
+}
+
+const EMPTY_FORM: WindowForm = {
+  carrierId: '',
+  title: '',
+  startsAt: '',
+  endsAt: '',
+  behaviour: 'mute',
+  equipment: '',
+};
+
+function AnnounceForm({
+  topology,
+  token,
+  onToken,
+  onAnnounced,
+}: {
+  topology: TopologyResponse | undefined;
+  token: string;
+  onToken: (token: string) => void;
+  onAnnounced: (id: string) => void;
+}) {
+  const [form, setForm] = useState<WindowForm>(EMPTY_FORM);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const carriers = topology?.carriers ?? [];
+  const carrierId = form.carrierId === '' ? (carriers[0]?.id ?? '') : form.carrierId;
+  const offered = useMemo(
+    () => (topology === undefined ? [] : carrierEquipment(topology, carrierId)),
+    [topology, carrierId],
+  );
+
+  const set =
+    <K extends FormField>(field: K) =>
+    (value: WindowForm[K]) => {
+      setForm((current) => ({ ...current, [field]: value }));
+    };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(undefined);
+    const result = windowFromForm({ ...form, carrierId });
+    if (!result.ok) {
+      setErrors(groupErrors(result.errors));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const created = await createMaintenance(result.window, token);
+      setForm((current) => ({ ...current, title: '', equipment: '' }));
+      onAnnounced(created.id);
+    } catch (error) {
+      const byField: { field: FormField; message: string }[] = [];
+      if (error instanceof ProblemError) {
+        for (const e of error.errors) {
+          const field = fieldOfPath(e.path);
+          if (field !== undefined) byField.push({ field, message: e.message });
+        }
+      }
+      setErrors(groupErrors(byField));
+      // The field errors say it all where there are some; otherwise the server's reason.
+      setFormError(
+        byField.length > 0
+          ? `${byField.length} problem${byField.length === 1 ? '' : 's'}, marked above`
+          : errorMessage(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      className="maintenance-section maintenance-form"
+      aria-label="Announce a window"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <h3>Announce a window</h3>
+      <label>
+        Carrier
+        <select value={carrierId} onChange={(e) => set('carrierId')(e.target.value)}>
+          {carriers.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <FieldErrorsOf errors={errors.carrierId} />
+      <label>
+        Title
+        <input
+          value={form.title}
+          onChange={(e) => set('title')(e.target.value)}
+          placeholder="Fibre works Frankfurt–Paris"
+        />
+      </label>
+      <FieldErrorsOf errors={errors.title} />
+      <div className="maintenance-form-times">
+        <label>
+          Starts (UTC)
+          <input
+            type="datetime-local"
+            value={form.startsAt}
+            onChange={(e) => set('startsAt')(e.target.value)}
+          />
+        </label>
+        <label>
+          Ends (UTC)
+          <input
+            type="datetime-local"
+            value={form.endsAt}
+            onChange={(e) => set('endsAt')(e.target.value)}
+          />
+        </label>
+      </div>
+      <FieldErrorsOf errors={[...(errors.startsAt ?? []), ...(errors.endsAt ?? [])]} />
+      <label>
+        Behaviour
+        <select
+          value={form.behaviour}
+          onChange={(e) => set('behaviour')(e.target.value as MaintenanceBehaviour)}
+        >
+          {(Object.keys(BEHAVIOURS) as MaintenanceBehaviour[]).map((b) => (
+            <option key={b} value={b}>
+              {b}: {BEHAVIOURS[b]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Equipment ids
+        <textarea
+          value={form.equipment}
+          onChange={(e) => set('equipment')(e.target.value)}
+          rows={2}
+          placeholder="router, blade, port, link or trunk ids, separated by commas"
+        />
+      </label>
+      <FieldErrorsOf errors={errors.equipment} />
+      {offered.length > 0 && (
+        <details className="maintenance-offered">
+          <summary>Add equipment of this carrier</summary>
+          {offered.map((item) => (
+            <button
+              key={item.id}
+              type="button"
+              className="link-button"
+              onClick={() =>
+                setForm((current) => ({
+                  ...current,
+                  equipment:
+                    current.equipment.trim() === ''
+                      ? item.id
+                      : `${current.equipment.trim()}, ${item.id}`,
+                }))
+              }
+            >
+              {item.kind} {item.label}
+            </button>
+          ))}
+        </details>
+      )}
+      <label>
+        Admin token
+        <input
+          type="password"
+          value={token}
+          autoComplete="off"
+          onChange={(e) => onToken(e.target.value)}
+          placeholder="sent as Authorization: Bearer; also used by Delete"
+        />
+      </label>
+      <div className="maintenance-form-actions">
+        <button type="submit" disabled={busy}>
+          Announce window
+        </button>
+      </div>
+      {formError !== undefined && (
+        <p className="error" role="alert" data-testid="maintenance-form-error">
+          Not announced: {formError}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function groupErrors(errors: readonly { field: FormField; message: string }[]): FieldErrors {
+  const grouped: FieldErrors = {};
+  for (const { field, message } of errors) (grouped[field] ??= []).push(message);
+  return grouped;
+}
+
+function FieldErrorsOf({ errors }: { errors: readonly string[] | undefined }) {
+  if (errors === undefined || errors.length === 0) return null;
+  return (
+    <ul className="maintenance-field-errors error">
+      {errors.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  );
+}
