@@ -356,6 +356,18 @@ describe('maintenance windows over HTTP (real Neo4j)', () => {
     expect(await graphCounts()).toEqual(before);
   });
 
+  it('GET /api/openapi.json describes the maintenance routes with their access levels', async () => {
+    const { body } = await getJson<{
+      paths: Record<string, Record<string, { 'x-access': string }>>;
+    }>(`${base}/openapi.json`);
+    const access = (path: string, method: string) => body.paths[path]?.[method]?.['x-access'];
+    expect(access('/api/maintenance', 'get')).toBe('read');
+    expect(access('/api/maintenance', 'post')).toBe('write');
+    expect(access('/api/maintenance/{id}', 'get')).toBe('read');
+    expect(access('/api/maintenance/{id}', 'put')).toBe('write');
+    expect(access('/api/maintenance/{id}', 'delete')).toBe('write');
+  });
+
   it('the service: upsert creates then replaces, and activeAt(ms) answers the windows open then', async () => {
     const service = createMaintenanceService(createMaintenanceRepository(graph));
     const window: Maintenance = { ...fibreWorks, equipmentIds: ['geant-fra'], id: 'w-upsert' };
