@@ -134,3 +134,23 @@ export type {
   Suspect,
   TimelineEntry,
 } from './incident.js';
+export {
+  DEFAULT_MTU_BYTES,
+  DEFAULT_TCP_WINDOW_BYTES,
+  mtuBytesSchema,
+  tcpDiagnosisCodeSchema,
+  tcpDiagnosisSchema,
+  tcpDirectionSchema,
+  tcpObservationSchema,
+  tcpPathSchema,
+  tcpTableSchema,
+  windowBytesSchema,
+} from './tcp.js';
+export type {
+  TcpDiagnosisCodeName,
+  TcpDiagnosisDto,
+  TcpDirection,
+  TcpObservation,
+  TcpPath,
+  TcpTable,
+} from './tcp.js';
