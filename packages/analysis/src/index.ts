@@ -10,6 +10,25 @@ export { sharedEquipment, withOtherSites } from './shared-equipment.js';
 export type { EquipmentUsage } from './shared-equipment.js';
 export { backplaneLoads, bladeLoads } from './oversubscription.js';
 export { trunkReports } from './trunk-report.js';
+export {
+  bandwidthDelayBytes,
+  MATHIS_CONSTANT,
+  mathisLimitBps,
+  mssBytes,
+  recommendedWindowBytes,
+  renoResponsivenessS,
+  TCP_IP_HEADER_BYTES,
+  windowLimitedBps,
+} from './tcp/tcp-math.js';
+export { COMMON_WINDOWS_BYTES, DEFAULT_TCP_TOLERANCE, tcpDiagnosis } from './tcp/tcp-diagnosis.js';
+export type {
+  TcpDiagnosis,
+  TcpDiagnosisCode,
+  TcpDiagnosisInput,
+  TcpDiagnosisOptions,
+} from './tcp/tcp-diagnosis.js';
+export { tcpExpectations } from './tcp/tcp-expectations.js';
+export type { TcpExpectations, TcpExpectationsInput } from './tcp/tcp-expectations.js';
 export { whatIf } from './what-if.js';
 export { parseLineProtocol } from './metrics/line-protocol.js';
 export type { FieldValue, LineError, LinePoint, Precision } from './metrics/line-protocol.js';
