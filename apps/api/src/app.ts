@@ -21,6 +21,7 @@ import { addMetricsRoutes } from './features/metrics/routes.js';
 import type { MetricsRuntime } from './features/metrics/runtime.js';
 import { addPathRoutes } from './features/paths/routes.js';
 import type { PathService } from './features/paths/service.js';
+import type { TcpService } from './features/paths/tcp.js';
 import type { HealthService } from './features/health/service.js';
 import { addTopologyRoutes } from './features/topology/routes.js';
 import type { TopologyService } from './features/topology/service.js';
@@ -34,6 +35,8 @@ export interface AppDependencies {
   health: HealthService;
   topology: TopologyService;
   paths: PathService;
+  /** TCP expectations per path (`/api/paths/{id}/tcp`, `/api/tcp`). */
+  tcp: TcpService;
   equipment: EquipmentRepository;
   analysis: AnalysisService;
   maintenance: MaintenanceService;
@@ -75,7 +78,7 @@ export function createApp(deps: AppDependencies): App {
   addHealthRoutes(table, deps.health);
   addTopologyRoutes(table, deps.topology);
   addEquipmentRoutes(table, deps.equipment);
-  addPathRoutes(table, deps.paths);
+  addPathRoutes(table, deps.paths, deps.tcp);
   addAnalysisRoutes(table, deps.analysis);
   addMaintenanceRoutes(table, deps.maintenance);
   if (deps.metrics !== undefined) {

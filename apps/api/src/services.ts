@@ -13,6 +13,11 @@ import {
 } from './features/maintenance/service.js';
 import { createPathRepository } from './features/paths/repository.js';
 import { createPathService, type PathService } from './features/paths/service.js';
+import {
+  createTcpService,
+  type TcpObservationSource,
+  type TcpService,
+} from './features/paths/tcp.js';
 import { createTopologyReader } from './features/topology/repository.js';
 import { createTopologyService, type TopologyService } from './features/topology/service.js';
 
@@ -20,17 +25,25 @@ export interface Services {
   health: HealthService;
   topology: TopologyService;
   paths: PathService;
+  tcp: TcpService;
   equipment: EquipmentRepository;
   analysis: AnalysisService;
   maintenance: MaintenanceService;
 }
 
+/** What the services can be given besides the graph. */
+export interface ServiceOptions {
+  /** Measured rates for the TCP diagnosis (perfSONAR, live link data); none by default. */
+  tcpObservations?: TcpObservationSource;
+}
+
 /** Wires every service to its repositories over one Graph. */
-export function createServices(graph: Graph): Services {
+export function createServices(graph: Graph, options: ServiceOptions = {}): Services {
   return {
     health: createHealthService(graph),
     topology: createTopologyService(graph),
     paths: createPathService(createPathRepository(graph)),
+    tcp: createTcpService(createPathRepository(graph), options.tcpObservations),
     equipment: createEquipmentRepository(graph),
     analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
     maintenance: createMaintenanceService(createMaintenanceRepository(graph)),

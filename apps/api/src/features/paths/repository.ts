@@ -5,6 +5,8 @@ import type { CrossingRow, PathHeader } from './path-details.js';
 export interface PathRepository {
   /** Headers of the given paths that exist, by id. */
   headers(pathIds: readonly string[]): Promise<PathHeader[]>;
+  /** Ids of every path, sorted. */
+  pathIds(): Promise<string[]>;
   /** Ids of the paths that start or end at the site, sorted. */
   pathIdsOfSite(siteId: string): Promise<string[]>;
   siteExists(siteId: string): Promise<boolean>;
@@ -22,6 +24,11 @@ export function createPathRepository(graph: Graph): PathRepository {
           { pathIds },
         );
         return result.records.map((r) => toPlain(r.get('row')) as PathHeader);
+      }),
+    pathIds: () =>
+      graph.read(async (tx) => {
+        const result = await tx.run('MATCH (p:Path) RETURN p.id AS id ORDER BY id');
+        return result.records.map((r) => String(r.get('id')));
       }),
     pathIdsOfSite: (siteId) =>
       graph.read(async (tx) => {
