@@ -1,4 +1,4 @@
-import type { TopologyResponse } from '@tiermap/domain';
+import { DEFAULT_TCP_WINDOW_BYTES, type TopologyResponse } from '@tiermap/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { fetchTopology } from './api/client.js';
 import { useUrlState } from './app/useUrlState.js';
@@ -12,6 +12,7 @@ import { useLive, useNow } from './features/map/useLive.js';
 import { mapViewModel } from './features/map/view-model.js';
 import { MaintenanceView } from './features/maintenance/MaintenanceView.js';
 import { WallView } from './features/noc-wall/WallView.js';
+import { TcpView } from './features/tcp/TcpView.js';
 
 type Load =
   | { state: 'loading' }
@@ -99,6 +100,12 @@ export function App() {
             label="Maintenance"
             onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
           />
+          <PageLink
+            page="tcp"
+            current={url.page}
+            label="TCP"
+            onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
+          />
           <a href="/wall" className="page-link">
             NOC wall
           </a>
@@ -178,6 +185,14 @@ export function App() {
           nowMs={now}
           onShowRouter={(id) => navigate({ page: 'map', selection: { kind: 'router', id } })}
           onShowLink={(id) => navigate({ page: 'map', selection: { kind: 'link', id } })}
+        />
+      )}
+      {url.page === 'tcp' && (
+        <TcpView
+          topology={load.state === 'ready' ? load.topology : undefined}
+          windowBytes={url.tcpWindowBytes ?? DEFAULT_TCP_WINDOW_BYTES}
+          onChooseWindow={(tcpWindowBytes) => navigate({ tcpWindowBytes })}
+          onShowSite={(id) => navigate({ page: 'map', selection: { kind: 'site', id } })}
         />
       )}
       {load.state === 'ready' && url.page === 'hotspots' && (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatBps,
+  formatBytes,
   formatDuration,
   formatMs,
   formatPercent,
@@ -22,6 +23,14 @@ describe('format', () => {
     expect(formatRate(3.25)).toBe('3.3/s');
     expect(formatMs(9.85)).toBe('9.8 ms');
     expect(formatMs(330)).toBe('330 ms');
+  });
+
+  it('formatBytes gives window sizes in binary units: 64 KB, 1.5 MB, 39 MB', () => {
+    expect(formatBytes(65_536)).toBe('64 KB');
+    expect(formatBytes(1.5 * 1024 * 1024)).toBe('1.5 MB');
+    expect(formatBytes(41.25e6)).toBe('39 MB');
+    expect(formatBytes(900)).toBe('900 B');
+    expect(formatBytes(null)).toBe('—');
   });
 
   it('formatDuration says how long at the precision a person needs', () => {

@@ -18,6 +18,23 @@ export function formatRate(perSecond: number | undefined | null): string {
   return perSecond >= 100 ? `${perSecond.toFixed(0)}/s` : `${perSecond.toFixed(1)}/s`;
 }
 
+/**
+ * A size in binary units as TCP windows are configured (1 KB = 1024 bytes): "64 KB", "14 MB",
+ * "1.5 MB".
+ */
+export function formatBytes(bytes: number | undefined | null): string {
+  if (bytes === undefined || bytes === null) return '—';
+  const units = ['B', 'KB', 'MB', 'GB'] as const;
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 10 || Number.isInteger(value) ? 0 : 1;
+  return `${value.toFixed(digits)} ${units[unit] ?? 'B'}`;
+}
+
 export function formatMs(ms: number | undefined): string {
   return ms === undefined ? '—' : `${ms.toFixed(ms < 10 ? 1 : 0)} ms`;
 }

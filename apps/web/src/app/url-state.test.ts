@@ -74,6 +74,23 @@ describe('url state', () => {
     expect(formatUrlState(state)).toBe('/maintenance');
   });
 
+  it('parseUrlState reads the TCP page and its window, and formatUrlState writes them back', () => {
+    expect(parseUrlState(at('/tcp'))).toMatchObject({ page: 'tcp' });
+    expect(parseUrlState(at('/tcp')).tcpWindowBytes).toBeUndefined();
+    const wide = parseUrlState(at('/tcp?window=131072'));
+    expect(wide.tcpWindowBytes).toBe(131_072);
+    expect(formatUrlState(wide)).toBe('/tcp?window=131072');
+    expect(formatUrlState({ ...wide, page: 'map' })).toBe('/');
+    expect(formatUrlState({ ...wide, tcpWindowBytes: 65_536 })).toBe('/tcp');
+  });
+
+  it('parseUrlState ignores a malformed or out-of-range TCP window, and a window off the TCP page', () => {
+    for (const bad of ['abc', '0', '-5', '1.5', String(2 ** 30 + 1)]) {
+      expect(parseUrlState(at(`/tcp?window=${bad}`)).tcpWindowBytes, bad).toBeUndefined();
+    }
+    expect(parseUrlState(at('/?window=65536')).tcpWindowBytes).toBeUndefined();
+  });
+
   it('parseUrlState reads the incidents page and the incident shown in detail', () => {
     expect(parseUrlState(at('/incidents'))).toMatchObject({ page: 'incidents' });
     expect(parseUrlState(at('/incidents')).incidentId).toBeUndefined();

@@ -1,7 +1,8 @@
+import { DEFAULT_TCP_WINDOW_BYTES } from '@tiermap/domain';
 import type { LoadScale } from '../viz/scales.js';
 
 /** The pages of the app; each has its own path. */
-export type Page = 'map' | 'wall' | 'hotspots' | 'incidents' | 'maintenance';
+export type Page = 'map' | 'wall' | 'hotspots' | 'incidents' | 'maintenance' | 'tcp';
 export type MapMode = 'geo' | 'logical';
 
 /** What is selected on the map. At most one of these at a time. */
@@ -27,6 +28,8 @@ export interface UrlState {
   staleSeconds: number;
   /** Incidents page: the incident shown in detail (`/incidents?id=`). */
   incidentId?: string | undefined;
+  /** TCP page: the window the table is computed for (`/tcp?window=`), bytes; 64 KB when unset. */
+  tcpWindowBytes?: number | undefined;
 }
 
 export const DEFAULT_ROTATE_SECONDS = 20;
@@ -50,6 +53,13 @@ function incidentIdOf(page: Page, query: URLSearchParams): { incidentId?: string
   return incidentId === undefined ? {} : { incidentId };
 }
 
+/** The TCP page's `?window=` in bytes (1 to 2^30), left out elsewhere and when malformed. */
+function tcpWindowOf(page: Page, query: URLSearchParams): { tcpWindowBytes?: number } {
+  const text = query.get('window');
+  const bytes = page === 'tcp' && text !== null && /^\d{1,10}$/.test(text) ? Number(text) : 0;
+  return bytes >= 1 && bytes <= 2 ** 30 ? { tcpWindowBytes: bytes } : {};
+}
+
 /** Reads the state from a URL's path and query; anything unknown or malformed falls back. */
 export function parseUrlState(url: { pathname: string; search: string }): UrlState {
   const query = new URLSearchParams(url.search);
@@ -57,6 +67,7 @@ export function parseUrlState(url: { pathname: string; search: string }): UrlSta
   let page: Page = path === '/wall' ? 'wall' : path === '/hotspots' ? 'hotspots' : 'map';
   if (path === '/incidents') page = 'incidents';
   if (path === '/maintenance') page = 'maintenance';
+  if (path === '/tcp') page = 'tcp';
   const incident = (query.get('incident') ?? '')
     .split(',')
     .filter((s) => s.trim() !== '')
@@ -78,6 +89,7 @@ export function parseUrlState(url: { pathname: string; search: string }): UrlSta
     rotateSeconds: seconds(query.get('rotate'), DEFAULT_ROTATE_SECONDS, 3, 3600),
     staleSeconds: seconds(query.get('stale'), DEFAULT_STALE_SECONDS, 1, 86_400),
     ...incidentIdOf(page, query),
+    ...tcpWindowOf(page, query),
   };
 }
 
@@ -95,6 +107,10 @@ export function formatUrlState(state: UrlState): string {
   if (state.staleSeconds !== DEFAULT_STALE_SECONDS) query.set('stale', String(state.staleSeconds));
   if (state.page === 'incidents' && state.incidentId !== undefined) {
     query.set('id', state.incidentId);
+  }
+  const tcpWindow = state.tcpWindowBytes;
+  if (state.page === 'tcp' && tcpWindow !== undefined && tcpWindow !== DEFAULT_TCP_WINDOW_BYTES) {
+    query.set('window', String(tcpWindow));
   }
   const path = state.page === 'map' ? '/' : `/${state.page}`;
   const text = query.toString().replaceAll('%2C', ',');
