@@ -104,6 +104,68 @@ describe('rankSuspects', () => {
     expect(weighted.suspects[0]?.element.key).toBe('router:cnaf-gw');
   });
 
+  it('rankSuspects lists one suspect per risk group, naming the elements the paths cannot tell from it', () => {
+    const ranking = rankSuspects(model(), seen([0, 1]));
+    const [top] = ranking.suspects;
+    expect(top?.alternatives.map((e) => e.key)).toEqual(['router:cnaf-gw']);
+    const keys = ranking.suspects.flatMap((s) => [
+      s.element.key,
+      ...s.alternatives.map((e) => e.key),
+    ]);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(ranking.suspects.some((s) => s.element.key === 'router:cnaf-gw')).toBe(false);
+  });
+
+  it('rankSuspects ranks a risk group of two elements above a lone element that explains the same', () => {
+    // Two groups explain CNAF's and FZK's returns with no good path against them: lyo-gva Z to A
+    // alone, and a blade that both returns cross together with its own link. The pair is twice as
+    // likely to hold the cause.
+    const base = model();
+    const extra = [
+      {
+        key: 'link:tls-gva>ZtoA',
+        kind: 'link' as const,
+        id: 'tls-gva',
+        direction: 'ZtoA' as const,
+      },
+      { key: 'blade:gva-7', kind: 'blade' as const, id: 'gva-7', direction: 'both' as const },
+    ].map((e) => ({ ...e, observables: [1, 3, 7] }));
+    const observations = seen([1, 3, 7]);
+    observations[4] = 'unknown';
+    observations[6] = 'unknown';
+    const ranking = rankSuspects({ ...base, elements: [...base.elements, ...extra] }, observations);
+    const [top, second] = ranking.suspects;
+    expect(top?.element.key).toBe('link:tls-gva>ZtoA');
+    expect(top?.alternatives.map((e) => e.key)).toEqual(['blade:gva-7']);
+    expect(ranking.causes).toEqual(['link:tls-gva>ZtoA']);
+    expect(second?.element.key).not.toBe('blade:gva-7');
+  });
+
+  it('rankSuspects with explainEach keeps to what the reported sites share, unless nothing is shared', () => {
+    // CNAF and FZK reported together, both ways: their own access equipment explains either
+    // alone as well as lyo-gva explains their returns, but only lyo-gva and cern-gva are shared.
+    const observations = seen([0, 1, 2, 3]);
+    const reported = [
+      [0, 1],
+      [2, 3],
+    ];
+    const ranking = rankSuspects(model(), observations, { maxCauses: 1, explainEach: reported });
+    expect(
+      ranking.suspects.every((s) =>
+        reported.every((set) => set.some((at) => s.explains.includes(at))),
+      ),
+    ).toBe(true);
+    expect(ranking.suspects.map((s) => s.element.key)).toContain('link:lyo-gva>ZtoA');
+    const unshared = rankSuspects(model(), seen([0, 1, 4, 5]), {
+      maxCauses: 1,
+      explainEach: [
+        [0, 1],
+        [4, 5],
+      ],
+    });
+    expect(unshared.suspects.length).toBeGreaterThan(0);
+  });
+
   it('rankSuspects lets a strong prior outweigh one good path that argues against it', () => {
     // Only CNAF's return is bad; FZK's return, which also crosses lyo-gva Z to A, looks good.
     const plain = rankSuspects(model(), seen([1]));
