@@ -106,10 +106,27 @@ export const suspectSchema = z.object({
   direction: suspectDirectionSchema,
   /** The direction in the users' words, e.g. "FZK → CERN", or "both ways". */
   directionLabel: z.string(),
+  /**
+   * The equipment the paths cannot tell from this suspect (the very same path directions cross
+   * it), likeliest first: its own counters or a look on site must decide between them.
+   */
+  alternatives: z.array(
+    z.object({
+      kind: z.enum(['router', 'blade', 'trunk', 'link']),
+      id: entityIdSchema,
+      name: z.string(),
+      direction: suspectDirectionSchema,
+      /** For a link or trunk, its direction in the users' words ("both ways", "A → B"). */
+      directionLabel: z.string(),
+    }),
+  ),
   /** Part of the smallest likely set of causes. */
   cause: z.boolean(),
   hitRatio: z.number(),
-  /** Log posterior odds; only differences between suspects mean anything. */
+  /**
+   * Log posterior odds that it or one of its alternatives is the cause; only differences
+   * between suspects mean anything.
+   */
   score: z.number(),
   /** The bad path directions it explains, as "FZK → CERN". */
   explains: z.array(z.string()),
