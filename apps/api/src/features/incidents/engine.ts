@@ -203,6 +203,7 @@ export function evaluateIncidents(
         inputs.openWindows,
         evidence,
         byReport ? 1 : 2,
+        byReport ? bySite(snapshot, mine) : [],
       );
       const previousTop = incident.suspects[0];
       incident.suspects = suspectDtos(
@@ -274,6 +275,17 @@ export function evaluateIncidents(
     written.push(incident);
   }
   return { written, created: created.filter((incident) => written.includes(incident)) };
+}
+
+/** Observable indexes grouped by their path's non-Tier0 site: one set per reported site. */
+function bySite(snapshot: DiagnosisSnapshot, observables: readonly number[]): number[][] {
+  const sets = new Map<string, number[]>();
+  for (const at of observables) {
+    const pathId = snapshot.model.observables[at]?.pathId ?? '';
+    const siteId = snapshot.paths.get(pathId)?.zSiteId ?? pathId;
+    sets.set(siteId, [...(sets.get(siteId) ?? []), at]);
+  }
+  return [...sets.values()];
 }
 
 /** The non-Tier0 sites of an incident's paths (a path's Z site), sorted. */

@@ -91,6 +91,7 @@ export function rankIncident(
   openWindows: readonly Maintenance[],
   evidence: ReadonlyMap<string, number>,
   maxCauses: 1 | 2 = 2,
+  explainEach: ReadonlyArray<readonly number[]> = [],
 ): SuspectRanking {
   const underMaintenance = openWindows.flatMap((w) => w.equipmentIds);
   // A window on a router covers its blades, ports and links: weight by containment.
@@ -100,6 +101,7 @@ export function rankIncident(
     .map((e) => e.id);
   return rankSuspects(snapshot.model, observations, {
     maxCauses,
+    explainEach,
     priorWeights: suspectWeights(snapshot.model, {
       underMaintenance: [...underMaintenance, ...containedIds],
       evidence,
@@ -134,6 +136,14 @@ export function directionLabel(
       ? [routerOf(link?.aPortId), routerOf(link?.zPortId)]
       : [routerOf(link?.zPortId), routerOf(link?.aPortId)];
   return flows.length === 0 ? `${from} → ${to}` : `${from} → ${to} (${flows.join(', ')})`;
+}
+
+/** "link GÉANT2 Paris–Geneva (both ways)", "blade GVA slot 3": an alternative in a sentence. */
+export function alternativeLabel(alternative: Suspect['alternatives'][number]): string {
+  const { kind, name } = alternative;
+  return kind === 'link' || kind === 'trunk'
+    ? `${kind} ${name} (${alternative.directionLabel})`
+    : `${kind} ${name}`;
 }
 
 function observableLabel(snapshot: DiagnosisSnapshot, at: number): string {
@@ -221,6 +231,16 @@ function suspectDto(
   if (oversubscribed === true) parts.push('the blade is oversubscribed');
   if (window !== undefined)
     parts.push(`under maintenance "${window.title}" until ${window.endsAt}`);
+  const alternatives = suspect.alternatives.map((other) => ({
+    kind: other.kind,
+    id: other.id,
+    name: snapshot.info(other).name,
+    direction: other.direction,
+    directionLabel: directionLabel(snapshot, other, []),
+  }));
+  if (alternatives.length > 0) {
+    parts.push(`the paths cannot tell it from ${alternatives.map(alternativeLabel).join(', ')}`);
+  }
   if (suspect.cause) parts.push('part of the likeliest explanation');
   return {
     rank,
@@ -230,6 +250,7 @@ function suspectDto(
     carrierId: info.carrierId,
     direction: element.direction,
     directionLabel: directionLabel(snapshot, element, suspect.explains),
+    alternatives,
     cause: suspect.cause,
     hitRatio: suspect.hitRatio,
     score: suspect.score,
