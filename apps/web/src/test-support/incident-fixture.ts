@@ -15,6 +15,7 @@ export function suspectFixture(overrides: Partial<Suspect> = {}): Suspect {
     carrierId: 'geant',
     direction: 'ZtoA',
     directionLabel: 'GÉANT2 Paris → GÉANT2 Geneva (FZK → CERN)',
+    alternatives: [],
     cause: true,
     hitRatio: 1,
     score: 4.2,

@@ -358,6 +358,15 @@ function SuspectItem({
           )}
         </div>
         <div className="incident-suspect-direction">{suspect.directionLabel}</div>
+        {suspect.alternatives !== undefined && (
+          <div
+            data-testid="suspect-alternatives"
+            className="incident-suspect-alternatives"
+            title="The same path directions cross these, so the paths alone cannot tell them apart"
+          >
+            or: {suspect.alternatives}
+          </div>
+        )}
         <div className="incident-suspect-why">
           explains {suspect.explains.length === 0 ? 'nothing' : suspect.explains.join(', ')} ·{' '}
           {suspect.against.length === 0 ? (

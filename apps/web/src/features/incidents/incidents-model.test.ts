@@ -89,6 +89,40 @@ describe('incidents model', () => {
     expect(detail.origin).toBe('opened automatically from bad paths');
   });
 
+  it('incidentDetail names the equipment the paths cannot tell from a suspect, and nothing when there is none', () => {
+    const detail = incidentDetail(
+      patchPanel({
+        suspects: [
+          suspect({
+            alternatives: [
+              {
+                kind: 'link',
+                id: 'gva-fra',
+                name: 'GÉANT2 Paris–Geneva',
+                direction: 'both',
+                directionLabel: 'both ways',
+              },
+              {
+                kind: 'blade',
+                id: 'geant-gva:slot3',
+                name: 'GVA slot 3',
+                direction: 'both',
+                directionLabel: 'both ways',
+              },
+            ],
+          }),
+          suspect({ rank: 2 }),
+        ],
+      }),
+      topology,
+      T0,
+    );
+    expect(detail.suspects[0]?.alternatives).toBe(
+      'link GÉANT2 Paris–Geneva (both ways), blade GVA slot 3',
+    );
+    expect(detail.suspects[1]?.alternatives).toBeUndefined();
+  });
+
   it('incidentDetail shows a trunk on the map by its first member and a blade by its router', () => {
     const detail = incidentDetail(
       patchPanel({

@@ -153,6 +153,8 @@ export interface SuspectView {
   name: string;
   carrier: string;
   directionLabel: string;
+  /** The equipment the paths cannot tell from it, e.g. "blade GVA slot 3, router GÉANT2 Geneva". */
+  alternatives: string | undefined;
   cause: boolean;
   /** "explains 2 of 2 bad directions it carries" as a share, e.g. "100 %". */
   hitRatio: string;
@@ -312,6 +314,16 @@ export function incidentDetail(
         name: s.name,
         carrier: s.carrierId === null ? '—' : (carriers.get(s.carrierId) ?? s.carrierId),
         directionLabel: s.directionLabel,
+        alternatives:
+          s.alternatives.length === 0
+            ? undefined
+            : s.alternatives
+                .map((a) =>
+                  a.kind === 'link' || a.kind === 'trunk'
+                    ? `${a.kind} ${a.name} (${a.directionLabel})`
+                    : `${a.kind} ${a.name}`,
+                )
+                .join(', '),
         cause: s.cause,
         hitRatio: formatPercent(s.hitRatio),
         explains: s.explains,
