@@ -94,6 +94,10 @@ test('the FZK patch panel opens an incident whose top suspect is GÉANT Paris–
     await expect(top).toContainText('GÉANT2 Paris–Geneva');
     await expect(top).toContainText('FZK → CERN');
     await expect(top).toHaveAttribute('data-cause', 'true');
+    // A suspect the paths cannot tell from other equipment names it ("or: blade …").
+    await expect(detail.getByTestId('suspect-alternatives').first()).toHaveText(
+      /^or: (link|trunk|blade|router) \S/,
+    );
     await expect(detail.locator('[data-path="CERN-FZK@ZtoA"]')).toHaveAttribute('data-bad', 'true');
     await expect(detail.getByTestId('incident-timeline')).toContainText('UTC');
     await keepScreenshot(page, testInfo, 'incidents');
