@@ -1,15 +1,9 @@
 // What-if figures for the diagnosis ranking, on the very cases of `bench:diagnosis` (same seeds):
-// the maintenance weight, and ranking risk groups instead of single elements. Not tiermap's
+// the maintenance weight on equipment under an open window. Not tiermap's
 // figures: a yardstick for changes to packages/analysis. `pnpm --filter @tiermap/bench exec tsx
 // src/diagnosis/ranking-variants.ts [--cases N] [--seed S]`; see docs/diagnosis.md.
 import { parseArgs } from 'node:util';
-import {
-  MAINTENANCE_WEIGHT,
-  rankSuspects,
-  riskModel,
-  type RankedSuspect,
-  type RiskModel,
-} from '@tiermap/analysis';
+import { MAINTENANCE_WEIGHT, rankSuspects, riskModel, type RiskModel } from '@tiermap/analysis';
 import { addOutcome, emptyTally, scoreCase, scoringIndex, type Tally } from './case-score.js';
 import { DEFAULT_ZOO_DIR, harnessTopologies } from './harness-topologies.js';
 import { HARNESS_CASE_OPTIONS, casePools, incidentCase } from './incident-cases.js';
@@ -29,22 +23,12 @@ const seed = Number(values.seed);
 interface Variant {
   name: string;
   maintenanceWeight: number;
-  byRiskGroup: boolean;
 }
 const variants: Variant[] = [
-  {
-    name: `as is (maintenance x${MAINTENANCE_WEIGHT})`,
-    maintenanceWeight: MAINTENANCE_WEIGHT,
-    byRiskGroup: false,
-  },
-  { name: 'maintenance x10', maintenanceWeight: 10, byRiskGroup: false },
-  { name: 'no maintenance weight', maintenanceWeight: 1, byRiskGroup: false },
-  {
-    name: `by risk group (maintenance x${MAINTENANCE_WEIGHT})`,
-    maintenanceWeight: MAINTENANCE_WEIGHT,
-    byRiskGroup: true,
-  },
-  { name: 'by risk group, maintenance x10', maintenanceWeight: 10, byRiskGroup: true },
+  { name: `as is (maintenance x${MAINTENANCE_WEIGHT})`, maintenanceWeight: MAINTENANCE_WEIGHT },
+  { name: 'maintenance x20', maintenanceWeight: 20 },
+  { name: 'maintenance x5', maintenanceWeight: 5 },
+  { name: 'no maintenance weight', maintenanceWeight: 1 },
 ];
 const tallies = variants.map(() => ({ 1: emptyTally(), 2: emptyTally() }));
 
@@ -59,18 +43,16 @@ for (const built of harnessTopologies(seed, values.zoo, () => undefined)) {
     if (!incident.observations.includes('bad')) continue;
     variants.forEach((variant, v) => {
       const ranking = rankSuspects(model, incident.observations, {
-        limit: variant.byRiskGroup ? model.elements.length : 10,
         priorWeights: maintenanceWeights(
           model,
           incident.underMaintenance,
           variant.maintenanceWeight,
         ),
       });
-      const ranked = variant.byRiskGroup ? byRiskGroup(ranking.suspects) : ranking.suspects;
       const outcome = scoreCase(
         index,
         incident,
-        ranked.map((s) => s.element.key),
+        ranking.suspects.map((s) => s.element.key),
         ranking.causes,
       );
       addOutcome(tallies[v]?.[causes] ?? emptyTally(), outcome, 0);
@@ -106,23 +88,4 @@ function maintenanceWeights(
   return new Map(
     model.elements.filter((e) => underMaintenance.has(e.id)).map((e) => [e.key, weight]),
   );
-}
-
-/**
- * The suspects regrouped: risk groups ordered by their summed posterior (the chance that
- * something in the group failed), one element per group, the group's most likely member. The
- * reported causes stay as they are.
- */
-function byRiskGroup(suspects: readonly RankedSuspect[]): RankedSuspect[] {
-  const top = Math.max(...suspects.map((s) => s.score));
-  const mass = new Map<string, number>();
-  const best = new Map<string, RankedSuspect>();
-  for (const suspect of suspects) {
-    const group = suspect.element.observables.join(',');
-    mass.set(group, (mass.get(group) ?? 0) + Math.exp(suspect.score - top));
-    if (!best.has(group)) best.set(group, suspect);
-  }
-  return [...best.entries()]
-    .sort(([a], [b]) => (mass.get(b) ?? 0) - (mass.get(a) ?? 0))
-    .map(([, suspect]) => suspect);
 }
