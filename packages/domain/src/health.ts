@@ -14,6 +14,16 @@ export const problemSchema = z.object({
   title: z.string(),
   status: z.number().int(),
   detail: z.string().optional(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Every problem found, each with its field path; in uploaded files also its line and column. */
+  errors: z
+    .array(
+      z.object({
+        path: z.string(),
+        message: z.string(),
+        line: z.number().int().positive().optional(),
+        column: z.number().int().positive().optional(),
+      }),
+    )
+    .optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

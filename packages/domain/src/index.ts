@@ -154,3 +154,46 @@ export type {
   TcpPath,
   TcpTable,
 } from './tcp.js';
+export {
+  createdTokenSchema,
+  newTokenSchema,
+  roleSchema,
+  tokenInfoSchema,
+  tokenListSchema,
+  whoamiSchema,
+} from './access.js';
+export type { CreatedToken, NewToken, Role, TokenInfo, TokenList, Whoami } from './access.js';
+export {
+  CARRIER_UPLOAD_FORMAT,
+  PORT_CSV_COLUMNS,
+  UPLOAD_LIMITS,
+  carrierUploadSchema,
+  uploadBladeSchema,
+  uploadDiffSchema,
+  uploadEntityKindSchema,
+  uploadLinkSchema,
+  uploadListSchema,
+  uploadMaintenanceSchema,
+  uploadPortSchema,
+  uploadProblemSchema,
+  uploadRecordSchema,
+  uploadResultSchema,
+  uploadRouterSchema,
+  uploadTrunkSchema,
+} from './carrier-upload.js';
+export type {
+  CarrierUpload,
+  CarrierUploadInput,
+  UploadBlade,
+  UploadDiff,
+  UploadEntityKind,
+  UploadLink,
+  UploadList,
+  UploadMaintenance,
+  UploadPort,
+  UploadProblem,
+  UploadRecord,
+  UploadResult,
+  UploadRouter,
+  UploadTrunk,
+} from './carrier-upload.js';
