@@ -65,6 +65,20 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['packages/carrier-files/src/**'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      {
+        group: ['@tiermap/*', '!@tiermap/domain'],
+        message: 'carrier-files depends on domain only',
+      },
+      {
+        group: ['node:*', 'neo4j-driver', 'express'],
+        message: 'carrier-files is pure: the caller reads the file and passes its text',
+      },
+    ]),
+  },
+  {
     files: ['apps/web/src/**'],
     rules: restrict([
       {

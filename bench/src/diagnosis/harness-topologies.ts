@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readGraphml } from './graphml.js';
+import { readGraphml } from '@tiermap/carrier-files';
 import { incidentTopology, type IncidentTopology } from './incident-topology.js';
 import { graphFromGraphml, waxmanGraph, type NetworkGraph } from './network-graph.js';
 import { derivedSeed } from './random.js';
@@ -26,8 +26,10 @@ export function harnessTopologies(
   const graphs: NetworkGraph[] = [];
   for (const name of ZOO_FILES) {
     const file = join(zooDir, `${name}.graphml`);
-    if (existsSync(file)) graphs.push(graphFromGraphml(readGraphml(file)));
-    else missing(file);
+    if (existsSync(file)) {
+      const { graph } = readGraphml(readFileSync(file, 'utf8'));
+      graphs.push(graphFromGraphml(graph, name));
+    } else missing(file);
   }
   for (const nodes of [50, 200]) {
     graphs.push(waxmanGraph({ nodes, meanDegree: 3, seed: derivedSeed(seed, `waxman${nodes}`) }));

@@ -1,4 +1,4 @@
-import type { GraphmlGraph } from './graphml.js';
+import type { GraphmlGraph } from '@tiermap/carrier-files';
 import { seededRandom } from './random.js';
 
 /** A backbone as a plain graph: what the incident topology generator turns into equipment. */
@@ -9,13 +9,16 @@ export interface NetworkGraph {
   edges: Array<{ a: number; z: number; speedBps?: number }>;
 }
 
-/** A Topology Zoo graph with its string node ids replaced by indexes; self-loops dropped. */
-export function graphFromGraphml(graph: GraphmlGraph): NetworkGraph {
+/**
+ * A Topology Zoo graph with its string node ids replaced by indexes; self-loops dropped. A graph
+ * without a name takes `fallbackName`, a node without a label is called `node <id>`.
+ */
+export function graphFromGraphml(graph: GraphmlGraph, fallbackName: string): NetworkGraph {
   const at = new Map(graph.nodes.map((node, i) => [node.id, i]));
   return {
-    name: graph.name,
-    nodes: graph.nodes.map(({ label, lat, lon }) => ({
-      label,
+    name: graph.name ?? fallbackName,
+    nodes: graph.nodes.map(({ id, label, lat, lon }) => ({
+      label: label ?? `node ${id}`,
       ...(lat === undefined || lon === undefined ? {} : { lat, lon }),
     })),
     edges: graph.edges.flatMap(({ source, target, speedBps }) => {

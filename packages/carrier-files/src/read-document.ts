@@ -1,0 +1,57 @@
+import { carrierUploadSchema, type CarrierUpload, type UploadProblem } from '@tiermap/domain';
+import { parseText, type DocumentFormat, type FieldPath, type Locate } from './parse-text.js';
+
+export type ReadDocument =
+  | { ok: true; document: CarrierUpload; locate: Locate }
+  | { ok: false; problems: UploadProblem[]; locate?: Locate };
+
+/** At most this many problems are reported; the count of the rest is said. */
+export const MAX_PROBLEMS = 200;
+
+/**
+ * Reads a carrier upload document from YAML or JSON: every problem at once, each with its
+ * field path, its line and column, and a reason a person can act on.
+ */
+export function readCarrierDocument(text: string, format: DocumentFormat): ReadDocument {
+  const parsed = parseText(text, format);
+  if (!parsed.ok) return parsed;
+  const result = carrierUploadSchema.safeParse(parsed.value);
+  if (result.success) return { ok: true, document: result.data, locate: parsed.locate };
+  const problems = result.error.issues.map((issue) =>
+    locatedProblem(parsed.locate, issue.path.filter(isKey), issue.message),
+  );
+  return { ok: false, problems: capped(problems), locate: parsed.locate };
+}
+
+/** A problem at a field path, located in the text when it can be. */
+export function locatedProblem(locate: Locate, path: FieldPath, message: string): UploadProblem {
+  const at = locate(path);
+  return at === undefined
+    ? { path: fieldPathText(path), message }
+    : { path: fieldPathText(path), line: at.line, column: at.column, message };
+}
+
+/** `routers[3].blades[0].slot`; `(document)` for the root. */
+export function fieldPathText(path: FieldPath): string {
+  let text = '';
+  for (const key of path) {
+    text += typeof key === 'number' ? `[${key}]` : text === '' ? key : `.${key}`;
+  }
+  return text === '' ? '(document)' : text;
+}
+
+/** The first {@link MAX_PROBLEMS}, and a last line saying how many more there were. */
+export function capped(problems: UploadProblem[]): UploadProblem[] {
+  if (problems.length <= MAX_PROBLEMS) return problems;
+  return [
+    ...problems.slice(0, MAX_PROBLEMS),
+    {
+      path: '(document)',
+      message: `${problems.length - MAX_PROBLEMS} more problems not shown; fix these first`,
+    },
+  ];
+}
+
+function isKey(key: PropertyKey): key is string | number {
+  return typeof key === 'string' || typeof key === 'number';
+}
