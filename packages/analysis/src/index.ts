@@ -89,3 +89,13 @@ export type {
 } from './diagnosis/known-situations.js';
 export { groupBadPaths } from './diagnosis/incident-grouping.js';
 export type { Grouping, GroupingOptions, OpenIncidentView } from './diagnosis/incident-grouping.js';
+export {
+  carrierSlice,
+  sliceDocument,
+  uploadSlice,
+  withCarrierSlice,
+} from './upload/carrier-slice.js';
+export type { CarrierSlice } from './upload/carrier-slice.js';
+export { checkUpload } from './upload/upload-checks.js';
+export type { DocumentPath, UploadCheck, UploadCheckProblem } from './upload/upload-checks.js';
+export { isEmptyDiff, uploadDiff } from './upload/upload-diff.js';

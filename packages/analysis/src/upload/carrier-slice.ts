@@ -1,0 +1,143 @@
+import type {
+  Backplane,
+  Blade,
+  CarrierUpload,
+  Link,
+  Maintenance,
+  Port,
+  Router,
+  Topology,
+  Trunk,
+} from '@tiermap/domain';
+
+/** Everything one carrier owns: its routers with what they hold, its links, trunks and windows. */
+export interface CarrierSlice {
+  routers: Router[];
+  backplanes: Backplane[];
+  blades: Blade[];
+  ports: Port[];
+  links: Link[];
+  trunks: Trunk[];
+  maintenances: Maintenance[];
+}
+
+/** The carrier's part of a topology: a router's backplane, blades and ports go with it. */
+export function carrierSlice(topology: Topology, carrierId: string): CarrierSlice {
+  const routers = topology.routers.filter((r) => r.carrierId === carrierId);
+  const own = new Set(routers.map((r) => r.id));
+  return {
+    routers,
+    backplanes: topology.backplanes.filter((b) => own.has(b.routerId)),
+    blades: topology.blades.filter((b) => own.has(b.routerId)),
+    ports: topology.ports.filter((p) => own.has(p.routerId)),
+    links: topology.links.filter((l) => l.carrierId === carrierId),
+    trunks: topology.trunks.filter((t) => t.carrierId === carrierId),
+    maintenances: topology.maintenances.filter((m) => m.carrierId === carrierId),
+  };
+}
+
+/** The topology with one carrier's part replaced by another slice. */
+export function withCarrierSlice(
+  topology: Topology,
+  carrierId: string,
+  slice: CarrierSlice,
+): Topology {
+  const old = carrierSlice(topology, carrierId);
+  const without = <T>(all: readonly T[], gone: readonly T[]): T[] => {
+    const drop = new Set(gone);
+    return all.filter((item) => !drop.has(item));
+  };
+  return {
+    ...topology,
+    routers: [...without(topology.routers, old.routers), ...slice.routers],
+    backplanes: [...without(topology.backplanes, old.backplanes), ...slice.backplanes],
+    blades: [...without(topology.blades, old.blades), ...slice.blades],
+    ports: [...without(topology.ports, old.ports), ...slice.ports],
+    links: [...without(topology.links, old.links), ...slice.links],
+    trunks: [...without(topology.trunks, old.trunks), ...slice.trunks],
+    maintenances: [...without(topology.maintenances, old.maintenances), ...slice.maintenances],
+  };
+}
+
+/** The entities an upload document describes, owned by its carrier. */
+export function uploadSlice(document: CarrierUpload): CarrierSlice {
+  const carrierId = document.carrier;
+  const trunkOf = new Map<string, string>();
+  for (const trunk of document.trunks) {
+    for (const linkId of trunk.memberLinkIds) trunkOf.set(linkId, trunk.id);
+  }
+  const slice: CarrierSlice = {
+    routers: [],
+    backplanes: [],
+    blades: [],
+    ports: [],
+    links: [],
+    trunks: [],
+    maintenances: [],
+  };
+  for (const { backplane, blades, siteId, ...router } of document.routers) {
+    slice.routers.push({ ...router, carrierId, ...(siteId === undefined ? {} : { siteId }) });
+    slice.backplanes.push({ ...backplane, routerId: router.id });
+    for (const { ports, ...blade } of blades) {
+      slice.blades.push({ ...blade, routerId: router.id });
+      for (const port of ports)
+        slice.ports.push({ ...port, routerId: router.id, bladeId: blade.id });
+    }
+  }
+  for (const link of document.links) {
+    const trunkId = trunkOf.get(link.id);
+    slice.links.push({ ...link, carrierId, ...(trunkId === undefined ? {} : { trunkId }) });
+  }
+  // Member and equipment lists have no order; the graph lists them by id.
+  for (const trunk of document.trunks) {
+    slice.trunks.push({ ...trunk, memberLinkIds: [...trunk.memberLinkIds].sort(), carrierId });
+  }
+  for (const window of document.maintenances) {
+    slice.maintenances.push({
+      ...window,
+      equipmentIds: [...window.equipmentIds].sort(),
+      carrierId,
+    });
+  }
+  return slice;
+}
+
+/** The upload document that describes a slice: what `GET .../document` answers. */
+export function sliceDocument(carrierId: string, slice: CarrierSlice): CarrierUpload {
+  const byRouter = <T extends { routerId: string }>(items: readonly T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of items) map.set(item.routerId, [...(map.get(item.routerId) ?? []), item]);
+    return map;
+  };
+  const backplanes = byRouter(slice.backplanes);
+  const blades = byRouter(slice.blades);
+  const ports = new Map<string, Port[]>();
+  for (const port of slice.ports)
+    ports.set(port.bladeId, [...(ports.get(port.bladeId) ?? []), port]);
+  const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return {
+    format: 'tiermap-carrier/1',
+    carrier: carrierId,
+    routers: [...slice.routers].sort(byId).map(({ carrierId: _c, ...router }) => {
+      const backplane = backplanes.get(router.id)?.[0];
+      return {
+        ...router,
+        backplane: {
+          id: backplane?.id ?? `${router.id}:backplane`,
+          capacityBps: backplane?.capacityBps ?? 1,
+        },
+        blades: [...(blades.get(router.id) ?? [])]
+          .sort((a, b) => a.slot - b.slot || byId(a, b))
+          .map(({ routerId: _r, ...blade }) => ({
+            ...blade,
+            ports: [...(ports.get(blade.id) ?? [])]
+              .sort(byId)
+              .map(({ routerId: _pr, bladeId: _b, ...port }) => port),
+          })),
+      };
+    }),
+    links: [...slice.links].sort(byId).map(({ carrierId: _c, trunkId: _t, ...link }) => link),
+    trunks: [...slice.trunks].sort(byId).map(({ carrierId: _c, ...trunk }) => trunk),
+    maintenances: [...slice.maintenances].sort(byId).map(({ carrierId: _c, ...window }) => window),
+  };
+}

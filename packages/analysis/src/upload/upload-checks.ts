@@ -1,0 +1,260 @@
+import type { CarrierUpload, Topology } from '@tiermap/domain';
+import { topologyProblems } from '../topology-integrity.js';
+import { uploadSlice, withCarrierSlice, type CarrierSlice } from './carrier-slice.js';
+
+/** A field of the upload document, as a path of keys and indexes. */
+export type DocumentPath = Array<string | number>;
+
+/** One thing wrong with an upload; `path` is in the document when `inDocument`. */
+export interface UploadCheckProblem {
+  path: DocumentPath;
+  /** False when the problem is with other data (another carrier's link, a path). */
+  inDocument: boolean;
+  message: string;
+}
+
+export interface UploadCheck {
+  /** Changes to equipment that is not the carrier's: the upload is refused whole (403). */
+  forbidden: UploadCheckProblem[];
+  /** Everything else wrong: duplicate ids, references that do not resolve, broken paths (422). */
+  problems: UploadCheckProblem[];
+  /** The carrier's equipment as the document describes it. */
+  slice: CarrierSlice;
+  /** The whole topology with the carrier's part replaced; consistent when both lists are empty. */
+  merged: Topology;
+}
+
+type EquipmentKind = 'routers' | 'backplanes' | 'blades' | 'ports' | 'links' | 'trunks';
+const SINGULAR: Record<EquipmentKind | 'maintenances', string> = {
+  routers: 'router',
+  backplanes: 'backplane',
+  blades: 'blade',
+  ports: 'port',
+  links: 'link',
+  trunks: 'trunk',
+  maintenances: 'maintenance window',
+};
+
+/**
+ * Checks an upload (already valid against its schema) against the stored topology: every id the
+ * document uses must be new or the carrier's own, every reference must resolve, and the topology
+ * that results must stay consistent (no path may lose a link, no other carrier's link may lose
+ * its port). Pure: the stored topology comes in.
+ */
+export function checkUpload(topology: Topology, document: CarrierUpload): UploadCheck {
+  const carrierId = document.carrier;
+  const forbidden: UploadCheckProblem[] = [];
+  const problems: UploadCheckProblem[] = [];
+  const at = documentIndex(document);
+  const owners = ownership(topology);
+  const forbid = (path: DocumentPath, message: string) =>
+    forbidden.push({ path, inDocument: true, message });
+  const problem = (path: DocumentPath, message: string) =>
+    problems.push({ path, inDocument: true, message });
+
+  // Ids: unique in the document, and new or this carrier's own.
+  for (const [id, uses] of at.duplicates) {
+    for (const path of uses.slice(1)) {
+      problem(
+        [...path, 'id'],
+        `id "${id}" is used twice in this document (first at ${pathText(uses[0] ?? [])})`,
+      );
+    }
+  }
+  for (const [id, { path }] of at.equipment) {
+    const owner = owners.equipment.get(id);
+    if (owner !== undefined && owner.carrierId !== carrierId) {
+      forbid(
+        [...path, 'id'],
+        `${owner.what} '${id}' belongs to carrier '${owner.carrierId}', not '${carrierId}'`,
+      );
+    }
+  }
+  for (const [id, path] of at.maintenances) {
+    const owner = owners.maintenances.get(id);
+    if (owner !== undefined && owner !== carrierId) {
+      forbid(
+        [...path, 'id'],
+        `maintenance window '${id}' belongs to carrier '${owner}', not '${carrierId}'`,
+      );
+    }
+  }
+
+  // References.
+  const sites = new Map(topology.sites.map((s) => [s.id, s]));
+  document.routers.forEach((router, i) => {
+    if (router.siteId === undefined) return;
+    const site = sites.get(router.siteId);
+    if (site === undefined)
+      problem(['routers', i, 'siteId'], `site '${router.siteId}' does not exist`);
+    else if (site.carrierId !== carrierId) {
+      forbid(
+        ['routers', i, 'siteId'],
+        `site '${site.id}' is operated by carrier '${site.carrierId}', not '${carrierId}'`,
+      );
+    }
+  });
+  const foreignPort = (id: string) => {
+    const owner = owners.equipment.get(id);
+    return owner !== undefined && owner.kind === 'ports' && owner.carrierId !== carrierId;
+  };
+  document.links.forEach((link, i) => {
+    for (const end of ['aPortId', 'zPortId'] as const) {
+      const id = link[end];
+      const here = at.equipment.get(id);
+      if (here !== undefined ? here.kind !== 'ports' : !foreignPort(id)) {
+        problem(
+          ['links', i, end],
+          here === undefined
+            ? `port '${id}' does not exist, in this document or at another carrier`
+            : `'${id}' is a ${SINGULAR[here.kind]}, not a port`,
+        );
+      }
+    }
+    if (link.aPortId === link.zPortId)
+      problem(['links', i, 'zPortId'], 'a link joins two different ports');
+  });
+  const memberOf = new Map<string, string>();
+  document.trunks.forEach((trunk, i) => {
+    trunk.memberLinkIds.forEach((linkId, j) => {
+      const path = ['trunks', i, 'memberLinkIds', j];
+      const here = at.equipment.get(linkId);
+      const owner = owners.equipment.get(linkId);
+      if (here?.kind === 'links') {
+        const other = memberOf.get(linkId);
+        if (other !== undefined)
+          problem(path, `link '${linkId}' is already a member of trunk '${other}'`);
+        memberOf.set(linkId, trunk.id);
+      } else if (here === undefined && owner !== undefined && owner.carrierId !== carrierId) {
+        forbid(
+          path,
+          `link '${linkId}' belongs to carrier '${owner.carrierId}': a trunk bundles its own carrier's links`,
+        );
+      } else {
+        problem(path, `link '${linkId}' is not a link of this document`);
+      }
+    });
+  });
+  document.maintenances.forEach((window, i) => {
+    window.equipmentIds.forEach((id, j) => {
+      const path = ['maintenances', i, 'equipmentIds', j];
+      const owner = owners.equipment.get(id);
+      if (at.equipment.has(id)) return;
+      if (owner !== undefined && owner.carrierId !== carrierId) {
+        forbid(
+          path,
+          `${owner.what} '${id}' belongs to carrier '${owner.carrierId}': a window covers its own carrier's equipment`,
+        );
+      } else {
+        problem(path, `'${id}' is not equipment of this document`);
+      }
+    });
+  });
+
+  const slice = uploadSlice(document);
+  const merged = withCarrierSlice(topology, carrierId, slice);
+  if (forbidden.length === 0 && problems.length === 0) {
+    for (const found of topologyProblems(merged)) problems.push(translated(found, merged, at));
+  }
+  return { forbidden, problems, slice, merged };
+}
+
+/** Where each id sits in the document. */
+interface DocumentIndex {
+  equipment: Map<string, { kind: EquipmentKind; path: DocumentPath }>;
+  maintenances: Map<string, DocumentPath>;
+  duplicates: Map<string, DocumentPath[]>;
+}
+
+function documentIndex(document: CarrierUpload): DocumentIndex {
+  const index: DocumentIndex = {
+    equipment: new Map(),
+    maintenances: new Map(),
+    duplicates: new Map(),
+  };
+  const uses = new Map<string, DocumentPath[]>();
+  const add = (kind: EquipmentKind, id: string, path: DocumentPath) => {
+    uses.set(id, [...(uses.get(id) ?? []), path]);
+    if (!index.equipment.has(id)) index.equipment.set(id, { kind, path });
+  };
+  document.routers.forEach((router, i) => {
+    add('routers', router.id, ['routers', i]);
+    add('backplanes', router.backplane.id, ['routers', i, 'backplane']);
+    router.blades.forEach((blade, j) => {
+      add('blades', blade.id, ['routers', i, 'blades', j]);
+      blade.ports.forEach((port, k) =>
+        add('ports', port.id, ['routers', i, 'blades', j, 'ports', k]),
+      );
+    });
+  });
+  document.links.forEach((link, i) => add('links', link.id, ['links', i]));
+  document.trunks.forEach((trunk, i) => add('trunks', trunk.id, ['trunks', i]));
+  const windows = new Map<string, DocumentPath[]>();
+  document.maintenances.forEach((window, i) => {
+    windows.set(window.id, [...(windows.get(window.id) ?? []), ['maintenances', i]]);
+    if (!index.maintenances.has(window.id)) index.maintenances.set(window.id, ['maintenances', i]);
+  });
+  for (const [id, paths] of [...uses, ...windows]) {
+    if (paths.length > 1) index.duplicates.set(id, paths);
+  }
+  return index;
+}
+
+/** Who owns every stored id. */
+function ownership(topology: Topology) {
+  const routerCarrier = new Map(topology.routers.map((r) => [r.id, r.carrierId]));
+  const equipment = new Map<string, { kind: EquipmentKind; what: string; carrierId: string }>();
+  const put = (kind: EquipmentKind, id: string, carrierId: string | undefined) => {
+    if (carrierId !== undefined) equipment.set(id, { kind, what: SINGULAR[kind], carrierId });
+  };
+  for (const r of topology.routers) put('routers', r.id, r.carrierId);
+  for (const b of topology.backplanes) put('backplanes', b.id, routerCarrier.get(b.routerId));
+  for (const b of topology.blades) put('blades', b.id, routerCarrier.get(b.routerId));
+  for (const p of topology.ports) put('ports', p.id, routerCarrier.get(p.routerId));
+  for (const l of topology.links) put('links', l.id, l.carrierId);
+  for (const t of topology.trunks) put('trunks', t.id, t.carrierId);
+  return {
+    equipment,
+    maintenances: new Map(topology.maintenances.map((m) => [m.id, m.carrierId])),
+  };
+}
+
+/** A problem of the merged topology, pointed at the document where the entity comes from it. */
+function translated(
+  found: { path: string; message: string },
+  merged: Topology,
+  at: DocumentIndex,
+): UploadCheckProblem {
+  const match = /^(\w+)\[(\d+)\](.*)$/.exec(found.path);
+  const kind = match?.[1] as keyof Topology | undefined;
+  const items =
+    kind === undefined ? undefined : (merged[kind] as ReadonlyArray<{ id: string }> | undefined);
+  const item = items?.[Number(match?.[2])];
+  const rest = (match?.[3] ?? '').replace(/^\./, '');
+  if (item !== undefined && kind !== undefined) {
+    const place =
+      kind === 'maintenances' ? at.maintenances.get(item.id) : at.equipment.get(item.id)?.path;
+    if (
+      place !== undefined &&
+      (kind === 'maintenances' || at.equipment.get(item.id)?.kind === kind)
+    ) {
+      const field = rest.split(/[.[\]]/).filter((part) => part !== '');
+      return {
+        path: [...place, ...field.map((f) => (/^\d+$/.test(f) ? Number(f) : f))],
+        inDocument: true,
+        message: found.message,
+      };
+    }
+    const what = kind in SINGULAR ? SINGULAR[kind as EquipmentKind] : kind.replace(/s$/, '');
+    return {
+      path: [`${what} '${item.id}'${rest === '' ? '' : `.${rest}`}`],
+      inDocument: false,
+      message: `${found.message} (after this upload)`,
+    };
+  }
+  return { path: [found.path], inDocument: false, message: found.message };
+}
+
+function pathText(path: DocumentPath): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}
