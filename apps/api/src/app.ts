@@ -23,7 +23,11 @@ import { addPathRoutes } from './features/paths/routes.js';
 import type { PathService } from './features/paths/service.js';
 import type { TcpService } from './features/paths/tcp.js';
 import type { HealthService } from './features/health/service.js';
+import { addTokenRoutes } from './features/tokens/routes.js';
+import type { TokenService } from './features/tokens/service.js';
 import { addTopologyRoutes } from './features/topology/routes.js';
+import { addUploadRoutes, UPLOAD_BODY_LIMIT } from './features/uploads/routes.js';
+import type { UploadService } from './features/uploads/service.js';
 import type { TopologyService } from './features/topology/service.js';
 import { webAppRouter } from './features/web/static.js';
 
@@ -40,6 +44,8 @@ export interface AppDependencies {
   equipment: EquipmentRepository;
   analysis: AnalysisService;
   maintenance: MaintenanceService;
+  tokens: TokenService;
+  uploads: UploadService;
   /** Live metrics; without them the metrics routes are not served (tests of other features). */
   metrics?: MetricsRuntime;
   /** Path health, measurements and incidents; they need live metrics to judge by. */
@@ -72,6 +78,8 @@ export function createApp(deps: AppDependencies): App {
   );
   // Line protocol arrives as text (Telegraf sends it gzipped; the parser inflates it).
   app.use(['/api/write', '/api/v2/write'], express.text({ type: () => true, limit: '64mb' }));
+  // Carrier uploads arrive as the file itself, so problems can name its lines and columns.
+  app.use('/api/carriers', express.text({ type: () => true, limit: UPLOAD_BODY_LIMIT }));
   app.use(express.json({ limit: '20mb' }));
 
   const table = createRouteTable(deps.accessPolicy);
@@ -81,6 +89,8 @@ export function createApp(deps: AppDependencies): App {
   addPathRoutes(table, deps.paths, deps.tcp);
   addAnalysisRoutes(table, deps.analysis);
   addMaintenanceRoutes(table, deps.maintenance);
+  addTokenRoutes(table, deps.tokens, deps.accessPolicy);
+  addUploadRoutes(table, deps.uploads);
   if (deps.metrics !== undefined) {
     addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now);
   }

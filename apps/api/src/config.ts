@@ -14,8 +14,10 @@ const configSchema = z.object({
   /** Folder of the built web app (apps/web/dist); empty string serves no web app. */
   TIERMAP_WEB_DIST: z.string().optional(),
   TIERMAP_LOAD_DEMO: booleanFromEnv.default(true),
-  /** Bearer token that grants write and admin access until accounts exist. */
+  /** An admin token with this value is ensured at start (automation, the demo). */
   TIERMAP_ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Reads need no token (a wall display); false asks every request for one. */
+  TIERMAP_ANONYMOUS_READ: booleanFromEnv.default(true),
   /** How long the in-process store keeps history, and its hard cap per link direction. */
   TIERMAP_METRICS_RETENTION_MS: z.coerce.number().int().positive().default(7_200_000),
   TIERMAP_METRICS_MAX_SAMPLES: z.coerce.number().int().positive().max(1_000_000).default(1_500),
@@ -53,6 +55,7 @@ export interface Config {
   webDist: string | undefined;
   loadDemo: boolean;
   adminToken: string | undefined;
+  anonymousRead: boolean;
   metrics: {
     retentionMs: number;
     maxSamplesPerDirection: number;
@@ -100,6 +103,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     webDist: e.TIERMAP_WEB_DIST === '' ? undefined : e.TIERMAP_WEB_DIST,
     loadDemo: e.TIERMAP_LOAD_DEMO,
     adminToken: e.TIERMAP_ADMIN_TOKEN,
+    anonymousRead: e.TIERMAP_ANONYMOUS_READ,
     metrics: {
       retentionMs: e.TIERMAP_METRICS_RETENTION_MS,
       maxSamplesPerDirection: e.TIERMAP_METRICS_MAX_SAMPLES,

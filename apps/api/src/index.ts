@@ -8,3 +8,6 @@ export type { Graph } from './db/graph.js';
 export { migrate } from './db/migrate.js';
 export { createTopologyService } from './features/topology/service.js';
 export type { TopologyService } from './features/topology/service.js';
+export { createUploadRepository } from './features/uploads/repository.js';
+export { createUploadService } from './features/uploads/service.js';
+export type { UploadService } from './features/uploads/service.js';

@@ -17,7 +17,7 @@ import { createApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { createGraph, type Graph } from './db/graph.js';
 import { migrate } from './db/migrate.js';
-import { tokenAccessPolicy } from './http/access.js';
+import { rolePolicy } from './http/access.js';
 import { createLogger, type Logger } from './logger.js';
 
 const DATABASE_WAIT_MS = 120_000;
@@ -67,6 +67,10 @@ export async function startServer(
   const report = await migrate(graph, listMigrations());
   logger.info(report, 'migrations done');
   const services = createServices(graph);
+  if (config.adminToken !== undefined) {
+    await services.tokens.ensureAdmin(config.adminToken);
+    logger.info('the admin token of TIERMAP_ADMIN_TOKEN is in place');
+  }
   if (config.loadDemo) {
     const loaded = await services.topology.loadDemoIfEmpty();
     logger.info({ loaded }, loaded ? 'demo topology loaded' : 'graph already holds a topology');
@@ -123,7 +127,7 @@ export async function startServer(
     ...(demo === undefined ? {} : { demo }),
     now,
     logger,
-    accessPolicy: tokenAccessPolicy(config.adminToken),
+    accessPolicy: rolePolicy(services.tokens, { anonymousRead: config.anonymousRead }),
     ...services,
     webDist: config.webDist ?? defaultWebDist(),
   });

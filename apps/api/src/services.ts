@@ -18,8 +18,12 @@ import {
   type TcpObservationSource,
   type TcpService,
 } from './features/paths/tcp.js';
+import { createTokenRepository } from './features/tokens/repository.js';
+import { createTokenService, type TokenService } from './features/tokens/service.js';
 import { createTopologyReader } from './features/topology/repository.js';
 import { createTopologyService, type TopologyService } from './features/topology/service.js';
+import { createUploadRepository } from './features/uploads/repository.js';
+import { createUploadService, type UploadService } from './features/uploads/service.js';
 
 export interface Services {
   health: HealthService;
@@ -29,6 +33,10 @@ export interface Services {
   equipment: EquipmentRepository;
   analysis: AnalysisService;
   maintenance: MaintenanceService;
+  /** API tokens: the accounts behind every write. */
+  tokens: TokenService;
+  /** Carriers' uploads of their own equipment. */
+  uploads: UploadService;
 }
 
 /** What the services can be given besides the graph. */
@@ -47,5 +55,7 @@ export function createServices(graph: Graph, options: ServiceOptions = {}): Serv
     equipment: createEquipmentRepository(graph),
     analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
     maintenance: createMaintenanceService(createMaintenanceRepository(graph)),
+    tokens: createTokenService(createTokenRepository(graph)),
+    uploads: createUploadService(createUploadRepository(graph)),
   };
 }

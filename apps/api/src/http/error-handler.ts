@@ -5,8 +5,12 @@ import type { Logger } from '../logger.js';
 import {
   ConflictError,
   ForbiddenError,
+  type FieldError,
   NotFoundError,
+  PayloadTooLargeError,
   UnauthorizedError,
+  UnprocessableError,
+  UnsupportedMediaTypeError,
   UnavailableError,
   ValidationError,
 } from './errors.js';
@@ -29,7 +33,16 @@ export function problemFor(error: unknown): Problem {
     return problem(401, 'Unauthorized', error.message);
   }
   if (error instanceof ForbiddenError) {
-    return problem(403, 'Forbidden', error.message);
+    return problem(403, 'Forbidden', error.message, error.errors);
+  }
+  if (error instanceof UnprocessableError) {
+    return problem(422, 'Unprocessable content', error.message, error.errors);
+  }
+  if (error instanceof UnsupportedMediaTypeError) {
+    return problem(415, 'Unsupported media type', error.message);
+  }
+  if (error instanceof PayloadTooLargeError) {
+    return problem(413, 'Payload too large', error.message);
   }
   if (error instanceof ConflictError) {
     return problem(409, 'Conflict', error.message);
@@ -41,17 +54,19 @@ export function problemFor(error: unknown): Problem {
     return problem(503, 'Database unavailable', 'Neo4j is not reachable; retry shortly.');
   }
   if (isBodyParserError(error)) {
+    if (error.status === 413) {
+      return problem(
+        413,
+        'Payload too large',
+        `the request body is over the limit: ${error.message}`,
+      );
+    }
     return problem(error.status, 'Invalid request body', error.message);
   }
   return problem(500, 'Internal error', 'An unexpected error occurred; it has been logged.');
 }
 
-function problem(
-  status: number,
-  title: string,
-  detail: string,
-  errors?: { path: string; message: string }[],
-): Problem {
+function problem(status: number, title: string, detail: string, errors?: FieldError[]): Problem {
   const type = `https://tiermap.dev/problems/${title.toLowerCase().replace(/\s+/g, '-')}`;
   return errors === undefined
     ? { type, title, status, detail }

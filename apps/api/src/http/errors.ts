@@ -2,6 +2,9 @@
 export interface FieldError {
   path: string;
   message: string;
+  /** In an uploaded file: where, 1-based. */
+  line?: number;
+  column?: number;
 }
 
 /** Errors the services throw; the error middleware maps each kind to an HTTP status. */
@@ -25,6 +28,27 @@ export class ValidationError extends Error {
   }
 }
 
+/** A well-formed request whose content cannot be accepted as it is (422), every problem listed. */
+export class UnprocessableError extends Error {
+  override readonly name = 'UnprocessableError';
+  constructor(
+    message: string,
+    readonly errors: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+/** A body in a format the route does not read (415). */
+export class UnsupportedMediaTypeError extends Error {
+  override readonly name = 'UnsupportedMediaTypeError';
+}
+
+/** A body over a size or count limit (413). */
+export class PayloadTooLargeError extends Error {
+  override readonly name = 'PayloadTooLargeError';
+}
+
 export class ConflictError extends Error {
   override readonly name = 'ConflictError';
 }
@@ -35,6 +59,13 @@ export class UnavailableError extends Error {
 
 export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';
+  constructor(
+    message: string,
+    /** What exactly is not the caller's to change, when there are several things. */
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
 }
 
 export class UnauthorizedError extends Error {

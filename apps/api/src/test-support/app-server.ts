@@ -6,7 +6,7 @@ import { listMigrations } from '@tiermap/graph-schema';
 import type { Graph } from '../db/graph.js';
 import { migrate } from '../db/migrate.js';
 import { createTopologyService } from '../features/topology/service.js';
-import { tokenAccessPolicy } from '../http/access.js';
+import { rolePolicy, tokenAccessPolicy } from '../http/access.js';
 import { createServices } from '../services.js';
 import { wipe } from './graph.js';
 
@@ -20,6 +20,28 @@ export async function startTestApp(
     accessPolicy: tokenAccessPolicy(adminToken),
     webDist: undefined,
     ...createServices(graph),
+  });
+  const server: Server = app.express.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${port}/api`, close: () => server.close() };
+}
+
+/**
+ * The whole app with accounts as `npm start` runs it: tokens in the graph, roles checked, reads
+ * open; an admin token with the value `adminToken` is ensured.
+ */
+export async function startAccountsApp(
+  graph: Graph,
+  adminToken: string,
+): Promise<{ base: string; close: () => void }> {
+  const services = createServices(graph);
+  await services.tokens.ensureAdmin(adminToken);
+  const app = createApp({
+    logger: pino({ level: process.env.TIERMAP_TEST_LOG_LEVEL ?? 'silent' }),
+    accessPolicy: rolePolicy(services.tokens, { anonymousRead: true }),
+    webDist: undefined,
+    ...services,
   });
   const server: Server = app.express.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

@@ -45,3 +45,34 @@ export async function query(
     return result.records.map((r) => toPlain(r.toObject()) as Record<string, unknown>);
   });
 }
+
+/**
+ * Everything in the graph as one canonical text: every node with its labels and properties,
+ * every relationship with its ends' ids and properties, sorted. Two equal exports are the same
+ * graph; a refused write must leave it exactly as it was.
+ */
+export async function graphExport(graph: Graph): Promise<string> {
+  const rows = await graph.read(async (tx) => {
+    const nodes = await tx.run(
+      `MATCH (n) WHERE NOT n:SchemaMigration
+       RETURN labels(n) AS labels, properties(n) AS props ORDER BY elementId(n)`,
+    );
+    const rels = await tx.run(
+      `MATCH (a)-[r]->(b)
+       RETURN type(r) AS type, coalesce(a.id, elementId(a)) AS from,
+              coalesce(b.id, elementId(b)) AS to, properties(r) AS props`,
+    );
+    return {
+      nodes: nodes.records.map((r) => JSON.stringify(toPlain(r.toObject()), sortedKeys)),
+      rels: rels.records.map((r) => JSON.stringify(toPlain(r.toObject()), sortedKeys)),
+    };
+  });
+  return [...rows.nodes.sort(), ...rows.rels.sort()].join('\n');
+}
+
+function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}

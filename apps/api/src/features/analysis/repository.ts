@@ -1,6 +1,5 @@
+import { topologyQueries } from '../topology/repository.js';
 import {
-  backplaneSchema,
-  bladeSchema,
   linkSchema,
   portSchema,
   trunkSchema,
@@ -123,20 +122,9 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
         }
         return { unknownSites, own, crossed };
       }),
-    blades: () =>
-      graph.read((tx) =>
-        parsedRows(tx, 'MATCH (b:Blade) RETURN b {.*} AS row', (row) => bladeSchema.parse(row)),
-      ),
-    ports: () =>
-      graph.read((tx) =>
-        parsedRows(tx, 'MATCH (p:Port) RETURN p {.*} AS row', (row) => portSchema.parse(row)),
-      ),
-    backplanes: () =>
-      graph.read((tx) =>
-        parsedRows(tx, 'MATCH (b:Backplane) RETURN b {.*} AS row', (row) =>
-          backplaneSchema.parse(row),
-        ),
-      ),
+    blades: () => graph.read(topologyQueries.blades),
+    ports: () => graph.read(topologyQueries.ports),
+    backplanes: () => graph.read(topologyQueries.backplanes),
     trunksWithMembers: () =>
       graph.read(async (tx) => {
         const trunks = await parsedRows(

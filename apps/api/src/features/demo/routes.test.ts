@@ -10,11 +10,12 @@ import { addDemoRoutes } from './routes.js';
 import { createDemoTraffic, type DemoTraffic } from './simulator.js';
 
 const NOW = Date.UTC(2026, 2, 17, 14);
+const TOKEN = 'demo-routes-admin-token';
 const NO_RESULT = { accepted: 0, rejected: 0, unmapped: 0, errors: [] };
 
 /** An API holding only the demo routes, on a free port. */
 async function serve(demo: DemoTraffic | undefined): Promise<{ server: Server; base: string }> {
-  const table = createRouteTable(tokenAccessPolicy(undefined));
+  const table = createRouteTable(tokenAccessPolicy(TOKEN));
   addDemoRoutes(table, demo);
   const app = express();
   app.use(express.json());
@@ -25,12 +26,14 @@ async function serve(demo: DemoTraffic | undefined): Promise<{ server: Server; b
   return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` };
 }
 
-function post(url: string, body?: unknown): Promise<Response> {
+function post(url: string, body?: unknown, token: string | null = TOKEN): Promise<Response> {
   return fetch(url, {
     method: 'POST',
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers: {
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
 
@@ -119,13 +122,14 @@ describe('demo routes', () => {
     expect((await post(`${off}/demo/traffic`, { running: true })).status).toBe(409);
   });
 
-  it('addDemoRoutes declares every demo route at read access', () => {
+  it('addDemoRoutes lets anyone list the scenarios, and only demo access play them', async () => {
     const table = createRouteTable(tokenAccessPolicy(undefined));
     addDemoRoutes(table, undefined);
     expect(table.routes().map((r) => `${r.method} ${r.path} ${r.access}`)).toEqual([
       'get /demo/scenarios read',
-      'post /demo/scenarios/:name read',
-      'post /demo/traffic read',
+      'post /demo/scenarios/:name demo',
+      'post /demo/traffic demo',
     ]);
+    expect((await post(`${on}/demo/scenarios/ral-trunk`, undefined, null)).status).toBe(401);
   });
 });

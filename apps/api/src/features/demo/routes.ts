@@ -66,7 +66,7 @@ export function addDemoRoutes(
     {
       method: 'post',
       path: '/demo/scenarios/:name',
-      access: 'read',
+      access: 'demo',
       tag: 'demo',
       summary: 'Play an incident scenario in the simulated traffic',
       description:
@@ -91,7 +91,7 @@ export function addDemoRoutes(
     {
       method: 'post',
       path: '/demo/traffic',
-      access: 'read',
+      access: 'demo',
       tag: 'demo',
       summary: 'Stop or restart the simulated traffic',
       description:

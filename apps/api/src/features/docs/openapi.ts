@@ -98,7 +98,7 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
       title: 'tiermap API',
       version,
       description:
-        'The wide-area paths between a Tier0 site and its Tier1 sites, the equipment they share, and the questions engineers ask of them. Every route declares an access level (`x-access`): read, write or admin.',
+        'The wide-area paths between a Tier0 site and its Tier1 sites, the equipment they share, and the questions engineers ask of them. Every route declares an access level (`x-access`): read, ingest, incidents, maintenance, upload, demo or admin. Tokens carry a role: viewer (read), engineer (read, incidents, maintenance, demo), carrier (read; maintenance and upload of its own carrier only), collector (ingest), admin (everything). Reads may be open to anonymous viewers (TIERMAP_ANONYMOUS_READ).',
     },
     servers: [{ url: '/' }],
     paths,

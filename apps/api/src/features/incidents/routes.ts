@@ -30,7 +30,7 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
     {
       method: 'post',
       path: '/measurements',
-      access: 'write',
+      access: 'ingest',
       tag: 'incidents',
       summary: 'Direct measurements between two sites (perfSONAR style)',
       description:
@@ -80,7 +80,7 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
     {
       method: 'post',
       path: '/incidents',
-      access: 'write',
+      access: 'incidents',
       tag: 'incidents',
       summary: 'Open an incident by hand for sites reported bad',
       description:
@@ -95,7 +95,7 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
     {
       method: 'post',
       path: '/incidents/:id/resolve',
-      access: 'write',
+      access: 'incidents',
       tag: 'incidents',
       summary: 'Resolve an incident by hand',
       params: z.strictObject({ id: entityIdSchema }),
@@ -109,7 +109,7 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
     {
       method: 'post',
       path: '/incidents/evaluate',
-      access: 'write',
+      access: 'incidents',
       tag: 'incidents',
       summary: 'Bring incidents up to date with the live data now',
       description:

@@ -26,6 +26,8 @@ export interface CoveredEquipment {
 export interface WriteFacts {
   carrierExists: boolean;
   windowExists: boolean;
+  /** The carrier of the stored window of the same id; null when there is none. */
+  storedCarrierId: string | null;
   /** The named equipment that exists, by id. */
   equipment: ReadonlyMap<string, CoveredEquipment>;
 }
@@ -40,7 +42,8 @@ export interface MaintenanceRepository {
    */
   save(window: Maintenance, check: (facts: WriteFacts) => void): Promise<Maintenance>;
   /** Deletes the window and answers it as it was; undefined when there was none. */
-  remove(id: string): Promise<Maintenance | undefined>;
+  /** Deletes the window in one transaction unless `check` throws on it; answers it as it was. */
+  remove(id: string, check?: (window: Maintenance) => void): Promise<Maintenance | undefined>;
 }
 
 /**
@@ -123,12 +126,14 @@ async function readFacts(tx: ManagedTransaction, window: Maintenance): Promise<F
   const carrier = await tx.run('MATCH (c:Carrier {id: $id}) RETURN count(c) > 0 AS found', {
     id: window.carrierId,
   });
-  const existing = await tx.run('MATCH (m:Maintenance {id: $id}) RETURN count(m) > 0 AS found', {
+  const existing = await tx.run('MATCH (m:Maintenance {id: $id}) RETURN m.carrierId AS carrierId', {
     id: window.id,
   });
+  const stored = existing.records[0]?.get('carrierId') as string | null | undefined;
   return {
     carrierExists: carrier.records[0]?.get('found') === true,
-    windowExists: existing.records[0]?.get('found') === true,
+    windowExists: existing.records.length > 0,
+    storedCarrierId: stored ?? null,
     equipment: await readEquipment(tx, window.equipmentIds),
   };
 }
@@ -187,10 +192,11 @@ export function createMaintenanceRepository(graph: Graph): MaintenanceRepository
         throw asConflict(error) ?? error;
       }
     },
-    remove: (id) =>
+    remove: (id, check) =>
       graph.write(async (tx) => {
         const [window] = await readWindows(tx, { id });
         if (window !== undefined) {
+          check?.(window);
           await tx.run('MATCH (m:Maintenance {id: $id}) DETACH DELETE m', { id });
         }
         return window;

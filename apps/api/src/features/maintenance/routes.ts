@@ -1,3 +1,4 @@
+import { carrierScope, principalOf } from '../../http/access.js';
 import {
   carrierIdSchema,
   entityIdSchema,
@@ -17,7 +18,7 @@ const BEHAVIOURS =
   'Behaviours, as LibreNMS names them: `skip` opens no incident for the covered equipment, `mute` opens it marked known without alarming, `run` alarms as usual and annotates it with the window.';
 
 const WRITE_RULES =
-  'Checked in the writing transaction, so nothing is half-written: `endsAt` after `startsAt`; the carrier exists; every id in `equipmentIds` is a router, backplane, blade, port, link or trunk (400 naming each unknown one, e.g. `body.equipmentIds[2]`), named once, and owned by the window’s carrier (a blade or port by its router’s). Instants are stored in UTC.';
+  'Checked in the writing transaction, so nothing is half-written: `endsAt` after `startsAt`; the carrier exists; every id in `equipmentIds` is a router, backplane, blade, port, link or trunk (400 naming each unknown one, e.g. `body.equipmentIds[2]`), named once, and owned by the window’s carrier (a blade or port by its router’s). Instants are stored in UTC. A carrier token acts on its own carrier’s windows only (403 otherwise).';
 
 /** The service's field paths are relative to the window; a request's start at `body`. */
 async function inBody<T>(write: () => Promise<T>): Promise<T> {
@@ -71,16 +72,17 @@ export function addMaintenanceRoutes(table: RouteTable, maintenance: Maintenance
     {
       method: 'post',
       path: '/maintenance',
-      access: 'write',
+      access: 'maintenance',
       tag: 'maintenance',
       summary: 'Announce a maintenance window',
       description: `Answers 201 with the window as stored and its \`Location\`. Without \`id\` one is made up: \`<carrier>-<yyyy-mm-dd of the start>-<6 hex digits>\`; an \`id\` already taken answers 409. ${WRITE_RULES} ${BEHAVIOURS}`,
       body: newMaintenanceSchema,
       response: maintenanceSchema,
-      errors: [400, 409],
+      errors: [400, 403, 409],
     },
     async ({ body }, _req, res) => {
-      const created = await inBody(() => maintenance.create(body));
+      const scope = carrierScope(principalOf(res));
+      const created = await inBody(() => maintenance.create(body, scope));
       res.location(`/api/maintenance/${encodeURIComponent(created.id)}`);
       return new Reply(201, created);
     },
@@ -89,29 +91,31 @@ export function addMaintenanceRoutes(table: RouteTable, maintenance: Maintenance
     {
       method: 'put',
       path: '/maintenance/:id',
-      access: 'write',
+      access: 'maintenance',
       tag: 'maintenance',
       summary: 'Replace a maintenance window',
       description: `The whole window; \`id\` in the body may be left out, or must equal the one in the path. An unknown id answers 404 (create with POST). ${WRITE_RULES}`,
       params: idParams,
       body: newMaintenanceSchema,
       response: maintenanceSchema,
-      errors: [400, 404],
+      errors: [400, 403, 404],
     },
-    ({ params, body }) => inBody(() => maintenance.replace(params.id, body)),
+    ({ params, body }, _req, res) =>
+      inBody(() => maintenance.replace(params.id, body, carrierScope(principalOf(res)))),
   );
   table.add(
     {
       method: 'delete',
       path: '/maintenance/:id',
-      access: 'write',
+      access: 'maintenance',
       tag: 'maintenance',
       summary: 'Withdraw a maintenance window',
-      description: 'Answers the window as it was.',
+      description:
+        'Answers the window as it was. A carrier token withdraws its own carrier’s windows only (403).',
       params: idParams,
       response: maintenanceSchema,
-      errors: [400, 404],
+      errors: [400, 403, 404],
     },
-    ({ params }) => maintenance.remove(params.id),
+    ({ params }, _req, res) => maintenance.remove(params.id, carrierScope(principalOf(res))),
   );
 }

@@ -22,6 +22,7 @@ function facts(overrides: Partial<WriteFacts> = {}): WriteFacts {
   return {
     carrierExists: true,
     windowExists: false,
+    storedCarrierId: null,
     equipment: new Map(EQUIPMENT.map((e) => [e.id, e])),
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { newMaintenanceSchema, type Maintenance, type NewMaintenance } from '@tiermap/domain';
 import {
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   ValidationError,
   type FieldError,
@@ -20,14 +21,17 @@ export interface MaintenanceService {
   get(id: string): Promise<Maintenance>;
   /** The windows open at `ms` (epoch ms): what the diagnosis engine honours. */
   activeAt(ms: number): Promise<Maintenance[]>;
-  /** Stores a new window, making up its id when it has none; ConflictError when the id is taken. */
-  create(window: NewMaintenance): Promise<Maintenance>;
-  /** Replaces the window `id`; NotFoundError when there is none. */
-  replace(id: string, window: NewMaintenance): Promise<Maintenance>;
+  /**
+   * Stores a new window, making up its id when it has none; ConflictError when the id is taken.
+   * With `scope` (a carrier token's carrier), only that carrier's windows: ForbiddenError else.
+   */
+  create(window: NewMaintenance, scope?: string): Promise<Maintenance>;
+  /** Replaces the window `id`; NotFoundError when there is none. `scope` as for create. */
+  replace(id: string, window: NewMaintenance, scope?: string): Promise<Maintenance>;
   /** Creates or replaces a window by its id, as the demo announces one. */
   upsert(window: Maintenance): Promise<Maintenance>;
-  /** Deletes the window and answers it; NotFoundError when there is none. */
-  remove(id: string): Promise<Maintenance>;
+  /** Deletes the window and answers it; NotFoundError when there is none. `scope` as for create. */
+  remove(id: string, scope?: string): Promise<Maintenance>;
 }
 
 export interface MaintenanceServiceOptions {
@@ -135,14 +139,27 @@ function normalised(input: NewMaintenance, id: string): Maintenance {
 
 type Mode = 'create' | 'replace' | 'upsert';
 
+/** A carrier token acts on its own carrier's windows only. */
+function forbidOtherCarrier(carrierId: string, scope: string): void {
+  if (carrierId !== scope) {
+    throw new ForbiddenError(
+      `maintenance of carrier "${carrierId}" is not yours to change: this token may change carrier "${scope}" only`,
+    );
+  }
+}
+
 export function createMaintenanceService(
   repository: MaintenanceRepository,
   options: MaintenanceServiceOptions = {},
 ): MaintenanceService {
   const randomSuffix = options.randomSuffix ?? (() => randomBytes(3).toString('hex'));
 
-  function save(window: Maintenance, mode: Mode): Promise<Maintenance> {
+  function save(window: Maintenance, mode: Mode, scope?: string): Promise<Maintenance> {
     return repository.save(window, (facts) => {
+      if (scope !== undefined) {
+        forbidOtherCarrier(window.carrierId, scope);
+        if (facts.storedCarrierId !== null) forbidOtherCarrier(facts.storedCarrierId, scope);
+      }
       if (mode === 'replace' && !facts.windowExists) {
         throw new NotFoundError('Maintenance', window.id);
       }
@@ -164,23 +181,25 @@ export function createMaintenanceService(
       return window;
     },
     activeAt: (ms) => repository.list({ activeAtMs: ms }),
-    async create(input) {
+    async create(input, scope) {
       const id = input.id ?? windowId(input.carrierId, input.startsAt, randomSuffix());
-      return save(normalised(input, id), 'create');
+      return save(normalised(input, id), 'create', scope);
     },
-    async replace(id, input) {
+    async replace(id, input, scope) {
       if (input.id !== undefined && input.id !== id) {
         throw invalidWindow([
           { path: 'id', message: `must be the id of the window replaced, "${id}", or left out` },
         ]);
       }
-      return save(normalised(input, id), 'replace');
+      return save(normalised(input, id), 'replace', scope);
     },
     async upsert(window) {
       return save(normalised(window, window.id), 'upsert');
     },
-    async remove(id) {
-      const window = await repository.remove(id);
+    async remove(id, scope) {
+      const window = await repository.remove(id, (stored) => {
+        if (scope !== undefined) forbidOtherCarrier(stored.carrierId, scope);
+      });
       if (window === undefined) throw new NotFoundError('Maintenance', id);
       return window;
     },

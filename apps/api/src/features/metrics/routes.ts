@@ -30,7 +30,7 @@ export function addMetricsRoutes(
       {
         method: 'post',
         path,
-        access: 'write',
+        access: 'ingest',
         tag: 'metrics',
         summary:
           path === '/write'
@@ -56,7 +56,7 @@ export function addMetricsRoutes(
     {
       method: 'post',
       path: '/metrics',
-      access: 'write',
+      access: 'ingest',
       tag: 'metrics',
       summary: 'Take a JSON batch of rates or counters per link direction',
       body: z.strictObject({ samples: z.array(z.unknown()).max(100_000) }),

@@ -1,5 +1,9 @@
 import {
+  backplaneSchema,
+  bladeSchema,
   carrierSchema,
+  linkSchema,
+  portSchema,
   maintenanceSchema,
   pathSchema,
   routerSchema,
@@ -12,6 +16,7 @@ import {
   type PathHop,
   type Router,
   type Site,
+  type Topology,
   type TopologyLink,
   type Trunk,
 } from '@tiermap/domain';
@@ -27,72 +32,101 @@ export interface TopologyReader {
   trunks(): Promise<Trunk[]>;
   paths(): Promise<Path[]>;
   maintenances(): Promise<Maintenance[]>;
-  /** True when the graph holds no topology at all (only migration records, if any). */
+  /** True when the graph holds no topology at all (no carrier, site or router). */
   isEmpty(): Promise<boolean>;
 }
 
-export function createTopologyReader(graph: Graph): TopologyReader {
+/** Queries that run inside a caller's transaction, so several read one consistent state. */
+export const topologyQueries = {
+  sites: (tx: ManagedTransaction) =>
+    rows(tx, 'MATCH (s:Site) RETURN s {.*} AS row ORDER BY s.tier, s.id', (row) =>
+      siteSchema.parse(row),
+    ),
+  carriers: (tx: ManagedTransaction) =>
+    rows(tx, 'MATCH (c:Carrier) RETURN c {.*} AS row ORDER BY c.id', (row) =>
+      carrierSchema.parse(row),
+    ),
+  routers: (tx: ManagedTransaction) =>
+    rows(tx, 'MATCH (r:Router) RETURN r {.*} AS row ORDER BY r.id', (row) =>
+      routerSchema.parse(row),
+    ),
+  backplanes: (tx: ManagedTransaction) =>
+    rows(tx, 'MATCH (b:Backplane) RETURN b {.*} AS row ORDER BY b.id', (row) =>
+      backplaneSchema.parse(row),
+    ),
+  blades: (tx: ManagedTransaction) =>
+    rows(tx, 'MATCH (b:Blade) RETURN b {.*} AS row ORDER BY b.id', (row) => bladeSchema.parse(row)),
+  ports: (tx: ManagedTransaction) =>
+    rows(tx, 'MATCH (p:Port) RETURN p {.*} AS row ORDER BY p.id', (row) => portSchema.parse(row)),
+  /** Links with the routers at their ends and the paths crossing them, as the map draws them. */
+  topologyLinks: (tx: ManagedTransaction) =>
+    rows(
+      tx,
+      `MATCH (l:Link)-[:A_END]->(a:Port), (l)-[:Z_END]->(z:Port)
+       OPTIONAL MATCH (l)-[:ON_PATH]->(p:Path)
+       WITH l, a, z, p ORDER BY p.id
+       WITH l, a, z, collect(DISTINCT p.id) AS pathIds
+       RETURN l {.*, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds} AS row
+       ORDER BY l.id`,
+      (row) => topologyLinkSchema.parse(row),
+    ),
+  links: (tx: ManagedTransaction) =>
+    rows(tx, 'MATCH (l:Link) RETURN l {.*} AS row ORDER BY l.id', (row) => linkSchema.parse(row)),
+  trunks: (tx: ManagedTransaction) =>
+    rows(
+      tx,
+      `MATCH (t:Trunk)
+       OPTIONAL MATCH (l:Link)-[:MEMBER_OF]->(t)
+       WITH t, l ORDER BY l.id
+       WITH t, collect(l.id) AS memberLinkIds
+       RETURN t {.*, memberLinkIds: memberLinkIds} AS row ORDER BY t.id`,
+      (row) => trunkSchema.parse(row),
+    ),
+  paths: readPaths,
+  maintenances: (tx: ManagedTransaction) =>
+    rows(
+      tx,
+      `MATCH (m:Maintenance)
+       OPTIONAL MATCH (m)-[:AFFECTS]->(e)
+       WITH m, e ORDER BY e.id
+       WITH m, collect(e.id) AS equipmentIds
+       RETURN m {.*, equipmentIds: equipmentIds} AS row ORDER BY m.startsAt, m.id`,
+      (row) => maintenanceSchema.parse(row),
+    ),
+};
+
+/** The whole topology as one transaction sees it. */
+export async function readTopologyIn(tx: ManagedTransaction): Promise<Topology> {
+  const q = topologyQueries;
   return {
-    sites: () =>
-      graph.read((tx) =>
-        rows(tx, 'MATCH (s:Site) RETURN s {.*} AS row ORDER BY s.tier, s.id', (row) =>
-          siteSchema.parse(row),
-        ),
-      ),
-    carriers: () =>
-      graph.read((tx) =>
-        rows(tx, 'MATCH (c:Carrier) RETURN c {.*} AS row ORDER BY c.id', (row) =>
-          carrierSchema.parse(row),
-        ),
-      ),
-    routers: () =>
-      graph.read((tx) =>
-        rows(tx, 'MATCH (r:Router) RETURN r {.*} AS row ORDER BY r.id', (row) =>
-          routerSchema.parse(row),
-        ),
-      ),
-    links: () =>
-      graph.read((tx) =>
-        rows(
-          tx,
-          `MATCH (l:Link)-[:A_END]->(a:Port), (l)-[:Z_END]->(z:Port)
-           OPTIONAL MATCH (l)-[:ON_PATH]->(p:Path)
-           WITH l, a, z, p ORDER BY p.id
-           WITH l, a, z, collect(DISTINCT p.id) AS pathIds
-           RETURN l {.*, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds} AS row
-           ORDER BY l.id`,
-          (row) => topologyLinkSchema.parse(row),
-        ),
-      ),
-    trunks: () =>
-      graph.read((tx) =>
-        rows(
-          tx,
-          `MATCH (t:Trunk)
-           OPTIONAL MATCH (l:Link)-[:MEMBER_OF]->(t)
-           WITH t, l ORDER BY l.id
-           WITH t, collect(l.id) AS memberLinkIds
-           RETURN t {.*, memberLinkIds: memberLinkIds} AS row ORDER BY t.id`,
-          (row) => trunkSchema.parse(row),
-        ),
-      ),
-    paths: () => graph.read(readPaths),
-    maintenances: () =>
-      graph.read((tx) =>
-        rows(
-          tx,
-          `MATCH (m:Maintenance)
-           OPTIONAL MATCH (m)-[:AFFECTS]->(e)
-           WITH m, e ORDER BY e.id
-           WITH m, collect(e.id) AS equipmentIds
-           RETURN m {.*, equipmentIds: equipmentIds} AS row ORDER BY m.startsAt, m.id`,
-          (row) => maintenanceSchema.parse(row),
-        ),
-      ),
+    carriers: await q.carriers(tx),
+    sites: await q.sites(tx),
+    routers: await q.routers(tx),
+    backplanes: await q.backplanes(tx),
+    blades: await q.blades(tx),
+    ports: await q.ports(tx),
+    links: await q.links(tx),
+    trunks: await q.trunks(tx),
+    paths: await q.paths(tx),
+    maintenances: await q.maintenances(tx),
+  };
+}
+
+export function createTopologyReader(graph: Graph): TopologyReader {
+  const q = topologyQueries;
+  return {
+    sites: () => graph.read(q.sites),
+    carriers: () => graph.read(q.carriers),
+    routers: () => graph.read(q.routers),
+    links: () => graph.read(q.topologyLinks),
+    trunks: () => graph.read(q.trunks),
+    paths: () => graph.read(q.paths),
+    maintenances: () => graph.read(q.maintenances),
     isEmpty: () =>
       graph.read(async (tx) => {
+        // Migrations' records and lock nodes are not topology.
         const result = await tx.run(
-          'MATCH (n) WHERE NOT n:SchemaMigration RETURN count(n) > 0 AS any LIMIT 1',
+          'OPTIONAL MATCH (n) WHERE n:Carrier OR n:Site OR n:Router RETURN count(n) > 0 AS any',
         );
         return result.records[0]?.get('any') !== true;
       }),

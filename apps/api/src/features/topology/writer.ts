@@ -133,6 +133,36 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
       rows: t.paths.map(({ id, name, aSiteId, zSiteId }) => ({ id, name, aSiteId, zSiteId })),
     },
     {
+      what: 'maintenances',
+      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
+               CREATE (m:Maintenance)
+               SET m = r, m.startsAt = datetime(r.startsAt), m.endsAt = datetime(r.endsAt)
+               CREATE (c)-[:ANNOUNCES]->(m)`,
+      rows: t.maintenances.map(({ equipmentIds: _ignored, ...rest }) => rest),
+    },
+  ];
+  steps.push(...crossingSteps(write));
+  for (const label of EQUIPMENT_LABELS) {
+    steps.push({
+      what: `maintenance targets (${label})`,
+      // The label comes from the fixed EQUIPMENT_LABELS list above, never from input.
+      cypher: `UNWIND $rows AS r
+               MATCH (m:Maintenance {id: r.maintenanceId}), (e:${label} {id: r.equipmentId})
+               CREATE (m)-[:AFFECTS]->(e)`,
+      rows: t.maintenances.flatMap((m) =>
+        m.equipmentIds
+          .filter((id) => write.equipmentLabels.get(id) === label)
+          .map((equipmentId) => ({ maintenanceId: m.id, equipmentId })),
+      ),
+    });
+  }
+  return steps;
+}
+
+/** The ON_PATH relationships and each element's crossedBy sets, from the topology's path walks. */
+function crossingSteps(write: TopologyWrite): WriteStep[] {
+  const steps: WriteStep[] = [
+    {
       what: 'link crossings',
       cypher: `UNWIND $rows AS r MATCH (l:Link {id: r.linkId}), (p:Path {id: r.pathId})
                CREATE (l)-[:ON_PATH {direction: r.direction, hop: r.hop,
@@ -144,14 +174,6 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
       cypher: `UNWIND $rows AS r MATCH (t:Trunk {id: r.trunkId}), (p:Path {id: r.pathId})
                CREATE (t)-[:ON_PATH {direction: r.direction, hop: r.hop}]->(p)`,
       rows: write.trunkCrossings,
-    },
-    {
-      what: 'maintenances',
-      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
-               CREATE (m:Maintenance)
-               SET m = r, m.startsAt = datetime(r.startsAt), m.endsAt = datetime(r.endsAt)
-               CREATE (c)-[:ANNOUNCES]->(m)`,
-      rows: t.maintenances.map(({ equipmentIds: _ignored, ...rest }) => rest),
     },
   ];
   const CROSSED: readonly [EquipmentCrossing['kind'], string][] = [
@@ -169,21 +191,25 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
       rows: write.crossings.filter((c) => c.kind === kind),
     });
   }
-  for (const label of EQUIPMENT_LABELS) {
-    steps.push({
-      what: `maintenance targets (${label})`,
-      // The label comes from the fixed EQUIPMENT_LABELS list above, never from input.
-      cypher: `UNWIND $rows AS r
-               MATCH (m:Maintenance {id: r.maintenanceId}), (e:${label} {id: r.equipmentId})
-               CREATE (m)-[:AFFECTS]->(e)`,
-      rows: t.maintenances.flatMap((m) =>
-        m.equipmentIds
-          .filter((id) => write.equipmentLabels.get(id) === label)
-          .map((equipmentId) => ({ maintenanceId: m.id, equipmentId })),
-      ),
-    });
-  }
   return steps;
+}
+
+/**
+ * Rewrites every path crossing after equipment changed (a carrier upload): drops the ON_PATH
+ * relationships and crossedBy sets, then writes those of `write`, in the caller's transaction.
+ */
+export async function replaceCrossings(
+  tx: ManagedTransaction,
+  write: TopologyWrite,
+): Promise<void> {
+  await tx.run('MATCH ()-[r:ON_PATH]->(:Path) DELETE r');
+  await tx.run(
+    `MATCH (x) WHERE x.crossedByAtoZ IS NOT NULL OR x.crossedByZtoA IS NOT NULL
+     REMOVE x.crossedByAtoZ, x.crossedByZtoA`,
+  );
+  for (const step of crossingSteps(write)) {
+    await expectRows(tx, step.what, step.rows.length, step.cypher, step.rows);
+  }
 }
 
 async function createAll(tx: ManagedTransaction, write: TopologyWrite): Promise<void> {

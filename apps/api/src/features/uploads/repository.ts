@@ -1,0 +1,350 @@
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { CarrierSlice } from '@tiermap/analysis';
+import {
+  uploadDiffSchema,
+  uploadRecordSchema,
+  type CarrierUpload,
+  type UploadDiff,
+  type UploadRecord,
+} from '@tiermap/domain';
+import type { Graph, ManagedTransaction } from '../../db/graph.js';
+import { toPlain } from '../../db/neo4j-values.js';
+import { readTopologyIn } from '../topology/repository.js';
+import { replaceCrossings, type TopologyWrite } from '../topology/writer.js';
+
+/** What one upload writes: the carrier's equipment before and after, and the whole result. */
+export interface UploadWrite {
+  carrierId: string;
+  before: CarrierSlice;
+  after: CarrierSlice;
+  diff: UploadDiff;
+  /** The path crossings of the whole topology after the upload; null when they do not change. */
+  crossings: TopologyWrite | null;
+  record: UploadRecord;
+  /** The document as applied (JSON), kept so the version can be restored. */
+  document: CarrierUpload;
+}
+
+export interface UploadRepository {
+  /**
+   * Runs `work` in one write transaction that first takes the upload lock (uploads are
+   * serialised across every API process), so what it reads is what it writes over.
+   */
+  inWriteLock<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
+  inRead<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
+  readTopology: typeof readTopologyIn;
+  carrierExists(tx: ManagedTransaction, carrierId: string): Promise<boolean>;
+  /** Writes the diff, the new path crossings and the upload record in the caller's transaction. */
+  apply(tx: ManagedTransaction, write: UploadWrite): Promise<void>;
+  list(carrierId: string): Promise<UploadRecord[]>;
+  get(
+    carrierId: string,
+    id: string,
+  ): Promise<{ record: UploadRecord; diff: UploadDiff } | undefined>;
+  document(tx: ManagedTransaction, carrierId: string, id: string): Promise<unknown>;
+}
+
+/** Labels by slice key; a fixed list, never user text. */
+const LABELS = {
+  routers: 'Router',
+  backplanes: 'Backplane',
+  blades: 'Blade',
+  ports: 'Port',
+  links: 'Link',
+  trunks: 'Trunk',
+  maintenances: 'Maintenance',
+} as const;
+type SliceKey = keyof typeof LABELS;
+const KIND_OF: Record<SliceKey, string> = {
+  routers: 'router',
+  backplanes: 'backplane',
+  blades: 'blade',
+  ports: 'port',
+  links: 'link',
+  trunks: 'trunk',
+  maintenances: 'maintenance',
+};
+/** How each kind is created with its owner and its place (rows `r`, parameter `$carrierId`). */
+const CREATE: Record<SliceKey, string> = {
+  routers: `MATCH (c:Carrier {id: $carrierId}) CREATE (c)-[:OWNS]->(x:Router) SET x = r
+            WITH x, r WHERE r.siteId IS NOT NULL
+            MATCH (s:Site {id: r.siteId}) CREATE (s)-[:HAS_ROUTER]->(x)`,
+  backplanes: `MATCH (o:Router {id: r.routerId}) CREATE (o)-[:HAS_BACKPLANE]->(x:Backplane) SET x = r`,
+  blades: `MATCH (o:Router {id: r.routerId}) CREATE (o)-[:HAS_BLADE]->(x:Blade) SET x = r`,
+  ports: `MATCH (b:Blade {id: r.bladeId}) CREATE (b)-[:HAS_PORT]->(x:Port) SET x = r`,
+  links: `MATCH (c:Carrier {id: $carrierId}), (a:Port {id: r.aPortId}), (z:Port {id: r.zPortId})
+          CREATE (c)-[:OWNS]->(x:Link) SET x = r
+          CREATE (x)-[:A_END]->(a), (x)-[:Z_END]->(z)`,
+  trunks: `MATCH (c:Carrier {id: $carrierId}) CREATE (c)-[:OWNS]->(x:Trunk) SET x = r`,
+  maintenances: `MATCH (c:Carrier {id: $carrierId}) CREATE (c)-[:ANNOUNCES]->(x:Maintenance)
+                 SET x = r, x.startsAt = datetime(r.startsAt), x.endsAt = datetime(r.endsAt)`,
+};
+
+/** A changed entity's place: the relationships dropped (as `old`) and drawn again from `r`. */
+const PLACE: Partial<Record<SliceKey, { drop: string; create: string }>> = {
+  routers: {
+    drop: '<-[old:HAS_ROUTER]-',
+    create:
+      'WHERE r.siteId IS NOT NULL MATCH (s:Site {id: r.siteId}) CREATE (s)-[:HAS_ROUTER]->(x)',
+  },
+  backplanes: {
+    drop: '<-[old:HAS_BACKPLANE]-',
+    create: 'MATCH (o:Router {id: r.routerId}) CREATE (o)-[:HAS_BACKPLANE]->(x)',
+  },
+  blades: {
+    drop: '<-[old:HAS_BLADE]-',
+    create: 'MATCH (o:Router {id: r.routerId}) CREATE (o)-[:HAS_BLADE]->(x)',
+  },
+  ports: {
+    drop: '<-[old:HAS_PORT]-',
+    create: 'MATCH (b:Blade {id: r.bladeId}) CREATE (b)-[:HAS_PORT]->(x)',
+  },
+  links: {
+    drop: '-[old:A_END|Z_END|MEMBER_OF]->',
+    create: `MATCH (a:Port {id: r.aPortId}), (z:Port {id: r.zPortId})
+             CREATE (x)-[:A_END]->(a), (x)-[:Z_END]->(z)`,
+  },
+};
+
+/** Optional fields: written as null (removing the property) when an entity no longer has them. */
+const OPTIONAL: Partial<Record<SliceKey, string[]>> = {
+  routers: ['siteId'],
+  links: ['rttMs', 'lengthKm', 'trunkId'],
+};
+
+export interface UploadRepositoryOptions {
+  /**
+   * Told as an apply moves from step to step (removals, nodes, relationships, crossings,
+   * record): for logs on long uploads, and for tests that stop the database half-way.
+   */
+  onStep?: (step: string) => void | Promise<void>;
+}
+
+export function createUploadRepository(
+  graph: Graph,
+  options: UploadRepositoryOptions = {},
+): UploadRepository {
+  const onStep = options.onStep ?? (() => undefined);
+  return {
+    inWriteLock: (work) =>
+      graph.write(async (tx) => {
+        // Setting and removing a property takes the node's write lock and leaves no trace.
+        await tx.run(`MERGE (l:UploadLock {id: 'uploads'}) SET l.lock = true REMOVE l.lock`);
+        return work(tx);
+      }),
+    inRead: (work) => graph.read(work),
+    readTopology: readTopologyIn,
+    async carrierExists(tx, carrierId) {
+      const result = await tx.run('MATCH (c:Carrier {id: $id}) RETURN count(c) > 0 AS found', {
+        id: carrierId,
+      });
+      return result.records[0]?.get('found') === true;
+    },
+    apply: (tx, write) => applyUpload(tx, write, onStep),
+    list: (carrierId) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (u:Upload {carrierId: $carrierId})
+           RETURN u {.id, .carrierId, .uploadedBy, .checksum, .format, .restoredFrom, .counts,
+                     uploadedAt: toString(u.uploadedAt)} AS row
+           ORDER BY u.uploadedAt DESC, u.id DESC`,
+          { carrierId },
+        );
+        return result.records.map((r) => recordOf(r.get('row')));
+      }),
+    get: (carrierId, id) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (u:Upload {id: $id, carrierId: $carrierId})
+           RETURN u {.id, .carrierId, .uploadedBy, .checksum, .format, .restoredFrom, .counts,
+                     uploadedAt: toString(u.uploadedAt)} AS row, u.diff AS diff`,
+          { carrierId, id },
+        );
+        const record = result.records[0];
+        if (record === undefined) return undefined;
+        return {
+          record: recordOf(record.get('row')),
+          diff: uploadDiffSchema.parse(unpacked(String(record.get('diff')))),
+        };
+      }),
+    async document(tx, carrierId, id) {
+      const result = await tx.run(
+        'MATCH (u:Upload {id: $id, carrierId: $carrierId}) RETURN u.document AS document',
+        { carrierId, id },
+      );
+      const text: unknown = result.records[0]?.get('document');
+      return typeof text === 'string' ? unpacked(text) : undefined;
+    },
+  };
+}
+
+/**
+ * A version's document and diff are kept gzipped (base64): a 10,000-router document is 10 MB of
+ * JSON and its first diff twice that, both mostly repetition.
+ */
+function packed(value: unknown): string {
+  return gzipSync(JSON.stringify(value)).toString('base64');
+}
+
+function unpacked(text: string): unknown {
+  return JSON.parse(gunzipSync(Buffer.from(text, 'base64')).toString('utf8')) as unknown;
+}
+
+function recordOf(row: unknown): UploadRecord {
+  const plain = toPlain(row) as Record<string, unknown>;
+  return uploadRecordSchema.parse({
+    ...plain,
+    uploadedAt: canonical(String(plain.uploadedAt)),
+    counts: JSON.parse(String(plain.counts)) as unknown,
+  });
+}
+
+function canonical(iso: string): string {
+  return new Date(Date.parse(iso)).toISOString();
+}
+
+async function applyUpload(
+  tx: ManagedTransaction,
+  write: UploadWrite,
+  onStep: (step: string) => void | Promise<void>,
+): Promise<void> {
+  const { carrierId, diff } = write;
+  const ids = (mode: 'created' | 'changed' | 'removed', key: SliceKey) =>
+    new Set(diff[mode].filter((d) => d.kind === KIND_OF[key]).map((d) => d.id));
+  const pick = <K extends SliceKey>(slice: CarrierSlice, key: K, chosen: ReadonlySet<string>) =>
+    (slice[key] as ReadonlyArray<{ id: string }>).filter((e) =>
+      chosen.has(e.id),
+    ) as CarrierSlice[K];
+
+  // 1. Removed, from the leaves up; DETACH takes their relationships along.
+  await onStep('removals');
+  const removals: SliceKey[] = [
+    'maintenances',
+    'trunks',
+    'links',
+    'ports',
+    'blades',
+    'backplanes',
+    'routers',
+  ];
+  for (const key of removals) {
+    const gone = [...ids('removed', key)];
+    if (gone.length === 0) continue;
+    // The label comes from the fixed LABELS list, never from input.
+    await tx.run(`UNWIND $ids AS id MATCH (x:${LABELS[key]} {id: id}) DETACH DELETE x`, {
+      ids: gone,
+    });
+  }
+
+  // 2. Created entities, each with its owner and place in the chassis in the same statement;
+  // parents first. The labels come from fixed lists, never from input.
+  await onStep('nodes');
+  const order: SliceKey[] = [
+    'routers',
+    'backplanes',
+    'blades',
+    'ports',
+    'links',
+    'trunks',
+    'maintenances',
+  ];
+  const touched = new Map<SliceKey, Array<Record<string, unknown>>>();
+  for (const key of order) {
+    const created = pick(write.after, key, ids('created', key)).map((e) => props(key, e));
+    if (created.length > 0) {
+      await onStep(`nodes: ${key}`);
+      await tx.run(`UNWIND $rows AS r ${CREATE[key]}`, { rows: created, carrierId });
+    }
+    touched.set(key, created);
+  }
+
+  // 3. Changed entities: properties (a null removes one), then their place drawn anew.
+  await onStep('relationships');
+  for (const key of order) {
+    const changed = pick(write.after, key, ids('changed', key)).map((e) => props(key, e));
+    if (changed.length === 0) continue;
+    const dates =
+      key === 'maintenances'
+        ? ', x.startsAt = datetime(r.startsAt), x.endsAt = datetime(r.endsAt)'
+        : '';
+    await tx.run(`UNWIND $rows AS r MATCH (x:${LABELS[key]} {id: r.id}) SET x += r${dates}`, {
+      rows: changed,
+    });
+    const place = PLACE[key];
+    if (place !== undefined) {
+      await tx.run(
+        `UNWIND $rows AS r MATCH (x:${LABELS[key]} {id: r.id})
+         OPTIONAL MATCH (x)${place.drop}() DELETE old
+         WITH DISTINCT x, r ${place.create}`,
+        { rows: changed },
+      );
+    }
+    touched.set(key, [...(touched.get(key) ?? []), ...changed]);
+  }
+
+  // 4. What crosses kinds: trunk membership of every touched link, windows' equipment.
+  const members = (touched.get('links') ?? []).filter(
+    (l) => l.trunkId !== null && l.trunkId !== undefined,
+  );
+  if (members.length > 0) {
+    await tx.run(
+      `UNWIND $rows AS r MATCH (x:Link {id: r.id}), (t:Trunk {id: r.trunkId})
+       CREATE (x)-[:MEMBER_OF]->(t)`,
+      { rows: members },
+    );
+  }
+  const windows = maintenanceRows(write.after, touched.get('maintenances') ?? []);
+  if (windows.length > 0) {
+    await tx.run(
+      `UNWIND $rows AS r MATCH (x:Maintenance {id: r.id})
+       OPTIONAL MATCH (x)-[old:AFFECTS]->() DELETE old
+       WITH DISTINCT x, r UNWIND r.equipmentIds AS eid
+       CALL (eid) {
+         MATCH (e:Router {id: eid}) RETURN e UNION MATCH (e:Backplane {id: eid}) RETURN e
+         UNION MATCH (e:Blade {id: eid}) RETURN e UNION MATCH (e:Port {id: eid}) RETURN e
+         UNION MATCH (e:Link {id: eid}) RETURN e UNION MATCH (e:Trunk {id: eid}) RETURN e
+       }
+       CREATE (x)-[:AFFECTS]->(e)`,
+      { rows: windows },
+    );
+  }
+
+  // 5. Path crossings of the whole result, and 6. the record.
+  await onStep('crossings');
+  if (write.crossings !== null) await replaceCrossings(tx, write.crossings);
+  await onStep('record');
+  await tx.run(
+    `MATCH (c:Carrier {id: $carrierId})
+     CREATE (u:Upload)
+     SET u = $record, u.uploadedAt = datetime($record.uploadedAt)
+     CREATE (c)-[:UPLOADED]->(u)`,
+    {
+      carrierId,
+      record: {
+        ...write.record,
+        counts: JSON.stringify(write.record.counts),
+        diff: packed(diff),
+        document: packed(write.document),
+      },
+    },
+  );
+  await onStep('commit');
+}
+
+/** The node properties of an entity: optional fields present (null when unset), no lists. */
+function props(key: SliceKey, entity: { id: string }): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...entity };
+  for (const field of OPTIONAL[key] ?? []) out[field] ??= null;
+  if (key === 'trunks') delete out.memberLinkIds;
+  if (key === 'maintenances') delete out.equipmentIds;
+  return out;
+}
+
+/** Maintenance rows with their equipment ids, for the AFFECTS relationships. */
+function maintenanceRows(
+  slice: CarrierSlice,
+  touched: ReadonlyArray<Record<string, unknown>>,
+): Array<{ id: unknown; equipmentIds: string[] }> {
+  const windows = new Map(slice.maintenances.map((m) => [m.id, m.equipmentIds]));
+  return touched.map((row) => ({ id: row.id, equipmentIds: windows.get(String(row.id)) ?? [] }));
+}
