@@ -34,7 +34,7 @@ import {
   type FieldError,
 } from '../../http/errors.js';
 import { topologyWrite } from '../topology/service.js';
-import type { TopologyWrite } from '../topology/writer.js';
+import { asConflict, type TopologyWrite } from '../topology/writer.js';
 import type { UploadRepository } from './repository.js';
 
 export type UploadFormat = 'yaml' | 'json' | 'csv';
@@ -123,8 +123,16 @@ export function createUploadService(
     return { dryRun: false, changed: true, upload: record, diff };
   }
 
-  function inTransaction<T>(dryRun: boolean, work: (tx: ManagedTransaction) => Promise<T>) {
-    return dryRun ? repository.inRead(work) : repository.inWriteLock(work);
+  async function inTransaction<T>(
+    dryRun: boolean,
+    work: (tx: ManagedTransaction) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await (dryRun ? repository.inRead(work) : repository.inWriteLock(work));
+    } catch (error) {
+      // A uniqueness constraint refusing a write means the graph changed meanwhile: 409.
+      throw asConflict(error) ?? error;
+    }
   }
 
   return {

@@ -1,10 +1,13 @@
 import type { CarrierUpload, Problem, UploadList, UploadResult } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.js';
 import { startAccountsApp } from '../../test-support/app-server.js';
 import { graphExport, query, testGraph, wipe } from '../../test-support/graph.js';
+import { repoRoot } from '../../test-support/paths.js';
 import { createTopologyService } from '../topology/service.js';
 
 const graph = testGraph();
@@ -262,6 +265,14 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     expect(many.body.errors?.length).toBe(2);
     expect(many.body.errors?.every((e) => typeof e.line === 'number')).toBe(true);
     expect(await graphExport(graph)).toBe(before);
+  });
+
+  it('the documented example (docs/examples/netherlight.yaml) passes a dry run against the demo', async () => {
+    const text = readFileSync(path.join(repoRoot, 'docs/examples/netherlight.yaml'), 'utf8');
+    const { status, body } = await upload('netherlight', text, { dryRun: true });
+    expect(status).toBe(200);
+    expect(body.diff.created.map((c) => `${c.kind} ${c.id}`)).toContain('router netherlight-gva');
+    expect(body.diff.removed).toEqual([]);
   });
 
   it('a file over 32 MB is refused with 413 before it is read', async () => {
