@@ -3,7 +3,13 @@ import { parseText, type DocumentFormat, type FieldPath, type Locate } from './p
 
 export type ReadDocument =
   | { ok: true; document: CarrierUpload; locate: Locate }
-  | { ok: false; problems: UploadProblem[]; locate?: Locate };
+  | {
+      ok: false;
+      problems: UploadProblem[];
+      locate?: Locate;
+      /** Some list is longer than the upload limits allow (`UPLOAD_LIMITS`). */
+      overLimit?: boolean;
+    };
 
 /** At most this many problems are reported; the count of the rest is said. */
 export const MAX_PROBLEMS = 200;
@@ -20,7 +26,10 @@ export function readCarrierDocument(text: string, format: DocumentFormat): ReadD
   const problems = result.error.issues.map((issue) =>
     locatedProblem(parsed.locate, issue.path.filter(isKey), issue.message),
   );
-  return { ok: false, problems: capped(problems), locate: parsed.locate };
+  const overLimit = result.error.issues.some(
+    (issue) => issue.code === 'too_big' && issue.origin === 'array',
+  );
+  return { ok: false, problems: capped(problems), locate: parsed.locate, overLimit };
 }
 
 /** A problem at a field path, located in the text when it can be. */

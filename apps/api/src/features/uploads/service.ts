@@ -29,6 +29,7 @@ import type { Principal } from '../../http/access.js';
 import {
   ForbiddenError,
   NotFoundError,
+  PayloadTooLargeError,
   UnprocessableError,
   ValidationError,
   type FieldError,
@@ -159,6 +160,14 @@ export function createUploadService(
         );
       }
       const read = readCarrierDocument(text, format);
+      if (!read.ok && read.overLimit === true) {
+        throw new PayloadTooLargeError(
+          `the upload is over a count limit (docs/carrier-upload.md#limits); nothing was written: ${read.problems
+            .filter((p) => /Too big/i.test(p.message))
+            .map((p) => `${p.path}${where(p)}: ${p.message}`)
+            .join('; ')}`,
+        );
+      }
       if (!read.ok) throw malformedOrRejected(read.problems);
       if (read.document.carrier !== carrierId) {
         throw new ForbiddenError(

@@ -281,6 +281,24 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     expect(body.title).toBe('Payload too large');
   });
 
+  it('a document over a count limit is refused with 413 naming the list', async () => {
+    const document = await geantDocument();
+    const gva = document.routers[0];
+    if (gva === undefined) throw new Error('no router');
+    gva.blades = Array.from({ length: 65 }, (_, slot) => ({
+      id: `geant-gva:extra${slot}`,
+      slot,
+      model: 'x',
+      fabricCapacityBps: 1e9,
+      ports: [],
+    }));
+    const { status, body } = await upload<Problem>('geant', stringify(document));
+    expect(status).toBe(413);
+    expect(body.detail).toMatch(
+      /routers\[0\]\.blades \(line \d+, column \d+\): Too big: expected array to have <=64 items/,
+    );
+  });
+
   it('removing a link a path crosses is refused, naming the path', async () => {
     const document = await geantDocument();
     const crossed = await query(
