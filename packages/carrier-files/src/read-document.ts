@@ -23,9 +23,12 @@ export function readCarrierDocument(text: string, format: DocumentFormat): ReadD
   if (!parsed.ok) return parsed;
   const result = carrierUploadSchema.safeParse(parsed.value);
   if (result.success) return { ok: true, document: result.data, locate: parsed.locate };
-  const problems = result.error.issues.map((issue) =>
-    locatedProblem(parsed.locate, issue.path.filter(isKey), issue.message),
-  );
+  const problems = result.error.issues.map((issue) => {
+    const path = issue.path.filter(isKey);
+    // An unknown field is shown where it is written, not at the object holding it.
+    const [key] = issue.code === 'unrecognized_keys' ? issue.keys : [];
+    return locatedProblem(parsed.locate, key === undefined ? path : [...path, key], issue.message);
+  });
   const overLimit = result.error.issues.some(
     (issue) => issue.code === 'too_big' && issue.origin === 'array',
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { maintenanceBehaviourSchema } from './maintenance.js';
-import { bitsPerSecondSchema, latitudeSchema, longitudeSchema } from './units.js';
+import { latitudeSchema, longitudeSchema } from './units.js';
 
 /**
  * What a carrier uploads about its own equipment (docs/carrier-upload.md). The document is the
@@ -24,6 +24,8 @@ export const UPLOAD_LIMITS = {
 } as const;
 
 const name = z.string().trim().min(1, 'must not be empty').max(200);
+/** A capacity or speed, bits per second: a finite number above 0. */
+const positiveBps = z.number().finite().positive('must be above 0');
 const label = z.string().trim().min(1, 'must not be empty').max(100);
 
 /** A physical interface on a blade. NetBox: Interface. */
@@ -31,7 +33,7 @@ export const uploadPortSchema = z.strictObject({
   id: entityIdSchema,
   /** The interface name as the device knows it, e.g. `xe-1/0/0`. */
   name: label,
-  speedBps: bitsPerSecondSchema.positive('must be above 0'),
+  speedBps: positiveBps,
 });
 
 /** A line card in a slot, with its ports. NetBox: Module. */
@@ -40,7 +42,7 @@ export const uploadBladeSchema = z.strictObject({
   slot: z.number().int().nonnegative(),
   model: label,
   /** Capacity of the blade's connection to the backplane, bits per second. */
-  fabricCapacityBps: bitsPerSecondSchema.positive('must be above 0'),
+  fabricCapacityBps: positiveBps,
   ports: z.array(uploadPortSchema).max(UPLOAD_LIMITS.portsPerBlade).default([]),
 });
 
@@ -60,7 +62,7 @@ export const uploadRouterSchema = z.strictObject({
   backplane: z.strictObject({
     id: entityIdSchema,
     /** Total switching capacity of the fabric, bits per second. */
-    capacityBps: bitsPerSecondSchema.positive('must be above 0'),
+    capacityBps: positiveBps,
   }),
   blades: z.array(uploadBladeSchema).max(UPLOAD_LIMITS.bladesPerRouter).default([]),
 });
@@ -72,7 +74,7 @@ export const uploadLinkSchema = z.strictObject({
   aPortId: entityIdSchema,
   zPortId: entityIdSchema,
   /** Usable capacity, bits per second. */
-  capacityBps: bitsPerSecondSchema.positive('must be above 0'),
+  capacityBps: positiveBps,
   /** Round-trip time across this link alone, milliseconds. */
   rttMs: z.number().finite().nonnegative().optional(),
   lengthKm: z.number().finite().nonnegative().optional(),

@@ -42,7 +42,7 @@ export function problemFor(error: unknown): Problem {
     return problem(415, 'Unsupported media type', error.message);
   }
   if (error instanceof PayloadTooLargeError) {
-    return problem(413, 'Payload too large', error.message);
+    return problem(413, 'Payload too large', error.message, error.errors);
   }
   if (error instanceof ConflictError) {
     return problem(409, 'Conflict', error.message);

@@ -47,6 +47,13 @@ export class UnsupportedMediaTypeError extends Error {
 /** A body over a size or count limit (413). */
 export class PayloadTooLargeError extends Error {
   override readonly name = 'PayloadTooLargeError';
+  constructor(
+    message: string,
+    /** Each list over its limit, where it is. */
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
 }
 
 export class ConflictError extends Error {

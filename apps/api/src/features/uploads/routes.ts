@@ -82,6 +82,7 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       summary: 'The carrier’s upload history, newest first',
       params: carrierParams,
       response: uploadListSchema,
+      errors: [404],
     },
     async ({ params }) => ({ uploads: await uploads.list(params.carrierId) }),
   );

@@ -161,11 +161,12 @@ export function createUploadService(
       }
       const read = readCarrierDocument(text, format);
       if (!read.ok && read.overLimit === true) {
+        const over = read.problems.filter((p) => /Too big/i.test(p.message));
         throw new PayloadTooLargeError(
-          `the upload is over a count limit (docs/carrier-upload.md#limits); nothing was written: ${read.problems
-            .filter((p) => /Too big/i.test(p.message))
+          `the upload is over a count limit (docs/carrier-upload.md#limits); nothing was written: ${over
             .map((p) => `${p.path}${where(p)}: ${p.message}`)
             .join('; ')}`,
+          over,
         );
       }
       if (!read.ok) throw malformedOrRejected(read.problems);
@@ -204,7 +205,11 @@ export function createUploadService(
         return sliceDocument(carrierId, carrierSlice(await repository.readTopology(tx), carrierId));
       });
     },
-    list: (carrierId) => repository.list(carrierId),
+    async list(carrierId) {
+      const known = await repository.inRead((tx) => repository.carrierExists(tx, carrierId));
+      if (!known) throw new NotFoundError('Carrier', carrierId);
+      return repository.list(carrierId);
+    },
     async get(carrierId, id) {
       const found = await repository.get(carrierId, id);
       if (found === undefined) throw new NotFoundError('Upload', id);
@@ -265,7 +270,8 @@ function rejected(problems: UploadProblem[]): UnprocessableError {
 }
 
 function where(problem: UploadProblem | undefined): string {
-  return problem?.line === undefined
-    ? ''
-    : ` (line ${problem.line}, column ${problem.column ?? 1})`;
+  if (problem?.line === undefined) return '';
+  return problem.column === undefined
+    ? ` (line ${problem.line})`
+    : ` (line ${problem.line}, column ${problem.column})`;
 }

@@ -294,6 +294,8 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     }));
     const { status, body } = await upload<Problem>('geant', stringify(document));
     expect(status).toBe(413);
+    expect(body.errors?.[0]).toMatchObject({ path: 'routers[0].blades' });
+    expect(body.errors?.[0]?.line).toBeGreaterThan(0);
     expect(body.detail).toMatch(
       /routers\[0\]\.blades \(line \d+, column \d+\): Too big: expected array to have <=64 items/,
     );
