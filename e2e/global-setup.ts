@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStack } from '../scripts/lib/stack.mjs';
 import { E2E_GRAPHDB_PORT, E2E_HTTP_PORT } from './ports.js';
+import { E2E_ADMIN_TOKEN } from './support/auth.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,7 +17,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Demo traffic on, so the live overlay has data, as under `npm start`. Links that stop
     // reporting turn stale after 30 s instead of 2 min, and incidents resolve after their paths
     // are good for 15 s instead of 1 min, so the incident scenarios fit in a test's time.
+    // Writes (scenarios, traffic, maintenance, uploads, tokens) need a token: the specs send
+    // this admin token, or tokens they make with it.
     env: {
+      TIERMAP_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       TIERMAP_LOG_LEVEL: 'warn',
       TIERMAP_HOST: '127.0.0.1',
       TIERMAP_DEMO_TRAFFIC: 'true',

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_HEADERS } from '../support/auth.js';
 import { keepScreenshot } from '../support/screenshots.js';
 
 /** The few fields of `GET /api/incidents` these tests read. */
@@ -29,8 +30,8 @@ async function openIncidents(request: APIRequestContext): Promise<IncidentSummar
 }
 
 /**
- * Waits (the API evaluates every 5 s by itself; this stack sets no admin token for
- * `POST /api/incidents/evaluate`) for an open incident that `matches`, and returns it.
+ * Waits (the API evaluates every 5 s by itself) for an open incident that `matches`, and
+ * returns it.
  */
 async function waitForIncident(
   request: APIRequestContext,
@@ -51,9 +52,12 @@ async function waitForIncident(
   return found;
 }
 
-/** Plays a demo scenario for `durationMs`. */
+/** Plays a demo scenario for `durationMs` (with the admin token: scenarios need `demo`). */
 async function play(request: APIRequestContext, name: string, durationMs: number): Promise<void> {
-  const played = await request.post(`/api/demo/scenarios/${name}`, { data: { durationMs } });
+  const played = await request.post(`/api/demo/scenarios/${name}`, {
+    headers: ADMIN_HEADERS,
+    data: { durationMs },
+  });
   expect(played.status()).toBe(200);
 }
 

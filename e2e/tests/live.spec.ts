@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_HEADERS } from '../support/auth.js';
 
 test('the live overlay colours both directions of the links and says the data is live', async ({
   page,
@@ -31,6 +32,7 @@ test('playing the FZK patch panel incident marks errors on the GEANT link throug
     .poll(() => map.locator('line[data-traffic]').count(), { timeout: 30_000 })
     .toBeGreaterThan(80);
   const played = await request.post('/api/demo/scenarios/fzk-patch-panel', {
+    headers: ADMIN_HEADERS,
     data: { durationMs: 120_000 },
   });
   expect(played.status()).toBe(200);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ADMIN_HEADERS } from '../support/auth.js';
 import { keepScreenshot } from '../support/screenshots.js';
 
 const STALE_SECONDS = 10;
@@ -20,7 +21,10 @@ test('the wall shows live data, and its banner turns red within the stale timeou
     timeout: 10_000,
   });
 
-  const stopped = await request.post('/api/demo/traffic', { data: { running: false } });
+  const stopped = await request.post('/api/demo/traffic', {
+    headers: ADMIN_HEADERS,
+    data: { running: false },
+  });
   expect(stopped.status()).toBe(200);
   try {
     const started = Date.now();
@@ -32,7 +36,10 @@ test('the wall shows live data, and its banner turns red within the stale timeou
     await expect(banner).toHaveClass(/stale/);
     await keepScreenshot(page, testInfo, 'wall-stale');
   } finally {
-    await request.post('/api/demo/traffic', { data: { running: true } });
+    await request.post('/api/demo/traffic', {
+      headers: ADMIN_HEADERS,
+      data: { running: true },
+    });
   }
   await expect(banner).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
 });

@@ -1,8 +1,10 @@
 import { DEFAULT_TCP_WINDOW_BYTES, type TopologyResponse } from '@tiermap/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchTopology } from './api/client.js';
+import { useSession } from './app/useSession.js';
 import { useUrlState } from './app/useUrlState.js';
 import type { MapMode, Page } from './app/url-state.js';
+import { CarriersView } from './features/carriers/CarriersView.js';
 import { HotspotsView } from './features/hotspots/HotspotsView.js';
 import { IncidentsView } from './features/incidents/IncidentsView.js';
 import { FreshnessBanner } from './features/map/FreshnessBanner.js';
@@ -12,6 +14,8 @@ import { useLive, useNow } from './features/map/useLive.js';
 import { mapViewModel } from './features/map/view-model.js';
 import { MaintenanceView } from './features/maintenance/MaintenanceView.js';
 import { WallView } from './features/noc-wall/WallView.js';
+import { AccountBar, SessionNotice } from './features/signin/AccountBar.js';
+import { SignInView } from './features/signin/SignInView.js';
 import { TcpView } from './features/tcp/TcpView.js';
 
 type Load =
@@ -24,6 +28,16 @@ const RETRY_SECONDS = 10;
 /** Loads the topology (retrying by itself on failure), subscribes to live data, shows the page. */
 export function App() {
   const [url, navigate] = useUrlState();
+  const session = useSession();
+  const signIn = useCallback(
+    () => navigate({ page: 'signin', selection: { kind: 'none' } }),
+    [navigate],
+  );
+  const chooseCarrier = useCallback(
+    (carrierId: string, options?: { replace?: boolean }) =>
+      navigate({ page: 'carriers', carrierId, selection: { kind: 'none' } }, options),
+    [navigate],
+  );
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -56,6 +70,9 @@ export function App() {
   const now = useNow(1_000);
   const staleAfterMs = url.staleSeconds * 1000;
   const fresh = freshness(live, status === 'live', now, staleAfterMs, lastEventMs);
+
+  // The sign-in and carriers pages ask the API for what they show; they do not wait for the map.
+  const needsTopology = url.page !== 'signin' && url.page !== 'carriers';
 
   const model = useMemo(
     () => (load.state === 'ready' ? mapViewModel(load.topology) : undefined),
@@ -106,6 +123,12 @@ export function App() {
             label="TCP"
             onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
           />
+          <PageLink
+            page="carriers"
+            current={url.page}
+            label="Carriers"
+            onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
+          />
           <a href="/wall" className="page-link">
             NOC wall
           </a>
@@ -148,10 +171,12 @@ export function App() {
             loaded {load.loadedAt.toISOString().slice(11, 19)} UTC
           </p>
         )}
+        <AccountBar state={session} onSignIn={signIn} />
       </header>
+      <SessionNotice state={session} onSignIn={signIn} />
       <FreshnessBanner status={status} fresh={fresh} />
-      {load.state === 'loading' && <p className="notice">Loading the topology…</p>}
-      {load.state === 'failed' && (
+      {needsTopology && load.state === 'loading' && <p className="notice">Loading the topology…</p>}
+      {needsTopology && load.state === 'failed' && (
         <p className="notice error" role="alert">
           Could not load the topology: {load.message.replace(/\.$/, '')}. Retrying in{' '}
           {load.retryInSeconds} s.
@@ -183,8 +208,25 @@ export function App() {
         <MaintenanceView
           topology={load.state === 'ready' ? load.topology : undefined}
           nowMs={now}
+          session={session}
           onShowRouter={(id) => navigate({ page: 'map', selection: { kind: 'router', id } })}
           onShowLink={(id) => navigate({ page: 'map', selection: { kind: 'link', id } })}
+          onSignIn={signIn}
+        />
+      )}
+      {url.page === 'carriers' && (
+        <CarriersView
+          carrierId={url.carrierId}
+          session={session}
+          nowMs={now}
+          onChooseCarrier={chooseCarrier}
+          onSignIn={signIn}
+        />
+      )}
+      {url.page === 'signin' && (
+        <SignInView
+          state={session}
+          onOpenCarriers={() => navigate({ page: 'carriers', selection: { kind: 'none' } })}
         />
       )}
       {url.page === 'tcp' && (

@@ -20,20 +20,14 @@ import {
   type TopologyResponse,
   type TrunksResponse,
 } from '@tiermap/domain';
+import { ApiError, apiFetch } from './http.js';
 
-/** An API call that failed, with the problem detail the server sent when there was one. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
+/** `GET` with the signed-in token; the JSON body, or an ApiError with the server's detail. */
 async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await fetch(url, { headers: { accept: 'application/json' }, signal });
+  const response = await apiFetch(url, {
+    headers: { accept: 'application/json' },
+    ...(signal === undefined ? {} : { signal }),
+  });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const detail =

@@ -1,5 +1,5 @@
 import { problemSchema, tcpTableSchema, type TcpTable } from '@tiermap/domain';
-import { ApiError } from './client.js';
+import { ApiError, apiFetch } from './http.js';
 
 /**
  * `GET /api/tcp?windowBytes=`: every path's TCP figures for that window, parsed with the schema
@@ -7,7 +7,7 @@ import { ApiError } from './client.js';
  */
 export async function fetchTcpTable(windowBytes: number, signal?: AbortSignal): Promise<TcpTable> {
   const url = `/api/tcp?${new URLSearchParams({ windowBytes: String(windowBytes) }).toString()}`;
-  const response = await fetch(url, {
+  const response = await apiFetch(url, {
     headers: { accept: 'application/json' },
     ...(signal === undefined ? {} : { signal }),
   });

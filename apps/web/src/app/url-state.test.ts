@@ -109,4 +109,22 @@ describe('url state', () => {
       '/?link=x',
     );
   });
+  it('parseUrlState reads the carriers page with its carrier, and formatUrlState writes it back', () => {
+    expect(parseUrlState(at('/carriers'))).toMatchObject({ page: 'carriers' });
+    expect(parseUrlState(at('/carriers')).carrierId).toBeUndefined();
+    const geant = parseUrlState(at('/carriers/geant/'));
+    expect(geant).toMatchObject({ page: 'carriers', carrierId: 'geant' });
+    expect(formatUrlState(geant)).toBe('/carriers/geant');
+    expect(formatUrlState({ ...geant, carrierId: undefined })).toBe('/carriers');
+    // The carrier belongs to the carriers page only.
+    expect(formatUrlState({ ...geant, page: 'maintenance' })).toBe('/maintenance');
+  });
+
+  it('parseUrlState ignores a malformed carrier id and reads the sign-in page', () => {
+    for (const bad of ['GEANT', '%27%20OR', 'geant/x', 'g']) {
+      expect(parseUrlState(at(`/carriers/${bad}`)).carrierId, bad).toBeUndefined();
+    }
+    expect(parseUrlState(at('/signin')).page).toBe('signin');
+    expect(formatUrlState(parseUrlState(at('/signin')))).toBe('/signin');
+  });
 });

@@ -2,7 +2,8 @@ import { DEFAULT_TCP_WINDOW_BYTES } from '@tiermap/domain';
 import type { LoadScale } from '../viz/scales.js';
 
 /** The pages of the app; each has its own path. */
-export type Page = 'map' | 'wall' | 'hotspots' | 'incidents' | 'maintenance' | 'tcp';
+export type Page =
+  'map' | 'wall' | 'hotspots' | 'incidents' | 'maintenance' | 'tcp' | 'carriers' | 'signin';
 export type MapMode = 'geo' | 'logical';
 
 /** What is selected on the map. At most one of these at a time. */
@@ -30,6 +31,8 @@ export interface UrlState {
   incidentId?: string | undefined;
   /** TCP page: the window the table is computed for (`/tcp?window=`), bytes; 64 KB when unset. */
   tcpWindowBytes?: number | undefined;
+  /** Carriers page: the carrier shown (`/carriers/geant`); none chosen yet on `/carriers`. */
+  carrierId?: string | undefined;
 }
 
 export const DEFAULT_ROTATE_SECONDS = 20;
@@ -60,6 +63,15 @@ function tcpWindowOf(page: Page, query: URLSearchParams): { tcpWindowBytes?: num
   return bytes >= 1 && bytes <= 2 ** 30 ? { tcpWindowBytes: bytes } : {};
 }
 
+const CARRIER_ID = /^[a-z][a-z0-9-]{1,31}$/;
+
+/** The carriers page's carrier from `/carriers/{id}`, left out when missing or malformed. */
+function carrierIdOf(page: Page, path: string): { carrierId?: string } {
+  const match = page === 'carriers' ? /^\/carriers\/([^/]+)$/.exec(path) : null;
+  const carrierId = match?.[1];
+  return carrierId !== undefined && CARRIER_ID.test(carrierId) ? { carrierId } : {};
+}
+
 /** Reads the state from a URL's path and query; anything unknown or malformed falls back. */
 export function parseUrlState(url: { pathname: string; search: string }): UrlState {
   const query = new URLSearchParams(url.search);
@@ -68,6 +80,8 @@ export function parseUrlState(url: { pathname: string; search: string }): UrlSta
   if (path === '/incidents') page = 'incidents';
   if (path === '/maintenance') page = 'maintenance';
   if (path === '/tcp') page = 'tcp';
+  if (path === '/signin') page = 'signin';
+  if (path === '/carriers' || path.startsWith('/carriers/')) page = 'carriers';
   const incident = (query.get('incident') ?? '')
     .split(',')
     .filter((s) => s.trim() !== '')
@@ -90,6 +104,7 @@ export function parseUrlState(url: { pathname: string; search: string }): UrlSta
     staleSeconds: seconds(query.get('stale'), DEFAULT_STALE_SECONDS, 1, 86_400),
     ...incidentIdOf(page, query),
     ...tcpWindowOf(page, query),
+    ...carrierIdOf(page, path),
   };
 }
 
@@ -112,7 +127,10 @@ export function formatUrlState(state: UrlState): string {
   if (state.page === 'tcp' && tcpWindow !== undefined && tcpWindow !== DEFAULT_TCP_WINDOW_BYTES) {
     query.set('window', String(tcpWindow));
   }
-  const path = state.page === 'map' ? '/' : `/${state.page}`;
+  let path = state.page === 'map' ? '/' : `/${state.page}`;
+  if (state.page === 'carriers' && state.carrierId !== undefined) {
+    path = `/carriers/${encodeURIComponent(state.carrierId)}`;
+  }
   const text = query.toString().replaceAll('%2C', ',');
   return text === '' ? path : `${path}?${text}`;
 }

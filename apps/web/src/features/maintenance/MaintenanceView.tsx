@@ -1,12 +1,14 @@
 import type { MaintenanceBehaviour, TopologyResponse } from '@tiermap/domain';
 import { useMemo, useState, type FormEvent } from 'react';
+import { ProblemError } from '../../api/http.js';
 import {
   createMaintenance,
   deleteMaintenance,
   fetchMaintenances,
-  ProblemError,
 } from '../../api/maintenance-client.js';
+import type { SessionState } from '../../api/session.js';
 import { FetchNotice } from '../../app/panel.js';
+import { maintenancePermission } from '../../app/permissions.js';
 import { errorMessage, useFetched, useLastReady } from '../../app/useFetched.js';
 import {
   BEHAVIOURS,
@@ -27,26 +29,35 @@ type FieldErrors = Partial<Record<FormField, string[]>>;
 
 /**
  * The maintenance page: the carriers' windows, active ones first, each with its state, times in
- * UTC, behaviour and covered equipment; a form to announce a window and a button to withdraw one,
- * both sent with the admin token the engineer types (accounts come later).
+ * UTC, behaviour and covered equipment; for those whose token may (engineers, admins, a carrier
+ * for its own windows), a form to announce a window and a button to withdraw one, both sent
+ * with the signed-in token. Others are told what would allow it.
  */
 export function MaintenanceView({
   topology,
   nowMs,
+  session,
   onShowRouter,
   onShowLink,
+  onSignIn,
 }: {
   topology: TopologyResponse | undefined;
   nowMs: number;
+  session: SessionState;
   onShowRouter: (routerId: string) => void;
   onShowLink: (linkId: string) => void;
+  onSignIn: () => void;
 }) {
   const [version, setVersion] = useState(0);
   const fetched = useFetched(`maintenance-${version}`, fetchMaintenances, REFRESH_MS);
   const windows = useLastReady(fetched);
-  const [token, setToken] = useState('');
   const [listError, setListError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
+
+  const signedIn = session.token !== undefined;
+  const permission = maintenancePermission(session.whoami, signedIn);
+  const mayChange = (carrierId: string) =>
+    maintenancePermission(session.whoami, signedIn, carrierId).allowed;
 
   const model = useMemo(
     () => (windows === undefined ? undefined : maintenanceModel(windows, nowMs, topology)),
@@ -57,7 +68,7 @@ export function MaintenanceView({
     setListError(undefined);
     setNotice(undefined);
     try {
-      await deleteMaintenance(row.id, token);
+      await deleteMaintenance(row.id);
       setNotice(`Withdrew "${row.title}".`);
       setVersion((v) => v + 1);
     } catch (error) {
@@ -109,7 +120,7 @@ export function MaintenanceView({
                 <WindowItem
                   key={row.id}
                   row={row}
-                  onDelete={() => void withdraw(row)}
+                  onDelete={mayChange(row.carrierId) ? () => void withdraw(row) : undefined}
                   onShowRouter={onShowRouter}
                   onShowLink={onShowLink}
                 />
@@ -118,16 +129,36 @@ export function MaintenanceView({
           )}
         </section>
       )}
-      <AnnounceForm
-        topology={topology}
-        token={token}
-        onToken={setToken}
-        onAnnounced={(id) => {
-          setListError(undefined);
-          setNotice(`Announced window ${id}.`);
-          setVersion((v) => v + 1);
-        }}
-      />
+      {permission.allowed ? (
+        <AnnounceForm
+          topology={topology}
+          ownCarrierId={session.whoami?.role === 'carrier' ? session.whoami.carrierId : null}
+          onAnnounced={(id) => {
+            setListError(undefined);
+            setNotice(`Announced window ${id}.`);
+            setVersion((v) => v + 1);
+          }}
+        />
+      ) : (
+        <section
+          className="maintenance-section muted"
+          aria-label="Announce a window"
+          data-testid="maintenance-not-allowed"
+        >
+          {permission.reason}{' '}
+          {!signedIn && (
+            <a
+              href="/signin"
+              onClick={(event) => {
+                event.preventDefault();
+                onSignIn();
+              }}
+            >
+              Sign in
+            </a>
+          )}
+        </section>
+      )}
     </main>
   );
 }
@@ -139,7 +170,8 @@ function WindowItem({
   onShowLink,
 }: {
   row: WindowRow;
-  onDelete: () => void;
+  /** Withdraws the window; none when the session may not. */
+  onDelete: (() => void) | undefined;
   onShowRouter: (routerId: string) => void;
   onShowLink: (linkId: string) => void;
 }) {
@@ -153,14 +185,16 @@ function WindowItem({
         <span className={`maintenance-badge ${row.state}`}>{row.stateLabel}</span>
         <span className="maintenance-title">{row.title}</span>
         <span className="muted">{row.carrierName}</span>
-        <button
-          type="button"
-          className="maintenance-delete"
-          onClick={onDelete}
-          aria-label={`Delete ${row.title}`}
-        >
-          Delete
-        </button>
+        {onDelete !== undefined && (
+          <button
+            type="button"
+            className="maintenance-delete"
+            onClick={onDelete}
+            aria-label={`Delete ${row.title}`}
+          >
+            Delete
+          </button>
+        )}
       </div>
       <div className="maintenance-facts">
         <span data-testid="window-times">
@@ -229,20 +263,22 @@ const EMPTY_FORM: WindowForm = {
 
 function AnnounceForm({
   topology,
-  token,
-  onToken,
+  ownCarrierId,
   onAnnounced,
 }: {
   topology: TopologyResponse | undefined;
-  token: string;
-  onToken: (token: string) => void;
+  /** A carrier token announces for its own carrier only. */
+  ownCarrierId: string | null;
   onAnnounced: (id: string) => void;
 }) {
   const [form, setForm] = useState<WindowForm>(EMPTY_FORM);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const carriers = topology?.carriers ?? [];
+  const carriers = useMemo(
+    () => (topology?.carriers ?? []).filter((c) => ownCarrierId === null || c.id === ownCarrierId),
+    [topology, ownCarrierId],
+  );
   const carrierId = form.carrierId === '' ? (carriers[0]?.id ?? '') : form.carrierId;
   const offered = useMemo(
     () => (topology === undefined ? [] : carrierEquipment(topology, carrierId)),
@@ -266,7 +302,7 @@ function AnnounceForm({
     setErrors({});
     setBusy(true);
     try {
-      const created = await createMaintenance(result.window, token);
+      const created = await createMaintenance(result.window);
       setForm((current) => ({ ...current, title: '', equipment: '' }));
       onAnnounced(created.id);
     } catch (error) {
@@ -382,16 +418,6 @@ function AnnounceForm({
           ))}
         </details>
       )}
-      <label>
-        Admin token
-        <input
-          type="password"
-          value={token}
-          autoComplete="off"
-          onChange={(e) => onToken(e.target.value)}
-          placeholder="sent as Authorization: Bearer; also used by Delete"
-        />
-      </label>
       <div className="maintenance-form-actions">
         <button type="submit" disabled={busy}>
           Announce window

@@ -1,0 +1,141 @@
+import { useState, type FormEvent } from 'react';
+import { whoamiAs } from '../../api/access-client.js';
+import { ApiError } from '../../api/http.js';
+import { session, type SessionState } from '../../api/session.js';
+import { signedInLabel } from '../../app/permissions.js';
+import { errorMessage, useFetched } from '../../app/useFetched.js';
+import { abilities, normaliseToken, signInFailure } from './signin-model.js';
+import './signin.css';
+
+/**
+ * `/signin`: paste a token; it is checked with `GET /api/whoami`, then kept in localStorage
+ * and sent with every request. Says what the token may do, and that a wall needs none.
+ */
+export function SignInView({
+  state,
+  onOpenCarriers,
+}: {
+  state: SessionState;
+  /** Opens the carriers page (offered to those who may upload). */
+  onOpenCarriers: () => void;
+}) {
+  const [pasted, setPasted] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  // What a reader without a token may do here: whether a wall display needs a token at all.
+  const anonymous = useFetched('anonymous', (signal) => whoamiAs(undefined, signal));
+  const readsOpen = anonymous.state === 'ready' ? anonymous.value.can.read : undefined;
+  const signedIn = state.token !== undefined ? state.whoami : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const token = normaliseToken(pasted);
+    if (token === '') {
+      setError('Paste a token first.');
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const whoami = await whoamiAs(token);
+      if (!whoami.authenticated) {
+        setError(signInFailure(401, 'anonymous'));
+        return;
+      }
+      session.signIn(token, whoami);
+      setPasted('');
+    } catch (failure) {
+      setError(
+        signInFailure(
+          failure instanceof ApiError ? failure.status : undefined,
+          errorMessage(failure),
+        ),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="signin" aria-label="Sign in" data-testid="signin">
+      <h2>Sign in</h2>
+      {signedIn?.authenticated === true && (
+        <section className="signin-card" aria-label="Signed in" data-testid="signin-current">
+          <p>
+            Signed in as <strong data-testid="signin-name">{signedInLabel(signedIn)}</strong>.
+          </p>
+          <ul className="signin-abilities">
+            {abilities(signedIn).map((a) => (
+              <li key={a.label} data-allowed={a.allowed}>
+                <span aria-hidden="true">{a.allowed ? '✓' : '—'}</span>{' '}
+                {a.allowed ? 'may' : 'may not'} {a.label}
+              </li>
+            ))}
+          </ul>
+          <div className="signin-actions">
+            {signedIn.can.uploadEquipment && (
+              <button type="button" onClick={onOpenCarriers}>
+                Open the carriers page
+              </button>
+            )}
+            <button type="button" className="secondary" onClick={() => session.signOut()}>
+              Sign out
+            </button>
+          </div>
+        </section>
+      )}
+      {state.token !== undefined && state.whoami === undefined && (
+        <p className="muted">Checking your token with the server…</p>
+      )}
+      <form
+        className="signin-card signin-form"
+        aria-label="Sign in with a token"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <label>
+          API token
+          <input
+            type="password"
+            value={pasted}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="paste the token here"
+            onChange={(e) => setPasted(e.target.value)}
+          />
+        </label>
+        <button type="submit" disabled={busy}>
+          {busy ? 'Checking…' : state.token === undefined ? 'Sign in' : 'Sign in with this token'}
+        </button>
+        {error !== undefined && (
+          <p className="error" role="alert" data-testid="signin-error">
+            {error}
+          </p>
+        )}
+      </form>
+      <section className="signin-notes muted" aria-label="About tokens">
+        <p>
+          The token is checked with the server (<code>GET /api/whoami</code>), then kept in this
+          browser’s local storage and sent as <code>Authorization: Bearer</code> with every request
+          this app makes, until you sign out. Anyone using this browser profile can use it: sign out
+          on a shared computer. When the token is revoked or expires you are signed out, with a
+          notice at the top of the page.
+        </p>
+        <p data-testid="signin-reads">
+          {readsOpen === true &&
+            'Reads are open on this server: a wall display (/wall) needs no token, and every page can be read without signing in. Signing in adds the actions your role allows.'}
+          {readsOpen === false &&
+            'This server asks for a token even to read: a wall display needs a viewer token.'}
+          {readsOpen === undefined && 'A wall display needs no token while reads are open.'}
+        </p>
+        <p>
+          Roles: <strong>viewer</strong> reads; <strong>engineer</strong> also manages incidents,
+          maintenance and the demo; <strong>carrier</strong> uploads its own equipment and announces
+          its own maintenance; <strong>collector</strong> writes metrics; <strong>admin</strong>{' '}
+          does everything and makes tokens (<code>npm run token</code> or{' '}
+          <code>POST /api/tokens</code>). <code>npm start</code> prints the demo’s admin token.
+        </p>
+      </section>
+    </main>
+  );
+}
