@@ -89,6 +89,26 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['apps/cli/src/**'],
+    rules: restrict([
+      {
+        group: ['neo4j-driver', 'express', '@tiermap/api', '@tiermap/graph-schema'],
+        message: 'the CLI talks to the API over HTTP only',
+      },
+      {
+        // Relative paths too: from apps/cli/src, the API's sources are ../../api/src/….
+        group: [
+          '**/apps/api/**',
+          '**/apps/web/**',
+          '**/api/src/**',
+          '**/web/src/**',
+          '@tiermap/web',
+        ],
+        message: 'apps never import each other',
+      },
+    ]),
+  },
+  {
     files: ['apps/web/src/viz/**'],
     rules: restrict([
       {
