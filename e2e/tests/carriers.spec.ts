@@ -185,7 +185,9 @@ test('an admin downloads GÉANT’s document, sees a bad file’s problems by li
     const latest = history.locator('tbody tr').first();
     await expect(latest).toHaveAttribute('data-upload-id', restored);
     await expect(latest.getByTestId('restored-from')).toContainText('restores the version of');
-    await expect(history.locator('tbody tr')).toHaveCount(3);
+    // The upgrade, the second version, the restore, and the baseline the first upload recorded.
+    await expect(history.locator('tbody tr')).toHaveCount(4);
+    await expect(history.locator('tbody tr').last()).toContainText('baseline');
   } finally {
     // The demo's GÉANT again, for the specs after this one.
     const back = await request.post('/api/carriers/geant/uploads', {

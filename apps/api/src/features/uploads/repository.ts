@@ -23,6 +23,11 @@ export interface UploadWrite {
   record: UploadRecord;
   /** The document as applied (JSON), kept so the version can be restored. */
   document: CarrierUpload;
+  /**
+   * On a carrier's first upload: the equipment as it was before, recorded as a version of its
+   * own (changing nothing), so that state can be restored too.
+   */
+  baseline?: { record: UploadRecord; document: CarrierUpload };
 }
 
 export interface UploadRepository {
@@ -34,6 +39,8 @@ export interface UploadRepository {
   inRead<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
   readTopology: typeof readTopologyIn;
   carrierExists(tx: ManagedTransaction, carrierId: string): Promise<boolean>;
+  /** Whether the carrier has any recorded version. */
+  hasVersions(tx: ManagedTransaction, carrierId: string): Promise<boolean>;
   /** Writes the diff, the new path crossings and the upload record in the caller's transaction. */
   apply(tx: ManagedTransaction, write: UploadWrite): Promise<void>;
   list(carrierId: string): Promise<UploadRecord[]>;
@@ -138,6 +145,13 @@ export function createUploadRepository(
       const result = await tx.run('MATCH (c:Carrier {id: $id}) RETURN count(c) > 0 AS found', {
         id: carrierId,
       });
+      return result.records[0]?.get('found') === true;
+    },
+    async hasVersions(tx, carrierId) {
+      const result = await tx.run(
+        'MATCH (u:Upload {carrierId: $carrierId}) RETURN count(u) > 0 AS found',
+        { carrierId },
+      );
       return result.records[0]?.get('found') === true;
     },
     apply: (tx, write) => applyUpload(tx, write, onStep),
@@ -313,21 +327,34 @@ async function applyUpload(
   await onStep('crossings');
   if (write.crossings !== null) await replaceCrossings(tx, write.crossings);
   await onStep('record');
-  await tx.run(
-    `MATCH (c:Carrier {id: $carrierId})
-     CREATE (u:Upload)
-     SET u = $record, u.uploadedAt = datetime($record.uploadedAt)
-     CREATE (c)-[:UPLOADED]->(u)`,
-    {
-      carrierId,
-      record: {
-        ...write.record,
-        counts: JSON.stringify(write.record.counts),
-        diff: packed(diff),
-        document: packed(write.document),
+  const versions: Array<{ record: UploadRecord; document: CarrierUpload; diff: UploadDiff }> = [
+    ...(write.baseline === undefined
+      ? []
+      : [
+          {
+            ...write.baseline,
+            diff: { created: [], changed: [], removed: [], counts: write.baseline.record.counts },
+          },
+        ]),
+    { record: write.record, document: write.document, diff },
+  ];
+  for (const version of versions) {
+    await tx.run(
+      `MATCH (c:Carrier {id: $carrierId})
+       CREATE (u:Upload)
+       SET u = $record, u.uploadedAt = datetime($record.uploadedAt)
+       CREATE (c)-[:UPLOADED]->(u)`,
+      {
+        carrierId,
+        record: {
+          ...version.record,
+          counts: JSON.stringify(version.record.counts),
+          diff: packed(version.diff),
+          document: packed(version.document),
+        },
       },
-    },
-  );
+    );
+  }
   await onStep('commit');
 }
 

@@ -5,6 +5,7 @@ import {
   isEmptyDiff,
   sliceDocument,
   uploadDiff,
+  type CarrierSlice,
   type UploadCheckProblem,
 } from '@tiermap/analysis';
 import {
@@ -112,6 +113,7 @@ export function createUploadService(
       uploadedAt: new Date(now()).toISOString(),
       counts: diff.counts,
     };
+    const first = !(await repository.hasVersions(tx, meta.carrierId));
     await repository.apply(tx, {
       carrierId: meta.carrierId,
       before,
@@ -120,6 +122,9 @@ export function createUploadService(
       crossings: changedCrossings(topology, check.merged),
       record,
       document,
+      ...(first
+        ? { baseline: baselineVersion(meta.carrierId, before, Date.parse(record.uploadedAt), diff) }
+        : {}),
     });
     return { dryRun: false, changed: true, upload: record, diff };
   }
@@ -215,6 +220,35 @@ export function createUploadService(
       if (found === undefined) throw new NotFoundError('Upload', id);
       return { upload: found.record, diff: found.diff };
     },
+  };
+}
+
+/**
+ * The version a carrier's first upload records of the equipment before it: a millisecond older
+ * than the upload, changing nothing, restorable like any other.
+ */
+function baselineVersion(
+  carrierId: string,
+  before: CarrierSlice,
+  nowMs: number,
+  like: UploadDiff,
+): { record: UploadRecord; document: CarrierUpload } {
+  const document = sliceDocument(carrierId, before);
+  const text = JSON.stringify(document);
+  return {
+    record: {
+      id: `upl-${new Date(nowMs).toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`,
+      carrierId,
+      uploadedBy: 'baseline: the equipment before the first upload',
+      uploadedAt: new Date(nowMs - 1).toISOString(),
+      checksum: `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`,
+      format: 'json',
+      restoredFrom: null,
+      counts: Object.fromEntries(
+        Object.keys(like.counts).map((kind) => [kind, { created: 0, changed: 0, removed: 0 }]),
+      ) as UploadDiff['counts'],
+    },
+    document,
   };
 }
 

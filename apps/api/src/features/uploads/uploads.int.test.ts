@@ -14,6 +14,8 @@ const graph = testGraph();
 const ADMIN = 'uploads-test-admin-token';
 let base = '';
 let close = () => undefined as void;
+/** The demo's Geneva router OS, before any upload. */
+let demoOs = '';
 
 async function upload<T = UploadResult>(
   carrierId: string,
@@ -66,6 +68,7 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     await migrate(graph, listMigrations());
     await createTopologyService(graph).loadDemoIfEmpty();
     ({ base, close } = await startAccountsApp(graph, ADMIN));
+    demoOs = (await geantDocument()).routers.find((r) => r.id === 'geant-gva')?.os ?? '';
   });
   afterAll(async () => {
     close();
@@ -127,7 +130,11 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     expect(again.status).toBe(200);
     expect(again.body.changed).toBe(false);
     const history = (await (await fetch(`${base}/carriers/geant/uploads`)).json()) as UploadList;
-    expect(history.uploads).toHaveLength(1);
+    // The first upload also records the equipment before it, as a baseline version.
+    expect(history.uploads.map((u) => u.uploadedBy)).toEqual([
+      'TIERMAP_ADMIN_TOKEN (admin)',
+      'baseline: the equipment before the first upload',
+    ]);
   });
 
   it('an earlier version is restored as a new version, and the graph is as it was then', async () => {
@@ -154,7 +161,22 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     expect(restored.upload?.restoredFrom).toBe(v1.id);
     expect(await geantDocument()).toEqual(atV1);
     const list = (await (await fetch(`${base}/carriers/geant/uploads`)).json()) as UploadList;
-    expect(list.uploads.map((u) => u.restoredFrom)).toEqual([v1.id, null, null]);
+    expect(list.uploads.map((u) => u.restoredFrom)).toEqual([v1.id, null, null, null]);
+
+    // The baseline brings back the demo's GÉANT, as it was before any upload.
+    const baseline = list.uploads.at(-1);
+    const back = await fetch(`${base}/carriers/geant/uploads/${baseline?.id ?? ''}/restore`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    expect(back.status).toBe(201);
+    expect((await geantDocument()).routers.find((r) => r.id === 'geant-gva')?.os).toBe(demoOs);
+    // And forward again, so the tests after this one see version 1.
+    const again = await fetch(`${base}/carriers/geant/uploads/${v1.id}/restore`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    expect(again.status).toBe(201);
   });
 
   it('a JSON upload and a CSV of ports go through the same checks', async () => {
