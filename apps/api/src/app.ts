@@ -79,7 +79,10 @@ export function createApp(deps: AppDependencies): App {
   // Line protocol arrives as text (Telegraf sends it gzipped; the parser inflates it).
   app.use(['/api/write', '/api/v2/write'], express.text({ type: () => true, limit: '64mb' }));
   // Carrier uploads arrive as the file itself, so problems can name its lines and columns.
-  app.use('/api/carriers', express.text({ type: () => true, limit: UPLOAD_BODY_LIMIT }));
+  app.use(
+    '/api/carriers/:carrierId/uploads',
+    express.text({ type: () => true, limit: UPLOAD_BODY_LIMIT }),
+  );
   app.use(express.json({ limit: '20mb' }));
 
   const table = createRouteTable(deps.accessPolicy);

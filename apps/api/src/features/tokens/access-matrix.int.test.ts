@@ -92,6 +92,10 @@ function sampleRequest(route: DeclaredRoute): { path: string; body?: string; typ
     'get /tokens': { path: '/tokens' },
     'post /tokens': { path: '/tokens', body: JSON.stringify({ name: 'x', role: 'viewer' }) },
     'delete /tokens/:id': { path: '/tokens/nope' },
+    'put /carriers/:carrierId': {
+      path: '/carriers/matrix-net',
+      body: JSON.stringify({ name: 'Matrix', kind: 'transit' }),
+    },
     'post /carriers/:carrierId/uploads': {
       path: '/carriers/geant/uploads?dryRun=true',
       body: '{',
@@ -125,7 +129,7 @@ describe('authorization: every write endpoint times every role (real Neo4j, real
 
   it('each role gets exactly the write access its level allows; anonymous gets 401', async () => {
     const writes = routes.filter((r) => r.access !== 'read');
-    expect(writes.length).toBeGreaterThanOrEqual(17);
+    expect(writes.length).toBeGreaterThanOrEqual(18);
     const outcome: string[] = [];
     const expected: string[] = [];
     for (const route of writes) {

@@ -1,6 +1,11 @@
-import { carrierSchema, siteSchema, topologyResponseSchema } from '@tiermap/domain';
+import {
+  carrierIdSchema,
+  carrierSchema,
+  siteSchema,
+  topologyResponseSchema,
+} from '@tiermap/domain';
 import { z } from 'zod';
-import type { RouteTable } from '../../http/route-table.js';
+import { Reply, type RouteTable } from '../../http/route-table.js';
 import type { TopologyService } from './service.js';
 
 export function addTopologyRoutes(table: RouteTable, topology: TopologyService): void {
@@ -38,5 +43,24 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
       response: z.object({ carriers: z.array(carrierSchema) }),
     },
     async () => ({ carriers: await topology.carriers() }),
+  );
+  table.add(
+    {
+      method: 'put',
+      path: '/carriers/:carrierId',
+      access: 'admin',
+      tag: 'topology',
+      summary: 'Add a carrier, or change its name, kind or country',
+      description:
+        'Onboards a carrier before its first upload (`POST /api/carriers/{carrierId}/uploads`). Answers 201 when it is new, 200 when it existed. Its equipment is changed by uploads only.',
+      params: z.object({ carrierId: carrierIdSchema }),
+      body: carrierSchema.omit({ id: true }).strict(),
+      response: carrierSchema,
+      errors: [400],
+    },
+    async ({ params, body }) => {
+      const saved = await topology.saveCarrier({ ...body, id: params.carrierId });
+      return saved.created ? new Reply(201, saved.carrier) : saved.carrier;
+    },
   );
 }

@@ -1,5 +1,6 @@
 import { allPathWalks, equipmentCrossings, topologyProblems } from '@tiermap/analysis';
 import {
+  carrierSchema,
   topologySchema,
   type Carrier,
   type Site,
@@ -8,6 +9,7 @@ import {
 } from '@tiermap/domain';
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
+import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
 import { ValidationError } from '../../http/errors.js';
 import { formatPath } from '../../http/validate.js';
 import { createTopologyReader, type TopologyReader } from './repository.js';
@@ -23,6 +25,8 @@ export interface TopologyService {
   getTopology(): Promise<TopologyResponse>;
   sites(): Promise<Site[]>;
   carriers(): Promise<Carrier[]>;
+  /** Creates the carrier, or updates its name, kind and country; says whether it was new. */
+  saveCarrier(carrier: Carrier): Promise<{ carrier: Carrier; created: boolean }>;
   /** Validates a whole topology and creates it in one transaction. */
   loadTopology(input: unknown): Promise<void>;
   /** Loads the demo topology when the graph holds none; says whether it did. */
@@ -54,6 +58,7 @@ export function createTopologyService(graph: Graph): TopologyService {
   return {
     sites: () => reader.sites(),
     carriers: () => reader.carriers(),
+    saveCarrier: (carrier) => saveCarrier(graph, carrier),
     async getTopology() {
       const [sites, carriers, routers, links, trunks, paths, maintenances] = await Promise.all([
         reader.sites(),
@@ -75,6 +80,30 @@ export function createTopologyService(graph: Graph): TopologyService {
       return true;
     },
   };
+}
+
+/** MERGEs a carrier by id; its equipment is the carrier's own upload's business. */
+async function saveCarrier(
+  graph: Graph,
+  carrier: Carrier,
+): Promise<{ carrier: Carrier; created: boolean }> {
+  return graph.write(async (tx) => {
+    const result = await tx.run(
+      `OPTIONAL MATCH (old:Carrier {id: $carrier.id})
+       WITH old IS NULL AS created
+       MERGE (c:Carrier {id: $carrier.id})
+       SET c.name = $carrier.name, c.kind = $carrier.kind, c.country = $carrier.country
+       RETURN created, c {.*} AS carrier`,
+      { carrier: { country: null, ...carrier } },
+    );
+    const record = result.records[0];
+    return {
+      created: record?.get('created') === true,
+      carrier: carrierSchema.parse(
+        withoutNulls(toPlain(record?.get('carrier')) as Record<string, unknown>),
+      ),
+    };
+  });
 }
 
 /** Works out every ON_PATH relationship and the label of every maintenance target. */

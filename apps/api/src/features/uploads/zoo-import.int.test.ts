@@ -46,10 +46,13 @@ describe('every Topology Zoo file imports and uploads (real Neo4j, real API)', (
   for (const file of files) {
     it(`${file} converts with its warnings listed, and applies as a new carrier`, async () => {
       const carrierId = `zoo-${path.basename(file, '.graphml').toLowerCase()}`;
-      // Carriers are made by an operator; the test makes one the way the demo loader does.
-      await graph.write((tx) =>
-        tx.run("CREATE (:Carrier {id: $id, name: $id, kind: 'nren'})", { id: carrierId }),
-      );
+      // An admin onboards the carrier first.
+      const made = await fetch(`${base}/carriers/${carrierId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+        body: JSON.stringify({ name: file, kind: 'nren' }),
+      });
+      expect(made.status).toBe(201);
       // Ids start with the carrier's, so they cannot collide with the demo's own DFN routers.
       const { document, warnings } = graphmlToUpload(readFileSync(path.join(ZOO, file), 'utf8'), {
         carrierId,
@@ -72,6 +75,19 @@ describe('every Topology Zoo file imports and uploads (real Neo4j, real API)', (
       );
       expect(stored?.routers).toBe(document.routers?.length);
       expect(body.diff.counts.link?.created).toBe(document.links?.length);
+      // Renaming it later keeps its equipment.
+      const renamed = await fetch(`${base}/carriers/${carrierId}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN}` },
+        body: JSON.stringify({ name: `${file} (imported)`, kind: 'nren', country: 'EU' }),
+      });
+      expect(renamed.status).toBe(200);
+      expect(await renamed.json()).toEqual({
+        id: carrierId,
+        name: `${file} (imported)`,
+        kind: 'nren',
+        country: 'EU',
+      });
     });
   }
 });
