@@ -46,7 +46,7 @@ async function main() {
       `  sign in with it at ${stack.url}signin; it is kept in ${path.relative(repoRoot, admin.file ?? '')}`,
     );
     log(
-      '  make more tokens (engineer, carrier, collector, viewer) on the Tokens page or with npm run token',
+      '  make more tokens (engineer, carrier, collector, viewer) with npm run token or POST /api/tokens',
     );
   }
   let stopping = false;
