@@ -8,12 +8,27 @@ import type { DeclaredRoute } from '../http/route-table.js';
 import { createServices } from '../services.js';
 import { createAnalysisRepository } from '../features/analysis/repository.js';
 import { scenarioAnnouncer } from '../features/demo/scenario-maintenance.js';
-import { createDemoTraffic } from '../features/demo/simulator.js';
+import { createDemoTraffic, type DemoTraffic } from '../features/demo/simulator.js';
 import { createMeasurementStore } from '../features/incidents/measurement-store.js';
 import { createIncidentRepository } from '../features/incidents/repository.js';
 import { createIncidentService } from '../features/incidents/service.js';
-import { createMetricsRuntime } from '../features/metrics/runtime.js';
+import { createMetricsRuntime, type MetricsRuntime } from '../features/metrics/runtime.js';
 import { createTopologyReader } from '../features/topology/repository.js';
+
+export interface FullAppOptions {
+  /** The clock of metrics, the simulator and diagnosis; the wall clock by default. */
+  now?: () => number;
+  /** The simulator's step, for tests that tick it by hand. */
+  demoIntervalMs?: number;
+}
+
+export interface FullApp {
+  base: string;
+  routes: readonly DeclaredRoute[];
+  demo: DemoTraffic;
+  metrics: MetricsRuntime;
+  close: () => Promise<void>;
+}
 
 /**
  * Every route the server serves (live metrics, incidents, the demo simulator, accounts) over
@@ -22,17 +37,23 @@ import { createTopologyReader } from '../features/topology/repository.js';
 export async function startFullApp(
   graph: Graph,
   adminToken: string,
-): Promise<{ base: string; routes: readonly DeclaredRoute[]; close: () => Promise<void> }> {
+  options: FullAppOptions = {},
+): Promise<FullApp> {
   const logger = pino({ level: process.env.TIERMAP_TEST_LOG_LEVEL ?? 'silent' });
-  const now = () => Date.now();
+  const now = options.now ?? (() => Date.now());
   const metrics = createMetricsRuntime(graph, logger, now, {
     retentionMs: 3_600_000,
-    maxSamplesPerDirection: 100,
+    maxSamplesPerDirection: 1_000,
     staleAfterMs: 120_000,
     graphWriteIntervalMs: 3_600_000,
   });
   await metrics.start();
-  const demo = createDemoTraffic({ ingest: metrics.ingest, linkEnds: metrics.linkEnds, now });
+  const demo = createDemoTraffic({
+    ingest: metrics.ingest,
+    linkEnds: metrics.linkEnds,
+    now,
+    ...(options.demoIntervalMs === undefined ? {} : { intervalMs: options.demoIntervalMs }),
+  });
   const incidents = createIncidentService({
     incidents: createIncidentRepository(graph),
     topology: createTopologyReader(graph),
@@ -60,6 +81,8 @@ export async function startFullApp(
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
     routes: app.routes,
+    demo,
+    metrics,
     async close() {
       demo.stop();
       await metrics.close();

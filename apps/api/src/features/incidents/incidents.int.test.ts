@@ -1,84 +1,19 @@
 import type { Incident, IncidentList, PathHealthResponse } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../app.js';
 import { migrate } from '../../db/migrate.js';
-import { tokenAccessPolicy } from '../../http/access.js';
-import { createServices } from '../../services.js';
+import { startFullApp, type FullApp } from '../../test-support/full-app.js';
 import { query, testGraph, wipe } from '../../test-support/graph.js';
-import { createAnalysisRepository } from '../analysis/repository.js';
 import { PATCH_PANEL_LINK, RAL_TRUNK, TRANSATLANTIC_LINK } from '../demo/demo-crossings.js';
-import { scenarioAnnouncer, SCENARIO_WINDOW_ID } from '../demo/scenario-maintenance.js';
-import { createDemoTraffic, type DemoTraffic } from '../demo/simulator.js';
-import { createMetricsRuntime, type MetricsRuntime } from '../metrics/runtime.js';
-import { createTopologyReader } from '../topology/repository.js';
+import { SCENARIO_WINDOW_ID } from '../demo/scenario-maintenance.js';
 import { createTopologyService } from '../topology/service.js';
-import { createMeasurementStore } from './measurement-store.js';
-import { createIncidentRepository } from './repository.js';
-import { createIncidentService } from './service.js';
 
 const TOKEN = 'integration-test-token-0123456789';
 const STEP_MS = 5_000;
 const graph = testGraph();
 let clock = Date.UTC(2026, 10, 23, 12, 0, 0);
 
-interface Stack {
-  base: string;
-  demo: DemoTraffic;
-  metrics: MetricsRuntime;
-  server: Server;
-}
-let stack: Stack;
-
-/** A fresh live side (metrics, simulator, diagnosis) and app over the demo graph. */
-async function startStack(): Promise<Stack> {
-  const logger = pino({ level: 'silent' });
-  const now = () => clock;
-  const metrics = createMetricsRuntime(graph, logger, now, {
-    retentionMs: 3_600_000,
-    maxSamplesPerDirection: 1000,
-    staleAfterMs: 120_000,
-    graphWriteIntervalMs: 3_600_000,
-  });
-  await metrics.start();
-  const demo = createDemoTraffic({
-    ingest: metrics.ingest,
-    linkEnds: metrics.linkEnds,
-    now,
-    intervalMs: STEP_MS,
-  });
-  const incidents = createIncidentService({
-    incidents: createIncidentRepository(graph),
-    topology: createTopologyReader(graph),
-    analysis: createAnalysisRepository(graph),
-    measurements: createMeasurementStore(900_000),
-    liveStates: () => metrics.liveStates(),
-    now,
-    logger,
-  });
-  const app = createApp({
-    logger,
-    accessPolicy: tokenAccessPolicy(TOKEN),
-    webDist: undefined,
-    metrics,
-    incidents,
-    demo,
-    announceScenario: scenarioAnnouncer(graph),
-    now,
-    ...createServices(graph),
-  });
-  const server = app.express.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
-    demo,
-    metrics,
-    server,
-  };
-}
+let stack: FullApp;
 
 /** Moves the clock on by `steps` simulator steps, writing one step of traffic each. */
 function advance(steps: number): void {
@@ -124,12 +59,11 @@ describe('incidents from the demo scenarios (real Neo4j, real API)', () => {
       id: SCENARIO_WINDOW_ID,
     });
     clock += 3_600_000;
-    stack = await startStack();
+    stack = await startFullApp(graph, TOKEN, { now: () => clock, demoIntervalMs: STEP_MS });
     advance(3);
   });
   afterEach(async () => {
-    stack.server.close();
-    await stack.metrics.close();
+    await stack.close();
   });
   afterAll(async () => {
     await graph.close();
