@@ -272,7 +272,8 @@ test('another carrier’s token and an unknown token are not allowed: exit 3', a
 });
 
 test('import graphml turns the Topology Zoo GÉANT into a document, listing the warnings', async () => {
-  test.skip(!existsSync(GEANT_ZOO), `the Topology Zoo is not at ${GEANT_ZOO}`);
+  // shared/ sits beside the repository, as in CI; without it this fails rather than skips.
+  expect(existsSync(GEANT_ZOO), `the Topology Zoo is not at ${GEANT_ZOO}`).toBe(true);
   const run = await tiermap([
     'import',
     'graphml',
