@@ -197,3 +197,5 @@ export type {
   UploadRouter,
   UploadTrunk,
 } from './carrier-upload.js';
+export { incidentReportSchema, reportTimesSchema, topologyReportSchema } from './report.js';
+export type { IncidentReport, ReportTimes, TopologyReport } from './report.js';
