@@ -44,6 +44,8 @@ export interface GraphmlGraph {
   nodes: GraphmlNode[];
   edges: GraphmlEdge[];
   data: ReadonlyMap<string, string>;
+  /** Each key's `attr.type` (`string`, `double`, ...) by `<for>:<attr.name>`, e.g. `node:lat`. */
+  keyTypes?: ReadonlyMap<string, string>;
 }
 
 export interface GraphmlRead {
@@ -54,6 +56,7 @@ export interface GraphmlRead {
 
 interface KeyDeclaration {
   name: string;
+  type?: string;
   defaultValue?: string;
 }
 type Scope = 'graph' | 'node' | 'edge';
@@ -104,7 +107,11 @@ export function readGraphml(text: string): GraphmlRead {
   }
   const keys = keyDeclarations(root);
   const dataOf = (scope: Scope, element: XmlElement) => dataValues(keys, scope, element);
-  const graph: GraphmlGraph = { nodes: [], edges: [], data: dataOf('graph', top) };
+  const keyTypes = new Map<string, string>();
+  for (const [scoped, { name, type }] of keys) {
+    if (type !== undefined) keyTypes.set(`${scoped.slice(0, scoped.indexOf(':'))}:${name}`, type);
+  }
+  const graph: GraphmlGraph = { nodes: [], edges: [], data: dataOf('graph', top), keyTypes };
   const name = graph.data.get('label');
   if (name !== undefined && name !== '') graph.name = name;
   collect(top, graph, dataOf, log, new Set());
@@ -179,11 +186,13 @@ function keyDeclarations(root: XmlElement): Map<string, KeyDeclaration> {
     const id = attribute(key, 'id');
     if (id === undefined) continue;
     const name = attribute(key, 'attr.name') ?? id;
+    const type = attribute(key, 'attr.type');
     const defaultValue = children(key.default)
       .map(textOf)
       .find((v) => v !== undefined);
     keys.set(`${attribute(key, 'for') ?? 'all'}:${id}`, {
       name,
+      ...(type === undefined ? {} : { type }),
       ...(defaultValue === undefined ? {} : { defaultValue }),
     });
   }

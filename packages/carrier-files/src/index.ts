@@ -18,3 +18,7 @@ export { graphToUpload, graphmlToUpload } from './graphml-import.js';
 export type { GraphmlImportOptions } from './graphml-import.js';
 export { netboxToUpload } from './netbox-import.js';
 export type { NetboxImportOptions } from './netbox-import.js';
+export { TOPOLOGY_GRAPHML_FORMAT } from './topology-graphml-format.js';
+export { topologyToGraphml } from './topology-graphml-write.js';
+export type { TopologyGraphmlOptions } from './topology-graphml-write.js';
+export { graphmlToTopology, isTiermapGraphml } from './topology-graphml-read.js';
