@@ -25,7 +25,15 @@ import type { TcpService } from './features/paths/tcp.js';
 import type { HealthService } from './features/health/service.js';
 import { addTokenRoutes } from './features/tokens/routes.js';
 import type { TokenService } from './features/tokens/service.js';
-import { addTopologyRoutes } from './features/topology/routes.js';
+import { addTopologyRoutes, TOPOLOGY_IMPORT_LIMIT } from './features/topology/routes.js';
+import {
+  createPdfRenderer,
+  DEFAULT_CHROMIUM_PATH,
+  DEFAULT_REPORT_TIMEOUT_MS,
+  type PdfRenderer,
+} from './features/reports/pdf-renderer.js';
+import { addReportRoutes } from './features/reports/routes.js';
+import { createReportService } from './features/reports/service.js';
 import { addUploadRoutes, UPLOAD_BODY_LIMIT } from './features/uploads/routes.js';
 import type { UploadService } from './features/uploads/service.js';
 import type { TopologyService } from './features/topology/service.js';
@@ -57,6 +65,10 @@ export interface AppDependencies {
   now?: () => number;
   /** Folder of the built web app; undefined serves none. */
   webDist: string | undefined;
+  /** Prints the report pages to PDF; by default Chromium at TIERMAP_CHROMIUM_PATH's default. */
+  pdf?: PdfRenderer;
+  /** Where Chromium loads the print pages from; by default the address a request came in on. */
+  reportBaseUrl?: string | undefined;
 }
 
 export interface App {
@@ -83,6 +95,8 @@ export function createApp(deps: AppDependencies): App {
     '/api/carriers/:carrierId/uploads',
     express.text({ type: () => true, limit: UPLOAD_BODY_LIMIT }),
   );
+  // A whole exported model comes back as the file itself: GraphML or JSON text.
+  app.use('/api/topology/import', express.text({ type: () => true, limit: TOPOLOGY_IMPORT_LIMIT }));
   app.use(express.json({ limit: '20mb' }));
 
   const table = createRouteTable(deps.accessPolicy);
@@ -100,6 +114,17 @@ export function createApp(deps: AppDependencies): App {
   if (deps.incidents !== undefined) {
     addIncidentRoutes(table, deps.incidents);
   }
+  addReportRoutes(
+    table,
+    createReportService({ ...deps, now: deps.now ?? Date.now }),
+    deps.pdf ??
+      createPdfRenderer({
+        chromiumPath: DEFAULT_CHROMIUM_PATH,
+        timeoutMs: DEFAULT_REPORT_TIMEOUT_MS,
+        logger: deps.logger,
+      }),
+    { baseUrl: deps.reportBaseUrl, now: deps.now ?? Date.now },
+  );
   addDemoRoutes(table, deps.demo, deps.announceScenario);
   addDocsRoutes(table, API_VERSION);
 

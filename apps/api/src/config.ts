@@ -39,6 +39,12 @@ const configSchema = z.object({
   TIERMAP_INCIDENT_RESOLVE_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
   /** Run the demo traffic simulator (npm start turns it on). */
   TIERMAP_DEMO_TRAFFIC: booleanFromEnv.default(false),
+  /** The Chromium that prints the PDF reports. */
+  TIERMAP_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** A PDF report that takes longer than this is given up with a 504. */
+  TIERMAP_REPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
+  /** Where Chromium loads the print pages; by default the address the request came in on. */
+  TIERMAP_REPORT_BASE_URL: z.url().optional(),
   NEO4J_URI: z
     .string()
     .regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI')
@@ -71,6 +77,11 @@ export interface Config {
     resolveAfterMs: number;
   };
   demoTraffic: boolean;
+  reports: {
+    chromiumPath: string;
+    timeoutMs: number;
+    baseUrl: string | undefined;
+  };
   neo4j: {
     uri: string;
     user: string | undefined;
@@ -119,6 +130,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       resolveAfterMs: e.TIERMAP_INCIDENT_RESOLVE_AFTER_MS,
     },
     demoTraffic: e.TIERMAP_DEMO_TRAFFIC,
+    reports: {
+      chromiumPath: e.TIERMAP_CHROMIUM_PATH,
+      timeoutMs: e.TIERMAP_REPORT_TIMEOUT_MS,
+      baseUrl: e.TIERMAP_REPORT_BASE_URL?.replace(/\/+$/, ''),
+    },
     neo4j: {
       uri: e.NEO4J_URI,
       user: e.NEO4J_USER,

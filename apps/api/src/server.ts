@@ -13,6 +13,7 @@ import { startDiagnosisTimer } from './features/incidents/timer.js';
 import { createTopologyReader } from './features/topology/repository.js';
 import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
 import { prometheusHistory } from './features/metrics/history-backend.js';
+import { createPdfRenderer } from './features/reports/pdf-renderer.js';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { createGraph, type Graph } from './db/graph.js';
@@ -130,6 +131,12 @@ export async function startServer(
     accessPolicy: rolePolicy(services.tokens, { anonymousRead: config.anonymousRead }),
     ...services,
     webDist: config.webDist ?? defaultWebDist(),
+    pdf: createPdfRenderer({
+      chromiumPath: config.reports.chromiumPath,
+      timeoutMs: config.reports.timeoutMs,
+      logger,
+    }),
+    reportBaseUrl: config.reports.baseUrl,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.express.listen(config.port, config.host, () => resolve(listening));

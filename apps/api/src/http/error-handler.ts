@@ -5,6 +5,7 @@ import type { Logger } from '../logger.js';
 import {
   ConflictError,
   ForbiddenError,
+  GatewayTimeoutError,
   type FieldError,
   NotFoundError,
   PayloadTooLargeError,
@@ -49,6 +50,9 @@ export function problemFor(error: unknown): Problem {
   }
   if (error instanceof UnavailableError) {
     return problem(503, 'Service unavailable', error.message);
+  }
+  if (error instanceof GatewayTimeoutError) {
+    return problem(504, 'Gateway timeout', error.message);
   }
   if (error instanceof Neo4jError && UNAVAILABLE_CODES.has(error.code)) {
     return problem(503, 'Database unavailable', 'Neo4j is not reachable; retry shortly.');

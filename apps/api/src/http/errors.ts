@@ -64,6 +64,11 @@ export class UnavailableError extends Error {
   override readonly name = 'UnavailableError';
 }
 
+/** Something the server waited on (Chromium printing a report) did not finish in time. */
+export class GatewayTimeoutError extends Error {
+  override readonly name = 'GatewayTimeoutError';
+}
+
 export class ForbiddenError extends Error {
   override readonly name = 'ForbiddenError';
   constructor(

@@ -26,6 +26,13 @@ export interface RouteSpec<
   params?: P;
   body?: B;
   response: R;
+  /**
+   * The media type answered instead of JSON when the route sends a file (`application/pdf`,
+   * `text/csv`): the handler writes it itself, and `response` describes the file as a string.
+   */
+  produces?: string;
+  /** The media types the body is taken as instead of JSON (a file sent as it is). */
+  consumes?: string[];
   /** Error statuses this route may answer besides 500 and 503. */
   errors?: number[];
 }

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
-import { createApp } from '../app.js';
+import { createApp, type AppDependencies } from '../app.js';
 import { listMigrations } from '@tiermap/graph-schema';
 import type { Graph } from '../db/graph.js';
 import { migrate } from '../db/migrate.js';
@@ -10,16 +10,21 @@ import { rolePolicy, tokenAccessPolicy } from '../http/access.js';
 import { createServices } from '../services.js';
 import { wipe } from './graph.js';
 
-/** The whole app on a random loopback port over `graph`; `base` ends in `/api`. */
+/**
+ * The whole app on a random loopback port over `graph`; `base` ends in `/api`. `overrides`
+ * replace dependencies (a PDF renderer that cannot succeed, say).
+ */
 export async function startTestApp(
   graph: Graph,
   adminToken?: string,
+  overrides: Partial<AppDependencies> = {},
 ): Promise<{ base: string; close: () => void }> {
   const app = createApp({
     logger: pino({ level: process.env.TIERMAP_TEST_LOG_LEVEL ?? 'silent' }),
     accessPolicy: tokenAccessPolicy(adminToken),
     webDist: undefined,
     ...createServices(graph),
+    ...overrides,
   });
   const server: Server = app.express.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));

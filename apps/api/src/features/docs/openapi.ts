@@ -43,6 +43,13 @@ function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Jso
   }));
 }
 
+/** A file in a body: text formats as a string, others as binary. */
+function fileSchema(mediaType: string): JsonSchema {
+  return /^text\/|xml|json/.test(mediaType)
+    ? { type: 'string' }
+    : { type: 'string', format: 'binary' };
+}
+
 /**
  * The OpenAPI 3.1 description of every declared route, generated from the same zod schemas that
  * parse the requests: nothing is written twice.
@@ -54,7 +61,10 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
     const responses: Record<string, JsonSchema> = {
       '200': {
         description: 'OK',
-        content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+        content:
+          route.produces === undefined
+            ? { 'application/json': { schema: jsonSchema(route.response, 'output') } }
+            : { [route.produces]: { schema: fileSchema(route.produces) } },
       },
     };
     const statuses = new Set([...(route.errors ?? []), 500, 503]);
@@ -85,7 +95,12 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
           : {
               requestBody: {
                 required: true,
-                content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+                content:
+                  route.consumes === undefined
+                    ? { 'application/json': { schema: jsonSchema(route.body, 'input') } }
+                    : Object.fromEntries(
+                        route.consumes.map((type) => [type, { schema: fileSchema(type) }]),
+                      ),
               },
             }),
         responses,

@@ -11,9 +11,8 @@ import {
 import { z } from 'zod';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { Reply, type RouteTable } from '../../http/route-table.js';
+import { defaultStepMs, linkSeries, MAX_SERIES_POINTS } from './link-series.js';
 import type { MetricsRuntime } from './runtime.js';
-
-const MAX_POINTS = 5_000;
 
 /** 200 when every line or sample was taken, 400 naming each one that was not. */
 function ingestReply(result: IngestResult): IngestResult | Reply<IngestResult> {
@@ -122,8 +121,6 @@ export function addMetricsRoutes(
       errors: [400, 404],
     },
     async ({ params, query }): Promise<LinkSeries> => {
-      const capacityBps = metrics.linkMap().capacityOf(params.id);
-      if (capacityBps === undefined) throw new NotFoundError('Link', params.id);
       const toMs = query.to ?? now();
       const fromMs = query.from ?? toMs - 3_600_000;
       if (fromMs >= toMs) {
@@ -131,24 +128,18 @@ export function addMetricsRoutes(
           { path: 'query.from', message: 'must be before to' },
         ]);
       }
-      const stepMs = query.step ?? Math.max(1000, Math.ceil((toMs - fromMs) / 120));
-      if ((toMs - fromMs) / stepMs > MAX_POINTS) {
-        throw new ValidationError(`query.step: more than ${MAX_POINTS} points`, [
+      const stepMs = query.step ?? defaultStepMs(fromMs, toMs);
+      if ((toMs - fromMs) / stepMs > MAX_SERIES_POINTS) {
+        throw new ValidationError(`query.step: more than ${MAX_SERIES_POINTS} points`, [
           {
             path: 'query.step',
-            message: `gives more than ${MAX_POINTS} points; use a larger step`,
+            message: `gives more than ${MAX_SERIES_POINTS} points; use a larger step`,
           },
         ]);
       }
-      const series = async (direction: 'AtoZ' | 'ZtoA') =>
-        (await metrics.history.series({ linkId: params.id, direction, fromMs, toMs, stepMs })).map(
-          (p) => ({
-            ...p,
-            utilization: p.bps === null ? null : p.bps / capacityBps,
-          }),
-        );
-      const [AtoZ, ZtoA] = await Promise.all([series('AtoZ'), series('ZtoA')]);
-      return { linkId: params.id, capacityBps, fromMs, toMs, stepMs, AtoZ, ZtoA };
+      const series = await linkSeries(metrics, { linkId: params.id, fromMs, toMs, stepMs });
+      if (series === undefined) throw new NotFoundError('Link', params.id);
+      return series;
     },
   );
 }

@@ -33,6 +33,8 @@ export interface MetricsRuntime {
   linkEnds: () => readonly LinkEndsRow[];
   /** Live state of every link direction that has data. */
   liveStates(): LinkLiveState[];
+  /** Samples older than this count as stale, milliseconds. */
+  readonly staleAfterMs: number;
   /** Loads the link map; call before taking samples. */
   start(): Promise<void>;
   /** Reloads the link map now (after a topology change). */
@@ -109,6 +111,7 @@ export function createMetricsRuntime(
   refresher.unref();
 
   return {
+    staleAfterMs: options.staleAfterMs,
     store,
     ingest,
     history: options.history?.(currentMap) ?? store,

@@ -8,6 +8,10 @@ export interface PathService {
   pathsOfSite(siteId: string): Promise<PathDetail[]>;
   /** One path with its hops; NotFoundError for an unknown path. */
   path(pathId: string): Promise<PathDetail>;
+  /** The paths with these ids that exist, in the order the repository reads them. */
+  paths(pathIds: readonly string[]): Promise<PathDetail[]>;
+  /** Every path with its hops. */
+  all(): Promise<PathDetail[]>;
 }
 
 export function createPathService(paths: PathRepository): PathService {
@@ -34,6 +38,10 @@ export function createPathService(paths: PathRepository): PathService {
         throw new NotFoundError('Path', pathId);
       }
       return detail;
+    },
+    paths: details,
+    async all() {
+      return details(await paths.pathIds());
     },
   };
 }

@@ -101,6 +101,12 @@ function sampleRequest(route: DeclaredRoute): { path: string; body?: string; typ
       body: '{',
       type: 'application/json',
     },
+    // Refused with 409 once past the access check: the graph already holds the demo.
+    'post /topology/import': {
+      path: '/topology/import',
+      body: JSON.stringify({ topology: {} }),
+      type: 'application/json',
+    },
     'post /carriers/:carrierId/uploads/:id/restore': {
       path: '/carriers/geant/uploads/nope/restore?dryRun=true',
     },

@@ -6,7 +6,11 @@ import {
 } from '@tiermap/domain';
 import { z } from 'zod';
 import { Reply, type RouteTable } from '../../http/route-table.js';
+import { readTopologyFile, TOPOLOGY_IMPORT_TYPES } from './import-file.js';
 import type { TopologyService } from './service.js';
+
+/** The largest export `POST /api/topology/import` takes. */
+export const TOPOLOGY_IMPORT_LIMIT = '64mb';
 
 export function addTopologyRoutes(table: RouteTable, topology: TopologyService): void {
   table.add(
@@ -61,6 +65,26 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
     async ({ params, body }) => {
       const saved = await topology.saveCarrier({ ...body, id: params.carrierId });
       return saved.created ? new Reply(201, saved.carrier) : saved.carrier;
+    },
+  );
+  table.add(
+    {
+      method: 'post',
+      path: '/topology/import',
+      access: 'admin',
+      tag: 'topology',
+      summary: 'Load a whole exported model into an empty database',
+      description:
+        'Body: the GraphML export (`application/graphml+xml`) or the JSON export (`application/json`) of `GET /api/exports/topology.*`. Validated like the demo: every problem is listed and nothing is written unless all of it is. Refused with 409 when the graph already holds a topology. Answers 201 with the counts loaded.',
+      body: z.string(),
+      consumes: TOPOLOGY_IMPORT_TYPES,
+      response: z.record(z.string(), z.number()),
+      errors: [400, 409, 413, 415],
+    },
+    async ({ body }, req) => {
+      const input = readTopologyFile(body, req.get('content-type'));
+      const counts = await topology.importTopology(input);
+      return new Reply(201, counts);
     },
   );
 }

@@ -10,9 +10,9 @@ import {
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
 import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
-import { ValidationError } from '../../http/errors.js';
+import { ConflictError, ValidationError } from '../../http/errors.js';
 import { formatPath } from '../../http/validate.js';
-import { createTopologyReader, type TopologyReader } from './repository.js';
+import { createTopologyReader, readTopologyIn, type TopologyReader } from './repository.js';
 import {
   createTopology,
   type EquipmentLabel,
@@ -28,15 +28,22 @@ export interface TopologyService {
   /** Creates the carrier, or updates its name, kind and country; says whether it was new. */
   saveCarrier(carrier: Carrier): Promise<{ carrier: Carrier; created: boolean }>;
   /** Validates a whole topology and creates it in one transaction. */
-  loadTopology(input: unknown): Promise<void>;
+  loadTopology(input: unknown): Promise<Topology>;
   /** Loads the demo topology when the graph holds none; says whether it did. */
   loadDemoIfEmpty(): Promise<boolean>;
+  /** The whole topology as one transaction reads it: what the JSON and GraphML exports hold. */
+  wholeTopology(): Promise<Topology>;
+  /**
+   * Validates a whole topology (an export read back) and loads it into an empty graph in one
+   * transaction; ConflictError when the graph already holds one.
+   */
+  importTopology(input: unknown): Promise<Record<string, number>>;
 }
 
 export function createTopologyService(graph: Graph): TopologyService {
   const reader: TopologyReader = createTopologyReader(graph);
 
-  async function loadTopology(input: unknown): Promise<void> {
+  async function loadTopology(input: unknown): Promise<Topology> {
     const parsed = topologySchema.safeParse(input);
     if (!parsed.success) {
       const errors = parsed.error.issues.map((i) => ({
@@ -53,6 +60,7 @@ export function createTopologyService(graph: Graph): TopologyService {
       );
     }
     await createTopology(graph, topologyWrite(parsed.data));
+    return parsed.data;
   }
 
   return {
@@ -78,6 +86,18 @@ export function createTopologyService(graph: Graph): TopologyService {
       }
       await loadTopology(demoTopology());
       return true;
+    },
+    wholeTopology: () => graph.read(readTopologyIn),
+    async importTopology(input) {
+      if (!(await reader.isEmpty())) {
+        throw new ConflictError(
+          'the graph already holds a topology; import into an empty database (or wipe this one first)',
+        );
+      }
+      const loaded = await loadTopology(input);
+      return Object.fromEntries(
+        Object.entries(loaded).map(([kind, items]) => [kind, items.length]),
+      );
     },
   };
 }

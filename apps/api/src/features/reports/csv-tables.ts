@@ -1,0 +1,269 @@
+import type { Direction, LinkLiveState, TopologyReport } from '@tiermap/domain';
+import { toCsv, type CsvCell } from './csv.js';
+
+/**
+ * The CSV exports. Columns are snake_case; a number's unit ends its column name (`_bps` bits per
+ * second, `_ms` milliseconds, `_km` kilometres, `_pct` percent, `_per_s` per second); cells hold
+ * plain numbers. Lists inside a cell are separated by `;`.
+ */
+export const CSV_TABLES = ['paths', 'shared-equipment', 'oversubscription', 'links'] as const;
+export type CsvTable = (typeof CSV_TABLES)[number];
+
+interface Table {
+  header: readonly string[];
+  rows: CsvCell[][];
+}
+
+const list = (items: readonly string[]): string => items.join(';');
+const percent = (ratio: number | null): number | null =>
+  ratio === null ? null : Math.round(ratio * 10_000) / 100;
+
+function names(report: TopologyReport) {
+  const carriers = new Map(report.topology.carriers.map((c) => [c.id, c.name]));
+  const routers = new Map(report.topology.routers.map((r) => [r.id, r.name]));
+  return {
+    carrier: (id: string | null) => (id === null ? null : (carriers.get(id) ?? id)),
+    router: (id: string) => routers.get(id) ?? id,
+  };
+}
+
+/** One row per link crossed, per hop, per direction of every path. */
+function pathsTable(report: TopologyReport): Table {
+  const name = names(report);
+  const rows: CsvCell[][] = [];
+  for (const path of report.paths) {
+    for (const direction of ['AtoZ', 'ZtoA'] as const satisfies readonly Direction[]) {
+      const forward = direction === 'AtoZ';
+      for (const hop of path.hops[direction]) {
+        for (const link of hop.links) {
+          rows.push([
+            path.id,
+            path.name,
+            forward ? path.aSiteId : path.zSiteId,
+            forward ? path.zSiteId : path.aSiteId,
+            direction,
+            hop.hop,
+            hop.trunkId ?? null,
+            link.linkId,
+            link.name,
+            link.carrierId,
+            name.carrier(link.carrierId),
+            link.from.routerId,
+            link.from.routerName,
+            link.from.portName,
+            link.to.routerId,
+            link.to.routerName,
+            link.to.portName,
+            link.capacityBps,
+            hop.capacityBps,
+            link.rttMs ?? null,
+            path.rttMs[direction] ?? null,
+            path.symmetric,
+          ]);
+        }
+      }
+    }
+  }
+  return {
+    header: [
+      'path_id',
+      'path_name',
+      'from_site_id',
+      'to_site_id',
+      'direction',
+      'hop',
+      'trunk_id',
+      'link_id',
+      'link_name',
+      'carrier_id',
+      'carrier_name',
+      'from_router_id',
+      'from_router_name',
+      'from_port',
+      'to_router_id',
+      'to_router_name',
+      'to_port',
+      'link_capacity_bps',
+      'hop_capacity_bps',
+      'link_rtt_ms',
+      'path_rtt_ms',
+      'path_symmetric',
+    ],
+    rows,
+  };
+}
+
+/** One row per piece of shared equipment and Tier1 site whose path crosses it. */
+function sharedTable(report: TopologyReport): Table {
+  const name = names(report);
+  const pathSites = new Map(report.topology.paths.map((p) => [p.id, [p.aSiteId, p.zSiteId]]));
+  const rows: CsvCell[][] = [];
+  const ordered = [...report.shared.shared].sort(
+    (a, b) => b.sites.length - a.sites.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  for (const item of ordered) {
+    for (const site of item.sites) {
+      const paths = item.paths.filter((id) => pathSites.get(id)?.includes(site) === true);
+      rows.push([
+        item.kind,
+        item.id,
+        item.name,
+        item.carrierId,
+        name.carrier(item.carrierId),
+        site,
+        item.sites.length,
+        list(paths),
+        list(item.directions),
+        item.otherSiteCount,
+      ]);
+    }
+  }
+  return {
+    header: [
+      'equipment_kind',
+      'equipment_id',
+      'equipment_name',
+      'carrier_id',
+      'carrier_name',
+      'site_id',
+      'sites_sharing',
+      'path_ids',
+      'directions',
+      'other_sites_crossing',
+    ],
+    rows,
+  };
+}
+
+/** Every blade and backplane: what its ports (or blades) can send against what it can carry. */
+function oversubscriptionTable(report: TopologyReport): Table {
+  const name = names(report);
+  const { blades, backplanes } = report.oversubscription;
+  const rows: CsvCell[][] = [
+    ...blades.map((b): CsvCell[] => [
+      'blade',
+      b.id,
+      b.routerId,
+      name.router(b.routerId),
+      b.slot,
+      b.model,
+      b.portCount,
+      b.portCapacityBps,
+      b.fabricCapacityBps,
+      Math.round(b.ratio * 1000) / 1000,
+      b.oversubscribed,
+    ]),
+    ...backplanes.map((b): CsvCell[] => [
+      'backplane',
+      b.id,
+      b.routerId,
+      name.router(b.routerId),
+      null,
+      null,
+      b.bladeCount,
+      b.bladeFabricCapacityBps,
+      b.capacityBps,
+      Math.round(b.ratio * 1000) / 1000,
+      b.oversubscribed,
+    ]),
+  ];
+  return {
+    header: [
+      'kind',
+      'id',
+      'router_id',
+      'router_name',
+      'slot',
+      'model',
+      'members',
+      'demand_bps',
+      'capacity_bps',
+      'ratio',
+      'oversubscribed',
+    ],
+    rows,
+  };
+}
+
+const LIVE_COLUMNS = [
+  'bps',
+  'utilization_pct',
+  'errors_per_s',
+  'discards_per_s',
+  'sample_time',
+  'stale',
+] as const;
+
+function liveCells(state: LinkLiveState | undefined): CsvCell[] {
+  if (state === undefined) return LIVE_COLUMNS.map(() => null);
+  return [
+    state.bps,
+    percent(state.utilization),
+    state.errorsPerSec,
+    state.discardsPerSec,
+    new Date(state.tsMs).toISOString(),
+    state.stale,
+  ];
+}
+
+/** Every link with its ends, paths and current load per direction (empty without a sample). */
+function linksTable(report: TopologyReport): Table {
+  const name = names(report);
+  const live = new Map(report.live.map((s) => [`${s.linkId} ${s.direction}`, s]));
+  const rows = report.topology.links.map((link): CsvCell[] => [
+    link.id,
+    link.name,
+    link.carrierId,
+    name.carrier(link.carrierId),
+    link.aRouterId,
+    name.router(link.aRouterId),
+    link.aPortId,
+    link.zRouterId,
+    name.router(link.zRouterId),
+    link.zPortId,
+    link.trunkId ?? null,
+    link.capacityBps,
+    link.rttMs ?? null,
+    link.lengthKm ?? null,
+    link.pathIds.length,
+    list(link.pathIds),
+    ...liveCells(live.get(`${link.id} AtoZ`)),
+    ...liveCells(live.get(`${link.id} ZtoA`)),
+  ]);
+  return {
+    header: [
+      'link_id',
+      'link_name',
+      'carrier_id',
+      'carrier_name',
+      'a_router_id',
+      'a_router_name',
+      'a_port_id',
+      'z_router_id',
+      'z_router_name',
+      'z_port_id',
+      'trunk_id',
+      'capacity_bps',
+      'rtt_ms',
+      'length_km',
+      'path_count',
+      'path_ids',
+      ...LIVE_COLUMNS.map((c) => `atoz_${c}`),
+      ...LIVE_COLUMNS.map((c) => `ztoa_${c}`),
+    ],
+    rows,
+  };
+}
+
+const TABLES: Record<CsvTable, (report: TopologyReport) => Table> = {
+  paths: pathsTable,
+  'shared-equipment': sharedTable,
+  oversubscription: oversubscriptionTable,
+  links: linksTable,
+};
+
+/** One of the CSV exports of a topology report, as text. */
+export function csvExport(table: CsvTable, report: TopologyReport): string {
+  const { header, rows } = TABLES[table](report);
+  return toCsv(header, rows);
+}

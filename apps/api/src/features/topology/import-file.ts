@@ -1,0 +1,60 @@
+import { graphmlToTopology, ImportError, isTiermapGraphml } from '@tiermap/carrier-files';
+import { UnsupportedMediaTypeError, ValidationError } from '../../http/errors.js';
+
+/** The media types `POST /api/topology/import` takes. */
+export const TOPOLOGY_IMPORT_TYPES = [
+  'application/graphml+xml',
+  'application/xml',
+  'application/json',
+];
+
+function isJson(contentType: string): boolean {
+  return /^application\/(.+\+)?json\b/i.test(contentType);
+}
+
+function isXml(contentType: string): boolean {
+  return /^(application|text)\/(graphml\+)?xml\b/i.test(contentType);
+}
+
+/**
+ * Reads an export of the whole model back: the GraphML export, or the JSON export (its
+ * `topology`, or a bare topology). What it returns is still to be validated by the loader.
+ */
+export function readTopologyFile(text: string, contentType: string | undefined): unknown {
+  const type = contentType ?? '';
+  if (isJson(type)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ValidationError(`the body is not JSON: ${reason}`, [
+        { path: 'body', message: `not JSON: ${reason}` },
+      ]);
+    }
+    return typeof parsed === 'object' && parsed !== null && 'topology' in parsed
+      ? parsed.topology
+      : parsed;
+  }
+  if (isXml(type)) {
+    if (!isTiermapGraphml(text)) {
+      throw new ValidationError(
+        'the GraphML is not a tiermap export (no tiermap-topology/1 marker); import a carrier’s own map with `tiermap import` and upload it instead',
+        [{ path: 'body', message: 'not a tiermap GraphML export' }],
+      );
+    }
+    try {
+      return graphmlToTopology(text);
+    } catch (error) {
+      if (error instanceof ImportError) {
+        throw new ValidationError(`the GraphML cannot be read: ${error.message}`, [
+          { path: 'body', message: error.message },
+        ]);
+      }
+      throw error;
+    }
+  }
+  throw new UnsupportedMediaTypeError(
+    `send the export as Content-Type application/graphml+xml or application/json, not "${type || 'none'}"`,
+  );
+}
