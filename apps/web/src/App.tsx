@@ -7,6 +7,7 @@ import type { MapMode, Page } from './app/url-state.js';
 import { CarriersView } from './features/carriers/CarriersView.js';
 import { HotspotsView } from './features/hotspots/HotspotsView.js';
 import { IncidentsView } from './features/incidents/IncidentsView.js';
+import { ExportMenu } from './features/reports/ExportMenu.js';
 import { FreshnessBanner } from './features/map/FreshnessBanner.js';
 import { freshness } from './features/map/live-model.js';
 import { MapPage } from './features/map/MapPage.js';
@@ -171,6 +172,7 @@ export function App() {
             loaded {load.loadedAt.toISOString().slice(11, 19)} UTC
           </p>
         )}
+        <ExportMenu mapShown={url.page === 'map' && load.state === 'ready'} />
         <AccountBar state={session} onSignIn={signIn} />
       </header>
       <SessionNotice state={session} onSignIn={signIn} />

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { PrintApp } from './features/reports/PrintApp.js';
+import { isPrintPath } from './features/reports/print-route.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -9,6 +11,6 @@ if (root === null) {
 }
 createRoot(root).render(
   <StrictMode>
-    <App />
+    {isPrintPath(window.location.pathname) ? <PrintApp path={window.location.pathname} /> : <App />}
   </StrictMode>,
 );

@@ -13,6 +13,7 @@ import {
   type SuspectView,
 } from './incidents-model.js';
 import './incidents.css';
+import { IncidentReportButton } from '../reports/IncidentReportButton.js';
 
 /** How many incidents the page lists: every open one and the latest resolved. */
 const LIST_LIMIT = 100;
@@ -236,14 +237,14 @@ function IncidentDetailView({
         onClick={() => onShowSites(detail.mapSites)}
       >
         Show on map
-      </button>
+      </button>{' '}
+      <IncidentReportButton incidentId={row.id} />
       {detail.known !== undefined && (
         <p className="incident-known" data-testid="incident-known">
           <span className="incident-badge known">KNOWN</span> {detail.known.message} ·{' '}
           {detail.known.behaviour} · window {detail.known.maintenanceId}
         </p>
       )}
-
       <h4>Path directions</h4>
       <table className="incident-paths">
         <thead>
@@ -267,7 +268,6 @@ function IncidentDetailView({
           ))}
         </tbody>
       </table>
-
       {detail.situations.length > 0 && (
         <>
           <h4>Situations recognised</h4>
@@ -284,7 +284,6 @@ function IncidentDetailView({
           </ul>
         </>
       )}
-
       <h4>Suspects, likeliest first</h4>
       {detail.suspects.length === 0 ? (
         <p className="muted">No suspect ranked: nothing bad to explain right now.</p>
@@ -300,7 +299,6 @@ function IncidentDetailView({
           ))}
         </ol>
       )}
-
       <h4>Timeline (UTC)</h4>
       <ol className="incident-timeline" data-testid="incident-timeline">
         {detail.timeline.map((t) => (

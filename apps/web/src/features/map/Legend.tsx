@@ -51,24 +51,27 @@ export function Legend({
   onScale,
 }: {
   scale: LoadScale;
-  onScale: (scale: LoadScale) => void;
+  /** Offers the switch between the scales; a printed legend has none. */
+  onScale?: ((scale: LoadScale) => void) | undefined;
 }) {
   const bands = scale === 'utilization' ? UTILIZATION_BANDS : RATE_BANDS;
   return (
     <aside className="legend" aria-label="Legend">
       <h2>Live load, per direction</h2>
-      <div className="scale-switch" role="group" aria-label="Load scale">
-        <button
-          type="button"
-          aria-pressed={scale === 'utilization'}
-          onClick={() => onScale('utilization')}
-        >
-          % of capacity
-        </button>
-        <button type="button" aria-pressed={scale === 'rate'} onClick={() => onScale('rate')}>
-          Gb/s
-        </button>
-      </div>
+      {onScale !== undefined && (
+        <div className="scale-switch" role="group" aria-label="Load scale">
+          <button
+            type="button"
+            aria-pressed={scale === 'utilization'}
+            onClick={() => onScale('utilization')}
+          >
+            % of capacity
+          </button>
+          <button type="button" aria-pressed={scale === 'rate'} onClick={() => onScale('rate')}>
+            Gb/s
+          </button>
+        </div>
+      )}
       <p className="legend-note">
         Each link is two half-arrows: A to Z from its A end, Z to A from its Z end.
       </p>

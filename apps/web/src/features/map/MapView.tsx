@@ -27,23 +27,15 @@ import { focusTransform, MAP_REGIONS, regionTransform } from '../../viz/map-regi
 import { drawTopologyMap, positionTopologyMap, type SvgMapScene } from '../../viz/topology-map.js';
 import type { LiveByLink } from './live-model.js';
 import type { MapHighlight, MapTarget } from './map-selection.js';
+import { loadCountries, NO_COUNTRIES } from './countries.js';
 import './map-view.css';
 import type { MapViewModel } from './view-model.js';
-
-const NO_COUNTRIES: FeatureCollection<Geometry> = { type: 'FeatureCollection', features: [] };
 
 /** Screen pixels a pointer may move between press and release and still count as a click. */
 const CLICK_SLOP_PX = 4;
 /** How near (screen pixels) a canvas click must be to a link or marker to pick it. */
 const HIT_TOLERANCE_PX = 6;
 const LIVE_TRANSITION_MS = 400;
-
-/** The Natural Earth countries, loaded as a separate chunk so the map can draw before them. */
-async function loadCountries(): Promise<FeatureCollection<Geometry>> {
-  const atlasModule = await import('world-atlas/countries-50m.json');
-  const atlas = atlasModule.default as unknown as TopoJson<{ countries: GeometryCollection }>;
-  return feature(atlas, atlas.objects.countries);
-}
 
 /** Land for the canvas renderer: a coarse outline for zoomed out, a finer one for zoomed in. */
 interface Land {

@@ -62,7 +62,7 @@ export function incidentHighlight(
   topology: TopologyResponse,
   model: MapViewModel,
   siteIds: readonly string[],
-  shared: readonly SharedEquipment[],
+  shared: readonly Pick<SharedEquipment, 'kind' | 'id'>[],
 ): MapHighlight {
   const chosen = new Set(siteIds);
   const members = new Map(topology.trunks.map((t) => [t.id, t.memberLinkIds]));

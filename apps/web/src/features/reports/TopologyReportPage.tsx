@@ -1,0 +1,161 @@
+import type { TopologyReport } from '@tiermap/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Legend } from '../map/Legend.js';
+import { PrintMap } from './PrintMap.js';
+import {
+  maintenanceRows,
+  oversubscribedRows,
+  pathSections,
+  sharedMatrix,
+  timesView,
+  trunkRows,
+} from './report-model.js';
+import {
+  IncidentsSection,
+  MaintenanceSection,
+  OversubscriptionSection,
+  PathsSection,
+  ReportTimes,
+  SharedSection,
+  TcpSection,
+  TrunksSection,
+} from './ReportSections.js';
+
+const CONTENTS = [
+  'Map: live load when the report was made',
+  'Equipment shared by Tier1 paths',
+  'Oversubscribed blades and backplanes',
+  'Paths, hop by hop',
+  'Trunks and their warnings',
+  'Maintenance windows',
+  'TCP per site',
+  'Open incidents',
+];
+
+/** The few lines a reader needs before the detail: what is most shared, what is overloaded. */
+function glance(
+  view: {
+    shared: ReturnType<typeof sharedMatrix>;
+    oversubscription: ReturnType<typeof oversubscribedRows>;
+    trunks: ReturnType<typeof trunkRows>;
+    maintenance: ReturnType<typeof maintenanceRows>;
+  },
+  report: TopologyReport,
+): string[] {
+  const lines: string[] = [];
+  const top = view.shared.rows[0];
+  if (top !== undefined) {
+    lines.push(
+      `Most shared: ${top.name} (${top.kind}) carries the paths of ${top.count} of ${view.shared.sites.length} Tier1 sites that share equipment.`,
+    );
+  }
+  for (const row of view.oversubscription.rows) {
+    lines.push(`Oversubscribed: ${row.name}, ${row.ratio}.`);
+  }
+  const warned = view.trunks.filter((t) => t.warnings.some((w) => w.severity === 'warning'));
+  if (warned.length > 0) {
+    lines.push(
+      `${warned.length} of ${view.trunks.length} trunks have a single point of failure or a mismatch.`,
+    );
+  }
+  const open = view.maintenance.filter((m) => m.state === 'open now');
+  lines.push(
+    open.length === 0
+      ? 'No maintenance window was open.'
+      : `Maintenance open: ${open.map((m) => m.title).join('; ')}.`,
+  );
+  lines.push(
+    report.incidents.length === 0
+      ? 'No incident was open.'
+      : `Open incidents: ${report.incidents.map((i) => i.title).join('; ')}.`,
+  );
+  return lines;
+}
+
+/**
+ * The topology report: title page with the time of the data, the map with its legend, every
+ * path hop by hop, what the Tier1 sites share, oversubscription, trunks, maintenance, TCP and
+ * the open incidents. `onDrawn` fires once the maps are drawn: the PDF is printed then.
+ */
+export function TopologyReportPage({
+  report,
+  onDrawn,
+}: {
+  report: TopologyReport;
+  onDrawn: () => void;
+}) {
+  const { topology, times } = report;
+  const at = times.generatedAtMs;
+  const view = useMemo(
+    () => ({
+      times: timesView(times),
+      paths: pathSections(report.paths, topology),
+      shared: sharedMatrix(report.shared, topology),
+      oversubscription: oversubscribedRows(report.oversubscription, topology),
+      trunks: trunkRows(report.trunks, topology),
+      maintenance: maintenanceRows(topology.maintenances, topology, at),
+    }),
+    [report, topology, times, at],
+  );
+  const tier1 = topology.sites.filter((s) => s.tier === 1).length;
+  // Two maps (world and Europe); the page is ready when both are drawn.
+  const [mapsDrawn, setMapsDrawn] = useState(0);
+  const mapDrawn = useCallback(() => setMapsDrawn((n) => n + 1), []);
+  useEffect(() => {
+    if (mapsDrawn >= 2) onDrawn();
+  }, [mapsDrawn, onDrawn]);
+
+  return (
+    <>
+      <section className="report-title-page">
+        <p className="report-kicker">tiermap topology report</p>
+        <h1>Paths from CERN to the Tier1 sites</h1>
+        <p className="report-summary">
+          {tier1} Tier1 sites · {topology.carriers.length} carriers · {topology.routers.length}{' '}
+          routers · {topology.links.length} links · {topology.paths.length} paths ·{' '}
+          {view.shared.rows.length} pieces of shared equipment · {view.oversubscription.rows.length}{' '}
+          oversubscribed · {report.incidents.length} open incidents
+        </p>
+        <ReportTimes times={view.times} />
+        <h2>At a glance</h2>
+        <ul className="report-glance">
+          {glance(view, report).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        <h2>Contents</h2>
+        <ol className="report-contents">
+          {CONTENTS.map((title) => (
+            <li key={title}>{title}</li>
+          ))}
+        </ol>
+      </section>
+      <section className="report-section report-map-page" aria-label="Map">
+        <h2>Map: live load when the report was made</h2>
+        <PrintMap
+          topology={topology}
+          live={report.live}
+          atMs={at}
+          label="Map of the paths from CERN to the Tier1 sites"
+          onDrawn={mapDrawn}
+        />
+        <PrintMap
+          topology={topology}
+          live={report.live}
+          atMs={at}
+          region="europe"
+          label="Map of Europe"
+          onDrawn={mapDrawn}
+        />
+        <Legend scale="utilization" />
+      </section>
+      <SharedSection matrix={view.shared} />
+      <OversubscriptionSection {...view.oversubscription} />
+      <PathsSection sections={view.paths} />
+      <TrunksSection rows={view.trunks} />
+      <MaintenanceSection rows={view.maintenance} />
+      <TcpSection table={report.tcp} topology={topology} />
+      <IncidentsSection incidents={report.incidents} topology={topology} atMs={at} />
+    </>
+  );
+}
