@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN_HEADERS } from '../support/auth.js';
+import { keepPages, keepPdf } from '../support/pdf.js';
+
+/** What the report's JSON says, to look for in the PDF's text. */
+interface ReportJson {
+  topology: {
+    sites: { id: string; name: string; tier: number }[];
+    routers: { id: string; name: string }[];
+  };
+  shared: { shared: { id: string; name: string; sites: string[] }[] };
+  oversubscription: {
+    blades: { id: string; routerId: string; slot: number; oversubscribed: boolean }[];
+  };
+}
+
+interface IncidentJson {
+  id: string;
+  title: string;
+  suspects: { rank: number; name: string; kind: string }[];
+}
+
+/** The PDF's text on one line: pdftotext breaks lines and pads table cells with spaces. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+async function pdf(request: APIRequestContext, url: string): Promise<Buffer> {
+  const response = await request.get(url, { timeout: 150_000 });
+  const body = await response.body();
+  expect(response.status(), body.toString('utf8', 0, 300)).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toMatch(
+    /^attachment; filename="tiermap-.+\.pdf"$/,
+  );
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
+  return body;
+}
+
+test('the topology PDF names every Tier1 site, the shared equipment, the oversubscribed GEANT Geneva blade and the TCP figures', async ({
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const report = (await (await request.get('/api/reports/topology')).json()) as ReportJson;
+  const kept = await keepPdf(
+    testInfo,
+    'topology-report',
+    await pdf(request, '/api/reports/topology.pdf'),
+  );
+  const text = flat(kept.text);
+
+  expect(text).toContain('tiermap topology report');
+  expect(kept.pages).toBeGreaterThanOrEqual(6);
+  for (const site of report.topology.sites.filter((s) => s.tier === 1)) {
+    expect(text, `Tier1 site ${site.id}`).toContain(site.name);
+  }
+  // The equipment most Tier1 paths share, by id (names wrap inside their table cells).
+  const shared = [...report.shared.shared].sort((a, b) => b.sites.length - a.sites.length);
+  expect(shared.length).toBeGreaterThan(3);
+  const matrix = text.slice(text.indexOf('Equipment shared by Tier1 paths'));
+  for (const item of shared.slice(0, 4)) expect(matrix, `shared ${item.id}`).toContain(item.id);
+
+  // The 2:1 oversubscribed blade: slot 1 of the GEANT Geneva router, with its ratio on its row.
+  const blade = report.oversubscription.blades.find((b) => b.oversubscribed);
+  expect(blade?.id).toBe('geant-gva:slot1');
+  const router = report.topology.routers.find((r) => r.id === blade?.routerId);
+  const oversubscribed = text.slice(text.indexOf('Oversubscribed blades and backplanes'));
+  expect(oversubscribed).toContain(router?.name ?? 'router missing');
+  expect(oversubscribed).toMatch(/geant-gva:slot1 2\.0:1/);
+
+  // The TCP table's FZK rows (see tcp.spec.ts): 12 ms out with a BDP of 14 MB and a 28 MB
+  // window, 17 ms back.
+  const tcp = text.slice(text.indexOf('TCP per site'));
+  expect(tcp).toMatch(/CERN → FZK 12 ms 10\.0 Gb\/s 14 MB 28 MB/);
+  expect(tcp).toMatch(/FZK → CERN 17 ms 10\.0 Gb\/s/);
+
+  const images = await keepPages(testInfo, kept, 'report-page', 1, 3);
+  expect(images).toHaveLength(3);
+});
+
+test('an incident PDF holds that incident: its timeline, suspects and key link charts', async ({
+  request,
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const played = await request.post('/api/demo/scenarios/fzk-patch-panel', {
+    headers: ADMIN_HEADERS,
+    data: { durationMs: 90_000 },
+  });
+  expect(played.status()).toBe(200);
+  let incident: IncidentJson | undefined;
+  try {
+    await expect
+      .poll(
+        async () => {
+          const list = (await (await request.get('/api/incidents?status=open')).json()) as {
+            incidents: IncidentJson[];
+          };
+          incident = list.incidents.find((i) => i.suspects.length > 0);
+          return incident !== undefined;
+        },
+        { timeout: 60_000, intervals: [1_000] },
+      )
+      .toBe(true);
+    const id = incident?.id ?? '';
+    const kept = await keepPdf(
+      testInfo,
+      'incident-report',
+      await pdf(request, `/api/incidents/${encodeURIComponent(id)}/report.pdf`),
+    );
+    const text = flat(kept.text);
+    expect(text).toContain(incident?.title ?? 'title missing');
+    expect(text).toMatch(/Timeline/i);
+    // The key links' charts: a caption per chart, and no "no samples" note instead.
+    expect(text).toContain('Key links over the incident');
+    expect(text).not.toContain('No link among the suspects has recorded samples');
+    expect(text).toMatch(/A to Z, Z to A; errors and discards below/);
+    const top = [...(incident?.suspects ?? [])].sort((a, b) => a.rank - b.rank)[0];
+    expect(text).toContain(top?.name ?? 'suspect missing');
+    await keepPages(testInfo, kept, 'incident-report-page', 1, 1);
+
+    // The same report from the incident's own button, with the progress shown while it prints.
+    await page.goto(`/incidents?id=${encodeURIComponent(id)}`);
+    const detail = page.getByTestId('incident-detail');
+    await expect(detail).toHaveAttribute('data-incident-id', id);
+    const saved = page.waitForEvent('download', { timeout: 150_000 });
+    await detail.getByRole('button', { name: 'Incident report (PDF)' }).click();
+    await expect(page.getByTestId('export-progress')).toContainText('Printing the PDF report…');
+    const download = await saved;
+    expect(download.suggestedFilename()).toMatch(/^tiermap-incident-.+\.pdf$/);
+    await expect(page.getByTestId('export-saved')).toContainText(download.suggestedFilename());
+  } finally {
+    await request.post('/api/demo/scenarios/fzk-patch-panel', {
+      headers: ADMIN_HEADERS,
+      data: { durationMs: 1_000 },
+    });
+    if (incident !== undefined) {
+      await request.post(`/api/incidents/${encodeURIComponent(incident.id)}/resolve`, {
+        headers: ADMIN_HEADERS,
+        data: { note: 'e2e: the incident report was printed' },
+      });
+    }
+  }
+});
+
+test('an unknown incident’s PDF is a 404 with the reason, not a hang', async ({ request }) => {
+  const response = await request.get('/api/incidents/no-such-incident/report.pdf');
+  expect(response.status()).toBe(404);
+  expect(((await response.json()) as { detail: string }).detail).toMatch(/no-such-incident/);
+});
