@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { log } from './lib/run.mjs';
-import { repoRoot, setup } from './lib/setup.mjs';
+import { ensureChromium, repoRoot, setup } from './lib/setup.mjs';
 import { startStack } from './lib/stack.mjs';
 
 /**
@@ -23,6 +23,12 @@ function demoAdminToken() {
 
 async function main() {
   await setup();
+  // The PDF reports are printed by Chromium; without it tiermap runs and the reports say why not.
+  await ensureChromium('the PDF reports').catch((/** @type {unknown} */ error) =>
+    log(
+      `PDF reports will be unavailable: ${error instanceof Error ? error.message : String(error)}`,
+    ),
+  );
   const admin = demoAdminToken();
   const port = Number(process.env.TIERMAP_PORT ?? 8080);
   const graphdbPort = Number(process.env.TIERMAP_GRAPHDB_PORT ?? 7687);

@@ -1,6 +1,6 @@
 // `npm test`: the same set-up as `npm start`, then every check. Exits non-zero on any failure.
 import { log } from './lib/run.mjs';
-import { ensureChromium, ensurePrometheus, setup } from './lib/setup.mjs';
+import { ensureChromium, ensurePoppler, ensurePrometheus, setup } from './lib/setup.mjs';
 
 /** @type {{ name: string, ok: boolean, seconds: number, error?: string }[]} */
 const results = [];
@@ -31,10 +31,12 @@ async function main() {
   await check('unit tests', () => pnpm(['-r', 'run', 'test']));
   await check('integration tests (real Neo4j, real Prometheus)', async () => {
     await ensurePrometheus();
+    await ensureChromium('the PDF report tests');
     await pnpm(['--filter', '@tiermap/api', 'run', 'test:integration']);
   });
   await check('end-to-end tests (Chromium)', async () => {
     await ensureChromium();
+    await ensurePoppler();
     await pnpm(['--filter', '@tiermap/e2e', 'run', 'test:e2e']);
   });
 

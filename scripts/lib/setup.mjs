@@ -99,9 +99,18 @@ export async function ensureDebianPackage(packageName, binary, why) {
   }
 }
 
-/** Installs Debian's Chromium when /usr/bin/chromium is missing (the browser tests need it). */
-export function ensureChromium() {
-  return ensureDebianPackage('chromium', '/usr/bin/chromium', 'the browser tests');
+/**
+ * Installs Debian's Chromium when /usr/bin/chromium is missing: the browser tests drive it, and
+ * the API prints the PDF reports with it.
+ * @param {string} [why]
+ */
+export function ensureChromium(why = 'the browser tests and the PDF reports') {
+  return ensureDebianPackage('chromium', '/usr/bin/chromium', why);
+}
+
+/** Installs Debian's poppler-utils when missing: the report tests read PDFs with pdftotext. */
+export function ensurePoppler() {
+  return ensureDebianPackage('poppler-utils', '/usr/bin/pdftotext', 'the PDF report tests');
 }
 
 /** Installs Debian's Prometheus when missing (the Prometheus history backend is tested on it). */
