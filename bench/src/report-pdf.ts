@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { topologyProblems } from '@tiermap/analysis';
+import { createGraph, createTopologyService, migrate } from '@tiermap/api';
+import type { Topology } from '@tiermap/domain';
+import { demoTopology, listMigrations } from '@tiermap/graph-schema';
+import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+import { startApi } from '../../scripts/lib/stack.mjs';
+import { largeTopology } from './large-topology.js';
+import { printTable } from './measure.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const GRAPHDB_PORT = 17692;
+const API_PORT = 18092;
+const API = `http://127.0.0.1:${API_PORT}`;
+/** Timed PDFs per topology, after one untimed one (Chromium's and the API's first run). */
+const RUNS = 3;
+/** Live traffic for this long before the first report, so the map and tables have load. */
+const WARM_TRAFFIC_MS = 12_000;
+
+/** 1,000 backbone routers (plus one border router per site), as `large-topology.ts` builds them. */
+export function thousandRouterTopology(): Topology {
+  return largeTopology({ backboneRouters: 1_000, links: 3_000, sites: 100, trunks: 40 });
+}
+
+interface Timed {
+  ms: number;
+  bytes: number;
+}
+
+async function timeGet(url: string): Promise<Timed & { body: Buffer }> {
+  const started = performance.now();
+  const response = await fetch(`${API}${url}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const ms = performance.now() - started;
+  if (response.status !== 200) {
+    throw new Error(`GET ${url} answered ${response.status}: ${body.toString('utf8', 0, 400)}`);
+  }
+  return { ms, bytes: body.length, body };
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+/** Pages in a PDF, from poppler's pdfinfo when it is installed. */
+function pageCount(pdf: Buffer): number | string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tiermap-bench-pdf-'));
+  try {
+    const file = path.join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? Number.NaN);
+  } catch {
+    return 'pdfinfo missing';
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measure(name: string, topology: Topology): Promise<Record<string, string | number>> {
+  const problems = topologyProblems(topology);
+  if (problems.length > 0) {
+    throw new Error(`${name} is invalid: ${problems[0]?.path}: ${problems[0]?.message}`);
+  }
+  const dataDir = path.join(repoRoot, '.data/bench-neo4j-report');
+  rmSync(dataDir, { recursive: true, force: true });
+  const graphdb = await graphdbLib.startGraphdb({
+    repoRoot,
+    port: GRAPHDB_PORT,
+    dataDir,
+    log: () => undefined,
+    heap: '1024m',
+  });
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  try {
+    const graph = createGraph({
+      uri: graphdb.uri,
+      user: undefined,
+      password: undefined,
+      database: undefined,
+    });
+    try {
+      await migrate(graph, listMigrations());
+      await createTopologyService(graph).loadTopology(topology);
+    } finally {
+      await graph.close();
+    }
+    api = await startApi({
+      repoRoot,
+      port: API_PORT,
+      env: {
+        ...process.env,
+        // The API runs from its build: no `development` condition from the bench's own run.
+        NODE_OPTIONS: '',
+        NEO4J_URI: graphdb.uri,
+        TIERMAP_PORT: String(API_PORT),
+        TIERMAP_HOST: '127.0.0.1',
+        TIERMAP_LOAD_DEMO: 'false',
+        TIERMAP_DEMO_TRAFFIC: 'true',
+        TIERMAP_LOG_LEVEL: 'warn',
+        TIERMAP_REPORT_TIMEOUT_MS: '300000',
+      },
+      log: () => undefined,
+    });
+    await new Promise((resolve) => setTimeout(resolve, WARM_TRAFFIC_MS));
+    const data = await timeGet('/api/reports/topology');
+    const first = await timeGet('/api/reports/topology.pdf');
+    const runs: Timed[] = [];
+    for (let i = 0; i < RUNS; i += 1) runs.push(await timeGet('/api/reports/topology.pdf'));
+    return {
+      topology: name,
+      routers: topology.routers.length,
+      links: topology.links.length,
+      paths: topology.paths.length,
+      'report data (ms)': data.ms.toFixed(0),
+      'report data (kB)': (data.bytes / 1024).toFixed(0),
+      'first PDF (s)': (first.ms / 1000).toFixed(1),
+      [`PDF, median of ${RUNS} (s)`]: (median(runs.map((r) => r.ms)) / 1000).toFixed(1),
+      'PDF (kB)': (first.bytes / 1024).toFixed(0),
+      pages: pageCount(first.body),
+    };
+  } finally {
+    await api?.stop();
+    await graphdb.stop();
+  }
+}
+
+/**
+ * The time to produce the full topology PDF (`GET /api/reports/topology.pdf`: the API reads the
+ * report, Chromium loads the print page, draws the map and prints) for the demo and for a
+ * 1,000-router topology, each in a fresh local Neo4j with live demo traffic, through a real
+ * server process. Needs the built web app and API (`npm run build`) and Debian's Chromium.
+ */
+export async function benchReportPdf(): Promise<void> {
+  const rows = [
+    await measure('demo', demoTopology()),
+    await measure('1,000 routers', thousandRouterTopology()),
+  ];
+  printTable('Topology report PDF (GET /api/reports/topology.pdf), end to end', rows);
+}
+
+if (
+  process.argv[1] !== undefined &&
+  fileURLToPath(import.meta.url) === path.resolve(process.argv[1])
+) {
+  benchReportPdf().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+    process.exit(1);
+  });
+}
