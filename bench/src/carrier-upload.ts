@@ -2,22 +2,11 @@
 // One carrier uploads 10,000 routers, 40,000 ports and 20,000 links (on top of the demo) into a
 // fresh local Neo4j through the upload service, as `POST /api/carriers/{id}/uploads` runs it:
 // validate (dry run), apply, the same file again, and a one-field change to the large carrier.
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import {
-  createGraph,
-  createTopologyService,
-  createUploadRepository,
-  createUploadService,
-  migrate,
-} from '@tiermap/api';
+import { createTopologyService, createUploadRepository, createUploadService } from '@tiermap/api';
 import type { CarrierUpload } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
-import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+import { startFreshGraphdb } from './fresh-graphdb.js';
 import { printTable } from './measure.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GRAPHDB_PORT = 17692;
 const ROUTERS = 10_000;
 const PORTS_PER_ROUTER = 4;
@@ -74,23 +63,12 @@ function largeDocument(base: CarrierUpload, routers = ROUTERS, prefix = 'geant')
 }
 
 async function main(): Promise<void> {
-  const dataDir = path.join(repoRoot, '.data/bench-neo4j-upload');
-  rmSync(dataDir, { recursive: true, force: true });
-  const graphdb = await graphdbLib.startGraphdb({
-    repoRoot,
+  const { graphdb, graph } = await startFreshGraphdb({
+    name: 'bench-neo4j-upload',
     port: GRAPHDB_PORT,
-    dataDir,
-    log: () => undefined,
     heap: '2g',
   });
-  const graph = createGraph({
-    uri: graphdb.uri,
-    user: undefined,
-    password: undefined,
-    database: undefined,
-  });
   try {
-    await migrate(graph, listMigrations());
     await createTopologyService(graph).loadDemoIfEmpty();
     // Where an apply spends its time: the moment each step starts.
     const marks: Array<[string, number]> = [];

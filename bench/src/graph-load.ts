@@ -1,14 +1,10 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createGraph, createTopologyService, migrate } from '@tiermap/api';
-import { demoTopology, listMigrations } from '@tiermap/graph-schema';
+import { createTopologyService } from '@tiermap/api';
+import { demoTopology } from '@tiermap/graph-schema';
 import type { Topology } from '@tiermap/domain';
-import { startGraphdb } from '../../scripts/lib/graphdb.mjs';
+import { startFreshGraphdb } from './fresh-graphdb.js';
 import { medianMs, printTable } from './measure.js';
 import { syntheticTopology } from './synthetic-topology.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BENCH_GRAPHDB_PORT = 17690;
 
 /**
@@ -22,22 +18,11 @@ export async function benchGraphLoad(): Promise<void> {
   ];
   const rows = [];
   for (const [name, topology] of cases) {
-    const dataDir = path.join(repoRoot, '.data/bench-neo4j');
-    rmSync(dataDir, { recursive: true, force: true });
-    const graphdb = await startGraphdb({
-      repoRoot,
+    const { graphdb, graph } = await startFreshGraphdb({
+      name: 'bench-neo4j',
       port: BENCH_GRAPHDB_PORT,
-      dataDir,
-      log: () => undefined,
-    });
-    const graph = createGraph({
-      uri: graphdb.uri,
-      user: undefined,
-      password: undefined,
-      database: undefined,
     });
     try {
-      await migrate(graph, listMigrations());
       const service = createTopologyService(graph);
       const started = performance.now();
       await service.loadTopology(topology);

@@ -1,11 +1,9 @@
 import { startApi } from '../../scripts/lib/stack.mjs';
-import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { topologyProblems } from '@tiermap/analysis';
-import { createGraph, createTopologyService, migrate } from '@tiermap/api';
-import { listMigrations } from '@tiermap/graph-schema';
-import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+import { createTopologyService } from '@tiermap/api';
+import { startFreshGraphdb } from './fresh-graphdb.js';
 import { percentiles, printTable } from './measure.js';
 import { largeTopology, mulberry32 } from './large-topology.js';
 
@@ -33,27 +31,16 @@ export async function benchLargeGraph(): Promise<void> {
     );
   }
 
-  const dataDir = path.join(repoRoot, '.data/bench-neo4j-large');
-  rmSync(dataDir, { recursive: true, force: true });
   // One transaction may use 70 % of Neo4j's heap; this topology needs about 1536m.
-  const graphdb = await graphdbLib.startGraphdb({
-    repoRoot,
+  const { graphdb, graph } = await startFreshGraphdb({
+    name: 'bench-neo4j-large',
     port: GRAPHDB_PORT,
-    dataDir,
-    log: () => undefined,
     heap: '1536m',
   });
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
-    const graph = createGraph({
-      uri: graphdb.uri,
-      user: undefined,
-      password: undefined,
-      database: undefined,
-    });
     let loadMs: number;
     try {
-      await migrate(graph, listMigrations());
       started = performance.now();
       await createTopologyService(graph)
         .loadTopology(topology)

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { topologyProblems } from '@tiermap/analysis';
-import { createGraph, createTopologyService, migrate } from '@tiermap/api';
+import { createTopologyService } from '@tiermap/api';
 import type { Topology } from '@tiermap/domain';
-import { demoTopology, listMigrations } from '@tiermap/graph-schema';
-import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+import { demoTopology } from '@tiermap/graph-schema';
 import { startApi } from '../../scripts/lib/stack.mjs';
+import { startFreshGraphdb } from './fresh-graphdb.js';
 import { largeTopology } from './large-topology.js';
 import { printTable } from './measure.js';
 
@@ -67,25 +67,14 @@ async function measure(name: string, topology: Topology): Promise<Record<string,
   if (problems.length > 0) {
     throw new Error(`${name} is invalid: ${problems[0]?.path}: ${problems[0]?.message}`);
   }
-  const dataDir = path.join(repoRoot, '.data/bench-neo4j-report');
-  rmSync(dataDir, { recursive: true, force: true });
-  const graphdb = await graphdbLib.startGraphdb({
-    repoRoot,
+  const { graphdb, graph } = await startFreshGraphdb({
+    name: 'bench-neo4j-report',
     port: GRAPHDB_PORT,
-    dataDir,
-    log: () => undefined,
     heap: '1024m',
   });
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
-    const graph = createGraph({
-      uri: graphdb.uri,
-      user: undefined,
-      password: undefined,
-      database: undefined,
-    });
     try {
-      await migrate(graph, listMigrations());
       await createTopologyService(graph).loadTopology(topology);
     } finally {
       await graph.close();

@@ -1,0 +1,49 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createGraph, migrate, type Graph } from '@tiermap/api';
+import { listMigrations } from '@tiermap/graph-schema';
+import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface FreshGraphdb {
+  graphdb: Awaited<ReturnType<typeof graphdbLib.startGraphdb>>;
+  /** A driver to it, the migrations applied; the caller closes it. */
+  graph: Graph;
+}
+
+/**
+ * The local Neo4j on `port` with an empty data folder (`.data/<name>`, wiped first) and the
+ * migrations applied: every benchmark starts from the same empty database.
+ */
+export async function startFreshGraphdb(options: {
+  name: string;
+  port: number;
+  /** Java heap, e.g. `1536m`; the launcher's default when not given. */
+  heap?: string;
+}): Promise<FreshGraphdb> {
+  const dataDir = path.join(repoRoot, '.data', options.name);
+  rmSync(dataDir, { recursive: true, force: true });
+  const graphdb = await graphdbLib.startGraphdb({
+    repoRoot,
+    port: options.port,
+    dataDir,
+    log: () => undefined,
+    ...(options.heap === undefined ? {} : { heap: options.heap }),
+  });
+  const graph = createGraph({
+    uri: graphdb.uri,
+    user: undefined,
+    password: undefined,
+    database: undefined,
+  });
+  try {
+    await migrate(graph, listMigrations());
+  } catch (error) {
+    await graph.close();
+    await graphdb.stop();
+    throw error;
+  }
+  return { graphdb, graph };
+}
