@@ -11,13 +11,30 @@ import {
   TOPOLOGY_GRAPHML_FORMAT,
 } from './topology-graphml-format.js';
 
-const FORMAT_MARK = new RegExp(
-  `<data key="graph\\.format">\\s*${TOPOLOGY_GRAPHML_FORMAT.replace('/', '\\/')}\\s*</data>`,
-);
+const KEY_TAG = /<key\b[^>]*>/g;
+const DATA_TEXT = (keyId: string) =>
+  new RegExp(
+    `<data\\s+key="${keyId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"\\s*>\\s*${TOPOLOGY_GRAPHML_FORMAT.replace('/', '\\/')}\\s*</data>`,
+  );
 
-/** Whether the text carries tiermap's export marker; cheap, for choosing how to read a file. */
+function attributeOf(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name.replace('.', '\\.')}\\s*=\\s*"([^"]*)"`).exec(tag)?.[1];
+}
+
+/**
+ * Whether the text carries tiermap's export marker (the graph's `format`), whatever id the key
+ * has: a file saved again by yEd, which renames keys `d0`, `d1`, …, is still recognised. Cheap:
+ * it scans the key declarations, it does not parse the file.
+ */
 export function isTiermapGraphml(text: string): boolean {
-  return FORMAT_MARK.test(text);
+  for (const [tag] of text.matchAll(KEY_TAG)) {
+    const scope = attributeOf(tag, 'for');
+    const id = attributeOf(tag, 'id');
+    if (attributeOf(tag, 'attr.name') !== 'format' || id === undefined) continue;
+    if (scope !== undefined && scope !== 'graph' && scope !== 'all') continue;
+    if (DATA_TEXT(id).test(text)) return true;
+  }
+  return false;
 }
 
 const COLLECTION_OF: ReadonlyMap<string, string> = new Map(
@@ -37,34 +54,35 @@ function fieldsOf(
   types: (name: string) => string | undefined,
   where: string,
 ): Record<string, unknown> {
-  const fields: Record<string, unknown> = {};
+  // A Map, not an object: a key named `__proto__` or `constructor` is a field like any other.
+  const fields = new Map<string, unknown>();
   for (const [name, text] of data) {
     if (IGNORED.has(name)) continue;
     if (name.endsWith(JSON_SUFFIX)) {
       const field = name.slice(0, -JSON_SUFFIX.length);
       try {
-        fields[field] = JSON.parse(text) as unknown;
+        fields.set(field, JSON.parse(text) as unknown);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new ImportError(`${where}: "${name}" is not JSON (${reason})`);
       }
       continue;
     }
-    if (name in fields) continue; // the `.json` value, read first or later, wins
+    if (fields.has(name)) continue; // the `.json` value, read first or later, wins
     const type = types(name) ?? 'string';
     if (NUMERIC_TYPES.has(type)) {
       const value = Number(text);
       if (text.trim() === '' || !Number.isFinite(value)) {
         throw new ImportError(`${where}: "${name}" is "${text}", not a number`);
       }
-      fields[name] = value;
+      fields.set(name, value);
     } else if (type === 'boolean') {
-      fields[name] = text === 'true';
+      fields.set(name, text === 'true');
     } else {
-      fields[name] = text;
+      fields.set(name, text);
     }
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 /** The entity's id from its element's id, `router:geant-gva`; the file is damaged otherwise. */
@@ -112,6 +130,22 @@ export function graphmlToTopology(text: string): Record<string, unknown[]> {
     const fields = fieldsOf(node.data, typeIn('node'), where);
     topology[collection]?.push({ id: entityId(entity, node.id, where), ...fields });
   }
+  // A link's ends are its ports; an edge reconnected in yEd, but not its port, is refused
+  // rather than quietly put back where the port says.
+  const routerOfPort = new Map<unknown, unknown>(
+    (topology.ports ?? []).map((p) => [
+      (p as { id?: unknown }).id,
+      (p as { routerId?: unknown }).routerId,
+    ]),
+  );
+  const checkEnd = (nodeId: string, portId: unknown, end: 'A' | 'Z', where: string) => {
+    const router = routerOfPort.get(portId);
+    // A missing port is for the topology checks to report, with its field path.
+    if (typeof router !== 'string' || nodeId === `router:${router}`) return;
+    throw new ImportError(
+      `${where}: the edge ${end === 'A' ? 'starts' : 'ends'} at "${nodeId}", but its ${end}-end port ${String(portId)} is on "router:${router}"; to move a link, change its ${end === 'A' ? 'aPortId' : 'zPortId'}`,
+    );
+  };
   for (const [i, edge] of graph.edges.entries()) {
     const entity = edge.data.get(ENTITY_KEY);
     const where = `edge ${edge.id === undefined ? `#${i + 1}` : `"${edge.id}"`} (${edge.source} to ${edge.target})`;
@@ -122,6 +156,8 @@ export function graphmlToTopology(text: string): Record<string, unknown[]> {
       );
     }
     const fields = fieldsOf(edge.data, typeIn('edge'), where);
+    checkEnd(edge.source, fields.aPortId, 'A', where);
+    checkEnd(edge.target, fields.zPortId, 'Z', where);
     topology.links?.push({ id: entityId(entity, edge.id ?? '', where), ...fields });
   }
   return topology;

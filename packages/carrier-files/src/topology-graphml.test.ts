@@ -188,4 +188,28 @@ describe('topologyToGraphml and graphmlToTopology', () => {
       /node "fra": a router's id must be "router:<its id>"/,
     );
   });
+
+  it('graphmlToTopology reads a file whose keys another tool renamed, as yEd does on saving', () => {
+    const text = topologyToGraphml(TOPOLOGY, { exportedAt: '2026-11-25T01:00:00Z' });
+    const ids = [...text.matchAll(/<key id="([^"]+)"/g)].map((m) => m[1] ?? '');
+    let renamed = text;
+    ids.forEach((id, i) => {
+      renamed = renamed.replaceAll(`"${id}"`, `"d${i}"`);
+    });
+    expect(renamed).not.toContain('graph.format');
+    expect(isTiermapGraphml(renamed)).toBe(true);
+    expect(graphmlToTopology(renamed)).toEqual(TOPOLOGY);
+  });
+
+  it('graphmlToTopology refuses a link edge moved to another router without its port', () => {
+    const text = topologyToGraphml(TOPOLOGY);
+    const moved = text.replace(
+      '<edge id="link:l1" source="router:gva" target="router:fra">',
+      '<edge id="link:l1" source="router:fra" target="router:fra">',
+    );
+    expect(moved).not.toBe(text);
+    expect(() => graphmlToTopology(moved)).toThrow(
+      /edge "link:l1" \(router:fra to router:fra\): the edge starts at "router:fra", but its A-end port gva:xe-1\/0\/0 is on "router:gva"; to move a link, change its aPortId/,
+    );
+  });
 });

@@ -162,7 +162,7 @@ export function addReportRoutes(
       tag: 'reports',
       summary: 'The whole model as GraphML (yEd, Gephi, and back into tiermap)',
       description:
-        'Every entity a node with its `kind` and fields; links are edges between their routers. Opens in yEd (labels, geographic layout) and Gephi, and `POST /api/topology/import` reads it back with nothing lost. See docs/graphml-format.md.',
+        'Every entity a node with its `entity` and fields; links are edges between their routers. Opens in yEd (labels, geographic layout) and Gephi, and `POST /api/topology/import` reads it back with nothing lost. See docs/graphml-format.md.',
       response: z.string(),
       produces: 'application/graphml+xml',
     },
