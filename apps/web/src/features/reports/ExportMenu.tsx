@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { EXPORT_ITEMS, progressText, type ExportItem } from './export-model.js';
 import { useExportJob } from './useExportJob.js';
 import './export.css';
@@ -49,11 +49,13 @@ export function ExportMenu({ mapShown }: { mapShown: boolean }) {
   const [open, setOpen] = useState(false);
   const job = useExportJob();
   const menuRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
       if (event instanceof KeyboardEvent && event.key !== 'Escape') return;
+      if (event instanceof KeyboardEvent) buttonRef.current?.focus();
       if (event instanceof MouseEvent && menuRef.current?.contains(event.target as Node)) return;
       setOpen(false);
     };
@@ -65,6 +67,31 @@ export function ExportMenu({ mapShown }: { mapShown: boolean }) {
     };
   }, [open]);
 
+  // The menu takes the focus when it opens; arrows, Home and End move between its items.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (open) listRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [open]);
+  const onMenuKey = (event: ReactKeyboardEvent<HTMLUListElement>) => {
+    const items = [
+      ...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)'),
+    ];
+    const at = items.findIndex((item) => item === document.activeElement);
+    const next =
+      event.key === 'ArrowDown'
+        ? (at + 1) % items.length
+        : event.key === 'ArrowUp'
+          ? (at - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : undefined;
+    if (next === undefined) return;
+    event.preventDefault();
+    items[next]?.focus();
+  };
+
   const choose = (item: ExportItem) => {
     setOpen(false);
     job.run(item);
@@ -75,6 +102,7 @@ export function ExportMenu({ mapShown }: { mapShown: boolean }) {
       <button
         type="button"
         className="export-button"
+        ref={buttonRef}
         aria-haspopup="menu"
         aria-expanded={open}
         disabled={job.running !== undefined}
@@ -83,7 +111,13 @@ export function ExportMenu({ mapShown }: { mapShown: boolean }) {
         Export
       </button>
       {open && (
-        <ul className="export-items" role="menu" aria-label="Export">
+        <ul
+          className="export-items"
+          role="menu"
+          aria-label="Export"
+          ref={listRef}
+          onKeyDown={onMenuKey}
+        >
           {EXPORT_ITEMS.map((item) => {
             const unavailable = item.kind === 'map' && !mapShown;
             return (

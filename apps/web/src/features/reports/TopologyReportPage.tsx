@@ -6,6 +6,7 @@ import {
   maintenanceRows,
   oversubscribedRows,
   pathSections,
+  reportGlance,
   sharedMatrix,
   timesView,
   trunkRows,
@@ -31,46 +32,6 @@ const CONTENTS = [
   'TCP per site',
   'Open incidents',
 ];
-
-/** The few lines a reader needs before the detail: what is most shared, what is overloaded. */
-function glance(
-  view: {
-    shared: ReturnType<typeof sharedMatrix>;
-    oversubscription: ReturnType<typeof oversubscribedRows>;
-    trunks: ReturnType<typeof trunkRows>;
-    maintenance: ReturnType<typeof maintenanceRows>;
-  },
-  report: TopologyReport,
-): string[] {
-  const lines: string[] = [];
-  const top = view.shared.rows[0];
-  if (top !== undefined) {
-    lines.push(
-      `Most shared: ${top.name} (${top.kind}) carries the paths of ${top.count} of ${view.shared.sites.length} Tier1 sites that share equipment.`,
-    );
-  }
-  for (const row of view.oversubscription.rows) {
-    lines.push(`Oversubscribed: ${row.name}, ${row.ratio}.`);
-  }
-  const warned = view.trunks.filter((t) => t.warnings.some((w) => w.severity === 'warning'));
-  if (warned.length > 0) {
-    lines.push(
-      `${warned.length} of ${view.trunks.length} trunks have a single point of failure or a mismatch.`,
-    );
-  }
-  const open = view.maintenance.filter((m) => m.state === 'open now');
-  lines.push(
-    open.length === 0
-      ? 'No maintenance window was open.'
-      : `Maintenance open: ${open.map((m) => m.title).join('; ')}.`,
-  );
-  lines.push(
-    report.incidents.length === 0
-      ? 'No incident was open.'
-      : `Open incidents: ${report.incidents.map((i) => i.title).join('; ')}.`,
-  );
-  return lines;
-}
 
 /**
  * The topology report: title page with the time of the data, the map with its legend, every
@@ -119,7 +80,7 @@ export function TopologyReportPage({
         <ReportTimes times={view.times} />
         <h2>At a glance</h2>
         <ul className="report-glance">
-          {glance(view, report).map((line) => (
+          {reportGlance(view, report.incidents).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   maintenanceRows,
   oversubscribedRows,
+  reportGlance,
   reportTime,
   sharedMatrix,
   timesView,
@@ -157,6 +158,51 @@ describe('report-model', () => {
     expect(rows.map((r) => [r.key, r.state])).toEqual([
       ['now', 'open now'],
       ['later', 'starts in 2 h 00 min'],
+    ]);
+  });
+
+  it('reportGlance names the most shared equipment, the oversubscribed, the trunk risks, maintenance and incidents', () => {
+    const row = (id: string, count: number) => ({
+      key: id,
+      kind: 'router',
+      id,
+      name: id,
+      carrier: 'GÉANT2',
+      marks: [],
+      count,
+    });
+    const lines = reportGlance(
+      {
+        shared: {
+          sites: ['CNAF', 'FZK', 'RAL'],
+          rows: [row('a', 3), row('b', 2), row('c', 2), row('d', 2)],
+        },
+        oversubscription: {
+          rows: [
+            { key: 'x', kind: 'blade', id: 'x', name: 'gva slot 1', ratio: '2.0:1', detail: '' },
+          ],
+        },
+        trunks: [
+          {
+            key: 't',
+            name: 't',
+            carrier: '',
+            capacity: '',
+            members: '',
+            warnings: [{ key: 'w', severity: 'warning', message: '' }],
+          },
+          { key: 'u', name: 'u', carrier: '', capacity: '', members: '', warnings: [] },
+        ],
+        maintenance: [],
+      },
+      [{ title: 'CNAF, FZK: GÉANT2 Paris–Geneva suspected' }],
+    );
+    expect(lines).toEqual([
+      'Most shared by the Tier1 paths: a (router, 3 of 3 sites); b (router, 2 of 3 sites); c (router, 2 of 3 sites).',
+      'Oversubscribed: gva slot 1, 2.0:1.',
+      '1 of 2 trunks have a single point of failure or a mismatch.',
+      'No maintenance window was open.',
+      'Open incidents: CNAF, FZK: GÉANT2 Paris–Geneva suspected.',
     ]);
   });
 });

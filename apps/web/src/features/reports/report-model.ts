@@ -1,6 +1,7 @@
 import type {
   Direction,
   HopDetail,
+  Incident,
   Maintenance,
   OversubscriptionResponse,
   PathDetail,
@@ -265,4 +266,44 @@ export function maintenanceRows(
         equipment: m.equipmentIds.join(', '),
       };
     });
+}
+
+/** The few lines a reader needs before the detail: what is most shared, what is overloaded. */
+export function reportGlance(
+  view: {
+    shared: SharedMatrix;
+    oversubscription: { rows: readonly OversubscribedRow[] };
+    trunks: readonly TrunkRow[];
+    maintenance: readonly MaintenanceRow[];
+  },
+  incidents: readonly Pick<Incident, 'title'>[],
+): string[] {
+  const lines: string[] = [];
+  const top = view.shared.rows.slice(0, 3);
+  if (top.length > 0) {
+    const sites = view.shared.sites.length;
+    const named = top.map((row) => `${row.name} (${row.kind}, ${row.count} of ${sites} sites)`);
+    lines.push(`Most shared by the Tier1 paths: ${named.join('; ')}.`);
+  }
+  for (const row of view.oversubscription.rows) {
+    lines.push(`Oversubscribed: ${row.name}, ${row.ratio}.`);
+  }
+  const warned = view.trunks.filter((t) => t.warnings.some((w) => w.severity === 'warning'));
+  if (warned.length > 0) {
+    lines.push(
+      `${warned.length} of ${view.trunks.length} trunks have a single point of failure or a mismatch.`,
+    );
+  }
+  const open = view.maintenance.filter((m) => m.state === 'open now');
+  lines.push(
+    open.length === 0
+      ? 'No maintenance window was open.'
+      : `Maintenance open: ${open.map((m) => m.title).join('; ')}.`,
+  );
+  lines.push(
+    incidents.length === 0
+      ? 'No incident was open.'
+      : `Open incidents: ${incidents.map((i) => i.title).join('; ')}.`,
+  );
+  return lines;
 }
