@@ -24,9 +24,16 @@ test('the Export menu saves the CSV, GraphML and the map view as SVG and PNG', a
   await page.getByRole('button', { name: 'Export' }).click();
   const menu = page.getByRole('menu', { name: 'Export' });
   await expect(menu.getByRole('menuitem')).toHaveCount(9);
+  // The keyboard: the first item has the focus, arrows move, Escape closes onto the button.
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: /GraphML/ })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: /Map view \(PNG\)/ })).toBeFocused();
   await keepScreenshot(page, testInfo, 'export-menu');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeFocused();
 
   const links = await exportItem(page, /CSV: links with load/);
   expect(links.suggestedFilename()).toMatch(/^tiermap-links-\d{4}-\d\d-\d\dT\d{4}Z\.csv$/);

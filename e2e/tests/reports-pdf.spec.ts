@@ -146,3 +146,16 @@ test('an unknown incident’s PDF is a 404 with the reason, not a hang', async (
   expect(response.status()).toBe(404);
   expect(((await response.json()) as { detail: string }).detail).toMatch(/no-such-incident/);
 });
+
+test('a print page that cannot be drawn says why, which is what the PDF renderer passes on', async ({
+  page,
+}) => {
+  await page.goto('/print/incidents/no-such-incident');
+  const root = page.locator('[data-report-state]');
+  await expect(root).toHaveAttribute('data-report-state', 'error');
+  await expect(root).toContainText('The report could not be made');
+  await expect(root).toContainText('no-such-incident');
+  await page.goto('/print/nothing-here');
+  await expect(root).toHaveAttribute('data-report-state', 'error');
+  await expect(root).toContainText('no report is printed at /print/nothing-here');
+});
