@@ -7,7 +7,8 @@ import { incidentHighlight } from '../map/highlights.js';
 import { mapViewModel } from '../map/view-model.js';
 import { PrintMap } from './PrintMap.js';
 import { pathSections, reportTime, timesView } from './report-model.js';
-import { IncidentBody, PathsSection, ReportTimes } from './ReportSections.js';
+import { IncidentBody } from './IncidentSections.js';
+import { PathsSection, ReportTimes } from './ReportSections.js';
 
 const CHART = { width: 700, height: 200 };
 

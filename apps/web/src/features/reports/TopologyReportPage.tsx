@@ -11,8 +11,8 @@ import {
   timesView,
   trunkRows,
 } from './report-model.js';
+import { IncidentsSection } from './IncidentSections.js';
 import {
-  IncidentsSection,
   MaintenanceSection,
   OversubscriptionSection,
   PathsSection,
