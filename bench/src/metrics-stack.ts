@@ -1,11 +1,10 @@
 import { startApi } from '../../scripts/lib/stack.mjs';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGraph } from '@tiermap/api';
-import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+import { startFreshGraphdb } from './fresh-graphdb.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GRAPHDB_PORT = 17693;
@@ -74,13 +73,9 @@ function request(
  * gets the link ends to send for. Everything is stopped when `run` ends, even on failure.
  */
 export async function withMetricsStack<T>(run: (stack: MetricsStack) => Promise<T>): Promise<T> {
-  const dataDir = path.join(repoRoot, '.data/bench-neo4j-metrics');
-  rmSync(dataDir, { recursive: true, force: true });
-  const graphdb = await graphdbLib.startGraphdb({
-    repoRoot,
+  const { graphdb, graph } = await startFreshGraphdb({
+    name: 'bench-neo4j-metrics',
     port: GRAPHDB_PORT,
-    dataDir,
-    log: () => undefined,
   });
   let api: Awaited<ReturnType<typeof startApi>> | undefined;
   try {
@@ -119,36 +114,26 @@ export async function withMetricsStack<T>(run: (stack: MetricsStack) => Promise<
       },
       get: (pathname) => request('GET', pathname),
       apiRssBytes: () => rssBytes(pid),
-      async liveInGraph() {
-        const graph = createGraph({
-          uri: graphdb.uri,
-          user: undefined,
-          password: undefined,
-          database: undefined,
-        });
-        try {
-          return await graph.read(async (tx) => {
-            const result = await tx.run(
-              `MATCH (l:Link) WHERE l.liveAtoZAt IS NOT NULL OR l.liveZtoAAt IS NOT NULL
-               WITH l, [t IN [l.liveAtoZAt, l.liveZtoAAt] WHERE t IS NOT NULL] AS ts
-               UNWIND ts AS t
-               RETURN count(DISTINCT l) AS links, max(t.epochMillis) AS newest`,
-            );
-            const record = result.records[0];
-            const links = Number(record?.get('links') ?? 0);
-            const newest = Number(record?.get('newest') ?? Number.NaN);
-            return { links, newestAgeMs: Date.now() - newest };
-          });
-        } finally {
-          await graph.close();
-        }
-      },
+      liveInGraph: () =>
+        graph.read(async (tx) => {
+          const result = await tx.run(
+            `MATCH (l:Link) WHERE l.liveAtoZAt IS NOT NULL OR l.liveZtoAAt IS NOT NULL
+             WITH l, [t IN [l.liveAtoZAt, l.liveZtoAAt] WHERE t IS NOT NULL] AS ts
+             UNWIND ts AS t
+             RETURN count(DISTINCT l) AS links, max(t.epochMillis) AS newest`,
+          );
+          const record = result.records[0];
+          const links = Number(record?.get('links') ?? 0);
+          const newest = Number(record?.get('newest') ?? Number.NaN);
+          return { links, newestAgeMs: Date.now() - newest };
+        }),
     };
     await waitUntilMapped(stack);
     return await run(stack);
   } finally {
     await api?.stop();
     agent.destroy();
+    await graph.close();
     await graphdb.stop();
   }
 }
