@@ -67,6 +67,7 @@ export function SharedSection({ matrix }: { matrix: SharedMatrix }) {
   const columns: Column<MatrixRow>[] = [
     {
       title: 'Equipment',
+      className: 'matrix-equipment',
       cell: (row) => (
         <>
           {row.name} <span className="muted">({row.kind})</span>
@@ -74,7 +75,7 @@ export function SharedSection({ matrix }: { matrix: SharedMatrix }) {
       ),
     },
     { title: 'Id', className: 'report-id', cell: (row) => row.id },
-    { title: 'Carrier', cell: (row) => row.carrier },
+    { title: 'Carrier', className: 'matrix-carrier', cell: (row) => row.carrier },
     ...matrix.sites.map((site, i) => ({
       title: site,
       className: 'mark',
