@@ -23,6 +23,7 @@ import { addPathRoutes } from './features/paths/routes.js';
 import type { PathService } from './features/paths/service.js';
 import type { TcpService } from './features/paths/tcp.js';
 import type { HealthService } from './features/health/service.js';
+import { addSessionRoutes } from './features/session/routes.js';
 import { addTokenRoutes } from './features/tokens/routes.js';
 import type { TokenService } from './features/tokens/service.js';
 import { addTopologyRoutes, TOPOLOGY_IMPORT_LIMIT } from './features/topology/routes.js';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDependencies): App {
   addAnalysisRoutes(table, deps.analysis);
   addMaintenanceRoutes(table, deps.maintenance);
   addTokenRoutes(table, deps.tokens, deps.accessPolicy);
+  addSessionRoutes(table, deps.accessPolicy);
   addUploadRoutes(table, deps.uploads);
   if (deps.metrics !== undefined) {
     addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now);

@@ -19,6 +19,7 @@ import { ConfigError, parseConfig, type Config } from './config.js';
 import { createGraph, type Graph } from './db/graph.js';
 import { migrate } from './db/migrate.js';
 import { rolePolicy } from './http/access.js';
+import { createAuthThrottle } from './http/auth-throttle.js';
 import { createLogger, type Logger } from './logger.js';
 
 const DATABASE_WAIT_MS = 120_000;
@@ -128,7 +129,10 @@ export async function startServer(
     ...(demo === undefined ? {} : { demo }),
     now,
     logger,
-    accessPolicy: rolePolicy(services.tokens, { anonymousRead: config.anonymousRead }),
+    accessPolicy: rolePolicy(services.tokens, {
+      anonymousRead: config.anonymousRead,
+      throttle: createAuthThrottle({ now, logger }),
+    }),
     ...services,
     webDist: config.webDist ?? defaultWebDist(),
     pdf: createPdfRenderer({

@@ -63,3 +63,19 @@ export const whoamiSchema = z.object({
   }),
 });
 export type Whoami = z.infer<typeof whoamiSchema>;
+
+/** `POST /api/session`: the token to sign the browser in with (kept in an HttpOnly cookie). */
+export const signInSchema = z.object({
+  token: z.string().trim().min(1, 'paste a token').max(512, 'a token is at most 512 characters'),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+/**
+ * `GET`, `POST` and `DELETE /api/session`: who the browser is signed in as (what `whoami`
+ * says), and whether reads are open without signing in. The token itself is never answered.
+ */
+export const sessionSchema = whoamiSchema.extend({
+  /** Reads need no token on this server (a wall display needs none). */
+  anonymousRead: z.boolean(),
+});
+export type Session = z.infer<typeof sessionSchema>;

@@ -158,11 +158,22 @@ export {
   createdTokenSchema,
   newTokenSchema,
   roleSchema,
+  sessionSchema,
+  signInSchema,
   tokenInfoSchema,
   tokenListSchema,
   whoamiSchema,
 } from './access.js';
-export type { CreatedToken, NewToken, Role, TokenInfo, TokenList, Whoami } from './access.js';
+export type {
+  CreatedToken,
+  NewToken,
+  Role,
+  Session,
+  SignIn,
+  TokenInfo,
+  TokenList,
+  Whoami,
+} from './access.js';
 export {
   CARRIER_UPLOAD_FORMAT,
   PORT_CSV_COLUMNS,

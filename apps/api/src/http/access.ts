@@ -1,16 +1,18 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Role, Whoami } from '@tiermap/domain';
-import { ForbiddenError, UnauthorizedError } from './errors.js';
+import type { AuthThrottle } from './auth-throttle.js';
+import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from './errors.js';
 
 /**
  * What a route needs, checked server-side before anything else. `read`: the data; `ingest`:
  * writing metrics and measurements; `incidents`: opening and resolving incidents; `maintenance`:
  * announcing and withdrawing windows (a carrier its own); `upload`: a carrier's equipment (its
- * own); `demo`: playing scenarios and switching the demo traffic; `admin`: tokens.
+ * own); `demo`: playing scenarios and switching the demo traffic; `admin`: tokens. `public`:
+ * no credential is checked before the handler (signing in and out, which check it themselves).
  */
 export type AccessLevel =
-  'read' | 'ingest' | 'incidents' | 'maintenance' | 'upload' | 'demo' | 'admin';
+  'public' | 'read' | 'ingest' | 'incidents' | 'maintenance' | 'upload' | 'demo' | 'admin';
 
 /** What each role may do. Carriers are further held to their own carrier by the services. */
 export const ROLE_ACCESS: Readonly<Record<Role, ReadonlySet<AccessLevel>>> = {
@@ -37,11 +39,19 @@ export interface TokenVerifier {
 
 export interface AccessPolicy {
   /**
-   * The principal the request acts as (null: anonymous). Throws UnauthorizedError when a token
-   * is needed and missing, or is unknown, expired or revoked; ForbiddenError when its role may
-   * not act at `level`.
+   * The principal the request acts as (null: anonymous). The credential is the bearer token, or
+   * else the session cookie; a write signed in by cookie must also send {@link CSRF_HEADER}.
+   * Throws UnauthorizedError when a token is needed and missing, or is unknown, expired or
+   * revoked; ForbiddenError when its role may not act at `level` (or a cookie write lacks the
+   * CSRF header); TooManyRequestsError while the client's address is throttled. At `public`
+   * level a credential, if any, is checked, but none is needed.
    */
   authorize(req: Request, level: AccessLevel): Promise<Principal | null>;
+  /**
+   * The principal of `token` presented at sign-in, counted and throttled like every credential;
+   * UnauthorizedError when refused, TooManyRequestsError while the address is throttled.
+   */
+  signIn(req: Request, token: string): Promise<Principal>;
   /** Whether anonymous requests may read. */
   readonly anonymousRead: boolean;
 }
@@ -49,30 +59,97 @@ export interface AccessPolicy {
 export interface RolePolicyOptions {
   /** Reads need no token (a wall display); writes always do. */
   anonymousRead: boolean;
+  /** Counts failed authentication per client address; none: no throttling (tests). */
+  throttle?: AuthThrottle;
 }
+
+/** The cookie the web app is signed in by: the token, HttpOnly, SameSite=Strict. */
+export const SESSION_COOKIE = 'tiermap_session';
+/**
+ * The header a write signed in by cookie must carry (any non-empty value). A page of another
+ * site cannot send it: a custom header needs a CORS preflight, which this API never grants.
+ */
+export const CSRF_HEADER = 'X-Tiermap-CSRF';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Tokens checked by a verifier, roles by {@link ROLE_ACCESS}. */
 export function rolePolicy(verifier: TokenVerifier, options: RolePolicyOptions): AccessPolicy {
+  const { throttle } = options;
+
+  /** The token's principal; a failure counted against the address; refused while throttled. */
+  async function verified(req: Request, token: string): Promise<Principal | undefined> {
+    const address = req.ip ?? '';
+    if (throttle !== undefined) {
+      const retryAfterSeconds = throttle.retryAfterSeconds(address);
+      if (retryAfterSeconds > 0) {
+        throw new TooManyRequestsError(
+          `too many failed authentications from this address: retry in ${retryAfterSeconds} s`,
+          retryAfterSeconds,
+        );
+      }
+    }
+    const principal = await verifier.verify(token);
+    if (principal === undefined) throttle?.failed(address);
+    return principal;
+  }
+
   return {
     anonymousRead: options.anonymousRead,
     async authorize(req, level) {
-      const presented = presentedToken(req);
-      if (presented === undefined) {
-        if (level === 'read' && options.anonymousRead) return null;
+      const credential = presentedCredential(req);
+      if (credential === undefined) {
+        if (level === 'public' || (level === 'read' && options.anonymousRead)) return null;
         throw new UnauthorizedError(
-          `${level} access needs a token: send Authorization: Bearer <token>`,
+          `${level} access needs a token: send Authorization: Bearer <token>, or sign in (POST /api/session)`,
         );
       }
-      const principal = await verifier.verify(presented);
-      if (principal === undefined) {
-        throw new UnauthorizedError('the token is unknown, expired or revoked');
+      if (credential.via === 'cookie' && !SAFE_METHODS.has(req.method)) {
+        checkCsrf(req);
       }
-      if (!ROLE_ACCESS[principal.role].has(level) && !(level === 'read' && options.anonymousRead)) {
+      const principal = await verified(req, credential.token);
+      if (principal === undefined) {
+        throw new UnauthorizedError(
+          credential.via === 'cookie'
+            ? 'the session’s token is unknown, expired or revoked: sign in again'
+            : 'the token is unknown, expired or revoked',
+        );
+      }
+      if (
+        level !== 'public' &&
+        !ROLE_ACCESS[principal.role].has(level) &&
+        !(level === 'read' && options.anonymousRead)
+      ) {
         throw new ForbiddenError(`a ${principal.role} token does not grant ${level} access`);
       }
       return principal;
     },
+    async signIn(req, token) {
+      const principal = await verified(req, token);
+      if (principal === undefined) {
+        throw new UnauthorizedError('the token is unknown, expired or revoked');
+      }
+      return principal;
+    },
   };
+}
+
+/**
+ * Refuses (403) a write signed in by cookie without {@link CSRF_HEADER}, or one the browser
+ * says comes from another site (`Sec-Fetch-Site`).
+ */
+export function checkCsrf(req: Request): void {
+  const site = req.get('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw new ForbiddenError(
+      `a write signed in by cookie must come from this site's pages (Sec-Fetch-Site: ${site})`,
+    );
+  }
+  if ((req.get(CSRF_HEADER) ?? '').trim() === '') {
+    throw new ForbiddenError(
+      `a write signed in by cookie must send the ${CSRF_HEADER} header (CSRF protection); tools send Authorization: Bearer instead`,
+    );
+  }
 }
 
 /**
@@ -100,6 +177,39 @@ export function presentedToken(req: Request): string | undefined {
   return match?.[1];
 }
 
+/** The credential a request presents: the bearer token first (tools), else the session cookie. */
+export function presentedCredential(
+  req: Request,
+): { token: string; via: 'bearer' | 'cookie' } | undefined {
+  const bearer = presentedToken(req);
+  if (bearer !== undefined) return { token: bearer, via: 'bearer' };
+  const cookie = cookieValue(req.get('cookie'), SESSION_COOKIE);
+  return cookie === undefined || cookie === '' ? undefined : { token: cookie, via: 'cookie' };
+}
+
+/**
+ * One cookie's value from a `Cookie` header (RFC 6265 `name=value; name=value`), URI-decoded
+ * as Express's `res.cookie` encodes it; undefined when absent or undecodable. Only the one
+ * cookie the API sets is ever read, so this stays a few lines rather than a dependency.
+ */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (header === undefined) return undefined;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || pair.slice(0, at).trim() !== name) continue;
+    let value = pair.slice(at + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) {
+      value = value.slice(1, -1);
+    }
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** Tokens are stored as this hash only: SHA-256, hex. Tokens are long random strings. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
@@ -111,12 +221,44 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Checks access, then keeps the principal for the handler ({@link principalOf}). */
+/**
+ * Checks access, then keeps the principal for the handler ({@link principalOf}). A refused
+ * session cookie is cleared with the 401, so the browser's next request is anonymous. At
+ * `public` level nothing is checked: the handler asks the policy itself.
+ */
 export function requireAccess(policy: AccessPolicy, level: AccessLevel): RequestHandler {
   return async (req, res, next) => {
-    res.locals.principal = await policy.authorize(req, level);
+    if (level === 'public') {
+      res.locals.principal = null;
+      next();
+      return;
+    }
+    try {
+      res.locals.principal = await policy.authorize(req, level);
+    } catch (error) {
+      if (error instanceof UnauthorizedError && presentedCredential(req)?.via === 'cookie') {
+        clearSessionCookie(req, res);
+      }
+      throw error;
+    }
     next();
   };
+}
+
+/** How long the browser keeps the session cookie; the token's own expiry still applies. */
+export const SESSION_COOKIE_MAX_AGE_MS = 30 * 24 * 3_600_000;
+
+function cookieOptions(req: Request) {
+  return { httpOnly: true, sameSite: 'strict', path: '/', secure: req.secure } as const;
+}
+
+/** Sets the session cookie to `token`: HttpOnly, SameSite=Strict, Path=/, Secure over TLS. */
+export function setSessionCookie(req: Request, res: Response, token: string): void {
+  res.cookie(SESSION_COOKIE, token, { ...cookieOptions(req), maxAge: SESSION_COOKIE_MAX_AGE_MS });
+}
+
+export function clearSessionCookie(req: Request, res: Response): void {
+  res.clearCookie(SESSION_COOKIE, cookieOptions(req));
 }
 
 /** The principal a request acts as; null when anonymous. */

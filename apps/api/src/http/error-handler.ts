@@ -9,6 +9,7 @@ import {
   type FieldError,
   NotFoundError,
   PayloadTooLargeError,
+  TooManyRequestsError,
   UnauthorizedError,
   UnprocessableError,
   UnsupportedMediaTypeError,
@@ -44,6 +45,9 @@ export function problemFor(error: unknown): Problem {
   }
   if (error instanceof PayloadTooLargeError) {
     return problem(413, 'Payload too large', error.message, error.errors);
+  }
+  if (error instanceof TooManyRequestsError) {
+    return problem(429, 'Too many requests', error.message);
   }
   if (error instanceof ConflictError) {
     return problem(409, 'Conflict', error.message);
@@ -94,6 +98,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const body = problemFor(error);
     if (body.status >= 500) {
       logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
+    }
+    if (error instanceof TooManyRequestsError) {
+      res.set('Retry-After', String(error.retryAfterSeconds));
     }
     res.status(body.status).type('application/problem+json').json(body);
   };

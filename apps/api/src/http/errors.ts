@@ -83,3 +83,14 @@ export class ForbiddenError extends Error {
 export class UnauthorizedError extends Error {
   override readonly name = 'UnauthorizedError';
 }
+
+/** Too many failed attempts from one address (429); try again after `retryAfterSeconds`. */
+export class TooManyRequestsError extends Error {
+  override readonly name = 'TooManyRequestsError';
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}

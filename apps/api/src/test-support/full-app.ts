@@ -4,6 +4,8 @@ import pino from 'pino';
 import { createApp } from '../app.js';
 import type { Graph } from '../db/graph.js';
 import { rolePolicy } from '../http/access.js';
+import type { AuthThrottle } from '../http/auth-throttle.js';
+import type { Logger } from '../logger.js';
 import type { DeclaredRoute } from '../http/route-table.js';
 import { createServices } from '../services.js';
 import { createAnalysisRepository } from '../features/analysis/repository.js';
@@ -20,6 +22,12 @@ export interface FullAppOptions {
   now?: () => number;
   /** The simulator's step, for tests that tick it by hand. */
   demoIntervalMs?: number;
+  /** Whether reads need no token (TIERMAP_ANONYMOUS_READ); true by default. */
+  anonymousRead?: boolean;
+  /** Counts failed authentication per address; none by default. */
+  throttle?: AuthThrottle;
+  /** Where the app logs; silent (or TIERMAP_TEST_LOG_LEVEL) by default. */
+  logger?: Logger;
 }
 
 export interface FullApp {
@@ -39,7 +47,7 @@ export async function startFullApp(
   adminToken: string,
   options: FullAppOptions = {},
 ): Promise<FullApp> {
-  const logger = pino({ level: process.env.TIERMAP_TEST_LOG_LEVEL ?? 'silent' });
+  const logger = options.logger ?? pino({ level: process.env.TIERMAP_TEST_LOG_LEVEL ?? 'silent' });
   const now = options.now ?? (() => Date.now());
   const metrics = createMetricsRuntime(graph, logger, now, {
     retentionMs: 3_600_000,
@@ -67,7 +75,10 @@ export async function startFullApp(
   await services.tokens.ensureAdmin(adminToken);
   const app = createApp({
     logger,
-    accessPolicy: rolePolicy(services.tokens, { anonymousRead: true }),
+    accessPolicy: rolePolicy(services.tokens, {
+      anonymousRead: options.anonymousRead ?? true,
+      ...(options.throttle === undefined ? {} : { throttle: options.throttle }),
+    }),
     webDist: undefined,
     metrics,
     incidents,

@@ -1,57 +1,85 @@
 import { describe, expect, it } from 'vitest';
-import { whoamiOf } from '../test-support/whoami-fixture.js';
+import { sessionOf } from '../test-support/whoami-fixture.js';
 import { authorisedFetch, problemOf, ProblemError, requestJson, type Fetcher } from './http.js';
 import { createSession, REFUSED_NOTICE } from './session.js';
 
 interface Sent {
   url: string;
   method: string;
+  csrf: string | null;
   authorization: string | null;
+  credentials: RequestCredentials | undefined;
 }
 
-/** A server that refuses `revoked` with 401 and answers everything else 200. */
-function fakeServer(revoked: string): { fetcher: Fetcher; sent: Sent[] } {
+/** A server whose session cookie is refused (401) once `revoked` is set, else 200. */
+function fakeServer(): { fetcher: Fetcher; sent: Sent[]; revoke: () => void } {
   const sent: Sent[] = [];
+  let revoked = false;
   const fetcher: Fetcher = (url, init = {}) => {
-    const authorization = new Headers(init.headers).get('authorization');
-    sent.push({ url, method: init.method ?? 'GET', authorization });
-    const status = authorization === `Bearer ${revoked}` ? 401 : 200;
+    const headers = new Headers(init.headers);
+    sent.push({
+      url,
+      method: init.method ?? 'GET',
+      csrf: headers.get('x-tiermap-csrf'),
+      authorization: headers.get('authorization'),
+      credentials: init.credentials,
+    });
+    // The server clears the refused cookie with its 401: the next request is anonymous.
+    const status = revoked ? 401 : 200;
+    revoked = false;
     return Promise.resolve(new Response(JSON.stringify({ ok: status === 200 }), { status }));
   };
-  return { fetcher, sent };
+  return { fetcher, sent, revoke: () => (revoked = true) };
 }
 
 describe('authorised fetch', () => {
-  it('authorisedFetch sends the signed-in token as a Bearer token, and none when signed out', async () => {
+  it('authorisedFetch sends no token of its own: the cookie goes (same origin), writes add X-Tiermap-CSRF', async () => {
     const session = createSession(undefined);
-    const { fetcher, sent } = fakeServer('nothing');
+    const { fetcher, sent } = fakeServer();
     const send = authorisedFetch(session, fetcher);
     await send('/api/topology');
-    session.signIn('tm_engineer', whoamiOf('engineer'));
+    session.signedIn(sessionOf('engineer'));
     await send('/api/maintenance', { method: 'POST', headers: { 'content-type': 'x' } });
-    expect(sent.map((s) => s.authorization)).toEqual([null, 'Bearer tm_engineer']);
+    await send('/api/maintenance/w1', { method: 'delete' });
+    expect(sent.map((s) => [s.method, s.csrf, s.authorization, s.credentials])).toEqual([
+      ['GET', null, null, 'same-origin'],
+      ['POST', '1', null, 'same-origin'],
+      ['delete', '1', null, 'same-origin'],
+    ]);
   });
 
-  it('authorisedFetch signs out on a 401 and asks a read again without the token', async () => {
+  it('authorisedFetch signs out on a 401 and asks a read again, now anonymous', async () => {
     const session = createSession(undefined);
-    session.signIn('tm_revoked', whoamiOf('viewer'));
-    const { fetcher, sent } = fakeServer('tm_revoked');
+    session.signedIn(sessionOf('viewer'));
+    const { fetcher, sent, revoke } = fakeServer();
+    revoke();
     const response = await authorisedFetch(session, fetcher)('/api/incidents');
     expect(response.status).toBe(200);
-    expect(sent.map((s) => s.authorization)).toEqual(['Bearer tm_revoked', null]);
-    expect(session.state()).toMatchObject({ token: undefined, notice: REFUSED_NOTICE });
+    expect(sent).toHaveLength(2);
+    expect(session.state()).toMatchObject({ signedIn: false, notice: REFUSED_NOTICE });
   });
 
   it('authorisedFetch does not send a refused write again: it answers the 401', async () => {
     const session = createSession(undefined);
-    session.signIn('tm_revoked', whoamiOf('engineer'));
-    const { fetcher, sent } = fakeServer('tm_revoked');
+    session.signedIn(sessionOf('engineer'));
+    const { fetcher, sent, revoke } = fakeServer();
+    revoke();
     const response = await authorisedFetch(session, fetcher)('/api/maintenance', {
       method: 'POST',
     });
     expect(response.status).toBe(401);
     expect(sent).toHaveLength(1);
-    expect(session.state().token).toBeUndefined();
+    expect(session.state().signedIn).toBe(false);
+  });
+
+  it('authorisedFetch leaves an anonymous session alone on a 401 (reads closed on this server)', async () => {
+    const session = createSession(undefined);
+    const { fetcher, sent, revoke } = fakeServer();
+    revoke();
+    const response = await authorisedFetch(session, fetcher)('/api/topology');
+    expect(response.status).toBe(401);
+    expect(sent).toHaveLength(1);
+    expect(session.state().notice).toBeUndefined();
   });
 
   it('problemOf keeps the field paths and file lines of a problem document', async () => {

@@ -34,35 +34,43 @@ export class ProblemError extends ApiError {
 
 export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
 
-function withToken(init: RequestInit, token: string | undefined): RequestInit {
+/** The header every write sends: the server refuses a cookie-signed write without it (CSRF). */
+export const CSRF_HEADER = 'x-tiermap-csrf';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** `init` with the CSRF header on writes; reads are sent as they are. */
+export function withCsrf(init: RequestInit): RequestInit {
+  const method = (init.method ?? 'GET').toUpperCase();
+  if (SAFE_METHODS.has(method)) return init;
   const headers = new Headers(init.headers);
-  if (token === undefined) headers.delete('authorization');
-  else headers.set('authorization', `Bearer ${token}`);
+  headers.set(CSRF_HEADER, '1');
   return { ...init, headers };
 }
 
 /**
- * `fetch` that sends the session's token as `Authorization: Bearer`. When the server refuses
- * the token (401) the session is signed out with a notice, and a read is asked again without
- * it, so a screen (the NOC wall) keeps working on open reads instead of failing.
+ * `fetch` for the app's own API. The browser sends the session cookie (same origin); writes add
+ * the CSRF header. When the server refuses the session (401; it clears the cookie as it does)
+ * the session is signed out with a notice, and a read is asked again, now anonymous, so a
+ * screen (the NOC wall) keeps working on open reads instead of failing.
  */
 export function authorisedFetch(
   session: Session,
   fetcher: Fetcher = (url, init) => fetch(url, init),
 ): Fetcher {
   return async (url, init = {}) => {
-    const token = session.state().token;
-    const response = await fetcher(url, withToken(init, token));
-    if (response.status !== 401 || token === undefined) return response;
-    session.refused(token);
+    const generation = session.generation();
+    const signedIn = session.state().signedIn;
+    const sent = withCsrf({ credentials: 'same-origin', ...init });
+    const response = await fetcher(url, sent);
+    if (response.status !== 401 || !signedIn) return response;
+    session.refused(generation);
     const method = (init.method ?? 'GET').toUpperCase();
-    return method === 'GET' || method === 'HEAD'
-      ? fetcher(url, withToken(init, undefined))
-      : response;
+    return method === 'GET' || method === 'HEAD' ? fetcher(url, sent) : response;
   };
 }
 
-/** The app's fetch for `/api`: every request carries the signed-in token. */
+/** The app's fetch for `/api`: signed in by the session cookie, writes with the CSRF header. */
 export const apiFetch: Fetcher = authorisedFetch(appSession);
 
 /** The error a failed response stands for, with the server's problem details when it sent any. */

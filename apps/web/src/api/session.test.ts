@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { whoamiOf } from '../test-support/whoami-fixture.js';
-import { createSession, REFUSED_NOTICE, TOKEN_KEY, type TokenStorage } from './session.js';
+import { sessionOf } from '../test-support/whoami-fixture.js';
+import { createSession, LEGACY_TOKEN_KEY, REFUSED_NOTICE, type TokenStorage } from './session.js';
 
 function memoryStorage(initial: Record<string, string> = {}): TokenStorage & {
   items: Map<string, string>;
@@ -15,52 +15,66 @@ function memoryStorage(initial: Record<string, string> = {}): TokenStorage & {
 }
 
 describe('session', () => {
-  it('createSession picks up the token kept by an earlier visit, whoami still unknown', () => {
-    const session = createSession(memoryStorage({ [TOKEN_KEY]: 'tm_kept' }));
-    expect(session.state()).toEqual({ token: 'tm_kept', whoami: undefined, notice: undefined });
+  it('createSession removes a token an older version kept in localStorage, and starts unknown', () => {
+    const storage = memoryStorage({ [LEGACY_TOKEN_KEY]: 'tm_kept', other: 'x' });
+    const session = createSession(storage);
+    expect(storage.items.has(LEGACY_TOKEN_KEY)).toBe(false);
+    expect(storage.items.get('other')).toBe('x');
+    expect(session.state()).toEqual({
+      signedIn: false,
+      whoami: undefined,
+      anonymousRead: undefined,
+      notice: undefined,
+    });
   });
 
-  it('signIn keeps the token in storage and signOut removes it, telling subscribers each time', () => {
+  it('signedIn and signOut keep nothing in storage and tell subscribers each time', () => {
     const storage = memoryStorage();
     const session = createSession(storage);
     let told = 0;
     session.subscribe(() => (told += 1));
-    session.signIn('tm_admin', whoamiOf('admin'));
-    expect(storage.items.get(TOKEN_KEY)).toBe('tm_admin');
+    session.signedIn(sessionOf('admin'));
+    expect(session.state()).toMatchObject({ signedIn: true, anonymousRead: true });
     expect(session.state().whoami?.role).toBe('admin');
+    expect(storage.items.size).toBe(0);
     session.signOut();
-    expect(storage.items.has(TOKEN_KEY)).toBe(false);
-    expect(session.state()).toEqual({ token: undefined, whoami: undefined, notice: undefined });
+    expect(session.state()).toMatchObject({ signedIn: false, whoami: undefined });
     expect(told).toBe(2);
   });
 
-  it('refused signs out with a notice, but only when the refused token is still the one in use', () => {
-    const session = createSession(memoryStorage());
-    session.signIn('tm_new', whoamiOf('engineer'));
-    // An answer to a request sent with an older token must not sign out the newer one.
-    session.refused('tm_old');
-    expect(session.state().token).toBe('tm_new');
-    session.refused('tm_new');
-    expect(session.state()).toEqual({
-      token: undefined,
-      whoami: undefined,
-      notice: REFUSED_NOTICE,
-    });
+  it('refused signs out with a notice, but only for a request sent under the current sign-in', () => {
+    const session = createSession(undefined);
+    session.signedIn(sessionOf('viewer'));
+    const before = session.generation();
+    session.signedIn(sessionOf('engineer'));
+    // An answer to a request sent before the newer sign-in must not sign it out.
+    session.refused(before);
+    expect(session.state().signedIn).toBe(true);
+    session.refused(session.generation());
+    expect(session.state()).toMatchObject({ signedIn: false, notice: REFUSED_NOTICE });
     session.dismissNotice();
     expect(session.state().notice).toBeUndefined();
   });
 
-  it('learned keeps a whoami only for the token it was asked with, and state() is stable', () => {
-    const session = createSession(memoryStorage({ [TOKEN_KEY]: 'tm_viewer' }));
-    session.learned(undefined, whoamiOf(null));
-    expect(session.state().whoami).toBeUndefined();
-    const viewer = whoamiOf('viewer');
-    session.learned('tm_viewer', viewer);
-    expect(session.state().whoami).toBe(viewer);
+  it('learned takes the server’s answer; a signed-in session answered anonymous was refused', () => {
+    const session = createSession(undefined);
+    session.learned(sessionOf(null, null, false), session.generation());
+    expect(session.state()).toMatchObject({ signedIn: false, anonymousRead: false });
+    session.learned(sessionOf('viewer'), session.generation());
+    expect(session.state()).toMatchObject({ signedIn: true, notice: undefined });
     expect(session.state()).toBe(session.state());
+    // A stale answer (sent before a sign-out) changes nothing.
+    const stale = session.generation();
+    session.signOut();
+    session.learned(sessionOf('viewer'), stale);
+    expect(session.state().signedIn).toBe(false);
+    // The token was revoked: the next check answers anonymous.
+    session.signedIn(sessionOf('engineer'));
+    session.learned(sessionOf(null), session.generation());
+    expect(session.state()).toMatchObject({ signedIn: false, notice: REFUSED_NOTICE });
   });
 
-  it('createSession works without storage, and survives storage that throws', () => {
+  it('createSession survives storage that throws', () => {
     const broken: TokenStorage = {
       getItem: () => {
         throw new Error('blocked');
@@ -68,11 +82,12 @@ describe('session', () => {
       setItem: () => {
         throw new Error('full');
       },
-      removeItem: () => undefined,
+      removeItem: () => {
+        throw new Error('blocked');
+      },
     };
     const session = createSession(broken);
-    session.signIn('tm_x', whoamiOf('viewer'));
-    expect(session.state().token).toBe('tm_x');
-    expect(createSession(undefined).state().token).toBeUndefined();
+    session.signedIn(sessionOf('viewer'));
+    expect(session.state().signedIn).toBe(true);
   });
 });

@@ -1,57 +1,85 @@
-import type { Whoami } from '@tiermap/domain';
+import type { Session as SessionAnswer, Whoami } from '@tiermap/domain';
 
-/** Where the token is kept between visits: the browser's localStorage, a Map in tests. */
+/** The browser's localStorage, a Map in tests: only to remove a token an older version kept. */
 export interface TokenStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
 }
 
-/** Who the app acts as, as the screens read it. */
+/**
+ * Who the app acts as, as the screens read it. The token itself is never here: the server keeps
+ * it in an HttpOnly cookie (`POST /api/session`) that script cannot read, and the browser sends
+ * it with every request, the live stream included.
+ */
 export interface SessionState {
-  /** The token sent as `Authorization: Bearer` with every request; undefined when signed out. */
-  token: string | undefined;
-  /** What the server says this token (or no token) may do; undefined until it has answered. */
+  /** Whether the server says this browser is signed in; false until it has answered. */
+  signedIn: boolean;
+  /** What the server says the browser (signed in or not) may do; undefined until it answered. */
   whoami: Whoami | undefined;
+  /** Whether reads need no sign-in on this server; undefined until it has answered. */
+  anonymousRead: boolean | undefined;
   /** Why the person was signed out without asking, shown until dismissed or a new sign-in. */
   notice: string | undefined;
 }
 
 /**
- * The signed-in token and what it may do, kept in one place: the API client reads the token
- * for every request and reports a refused one here; React subscribes to show who is signed in.
+ * The browser's session as the server last described it, kept in one place: the API client
+ * reports a refused cookie here; React subscribes to show who is signed in. Each sign-in or
+ * sign-out starts a new generation, so an answer to a request sent before it changes nothing.
  */
 export interface Session {
   /** The current state; the same object until something changes (for useSyncExternalStore). */
   state: () => SessionState;
   subscribe: (listener: () => void) => () => void;
-  /** Keeps a token the server has just accepted, with its whoami. */
-  signIn: (token: string, whoami: Whoami) => void;
+  /** Counts sign-ins and sign-outs: what a request was sent under. */
+  generation: () => number;
+  /** The server has just signed this browser in (`POST /api/session` answered). */
+  signedIn: (answer: SessionAnswer) => void;
+  /** The browser has signed out (`DELETE /api/session`). */
   signOut: () => void;
-  /** The server refused `token` (401): sign out with a notice, if it is still the one in use. */
-  refused: (token: string) => void;
-  /** What the server answered to whoami for `token` (undefined: anonymous), if still current. */
-  learned: (token: string | undefined, whoami: Whoami) => void;
+  /** The server refused the session (401) for a request sent in `generation`: signed out, with a notice. */
+  refused: (generation: number) => void;
+  /**
+   * What `GET /api/session` answered for a request sent in `generation`. A session that was
+   * signed in and is now answered anonymous was refused (revoked, expired): signed out with a notice.
+   */
+  learned: (answer: SessionAnswer, generation: number) => void;
   dismissNotice: () => void;
-  /** Reads the stored token again (another tab signed in or out). */
-  reload: () => void;
 }
 
-/** The localStorage key of the token. */
-export const TOKEN_KEY = 'tiermap.token';
+/** The localStorage key an older version kept the token under; removed on load. */
+export const LEGACY_TOKEN_KEY = 'tiermap.token';
 
 export const REFUSED_NOTICE =
   'You were signed out: the server refused your token (it was revoked, has expired or is unknown). Sign in again to make changes; everything you may read still works.';
 
-/** A session kept in `storage` (none: in memory only, e.g. when localStorage is blocked). */
+const UNKNOWN: SessionState = {
+  signedIn: false,
+  whoami: undefined,
+  anonymousRead: undefined,
+  notice: undefined,
+};
+
+/**
+ * A session learned from the server. `storage` is only cleaned: a token an older version kept
+ * in localStorage is removed, so it is no longer readable by script.
+ */
 export function createSession(storage: TokenStorage | undefined): Session {
+  try {
+    storage?.removeItem(LEGACY_TOKEN_KEY);
+  } catch {
+    // Storage blocked: there is nothing in it to remove either.
+  }
   const listeners = new Set<() => void>();
-  let current: SessionState = { token: readToken(storage), whoami: undefined, notice: undefined };
+  let current = UNKNOWN;
+  let generation = 0;
 
   function set(next: SessionState) {
     if (
-      next.token === current.token &&
+      next.signedIn === current.signedIn &&
       next.whoami === current.whoami &&
+      next.anonymousRead === current.anonymousRead &&
       next.notice === current.notice
     ) {
       return;
@@ -60,13 +88,15 @@ export function createSession(storage: TokenStorage | undefined): Session {
     for (const listener of [...listeners]) listener();
   }
 
-  function store(token: string | undefined) {
-    try {
-      if (token === undefined) storage?.removeItem(TOKEN_KEY);
-      else storage?.setItem(TOKEN_KEY, token);
-    } catch {
-      // Storage full or blocked: the session still lasts as long as the page.
-    }
+  function signedOut(notice: string | undefined) {
+    generation += 1;
+    set({
+      signedIn: false,
+      // What anonymous readers may do is learned again; until then, nothing is offered.
+      whoami: undefined,
+      anonymousRead: current.anonymousRead,
+      notice,
+    });
   }
 
   return {
@@ -75,39 +105,46 @@ export function createSession(storage: TokenStorage | undefined): Session {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    signIn(token, whoami) {
-      store(token);
-      set({ token, whoami, notice: undefined });
+    generation: () => generation,
+    signedIn(answer) {
+      generation += 1;
+      set({
+        signedIn: answer.authenticated,
+        whoami: answer,
+        anonymousRead: answer.anonymousRead,
+        notice: undefined,
+      });
     },
     signOut() {
-      store(undefined);
-      set({ token: undefined, whoami: undefined, notice: undefined });
+      signedOut(undefined);
     },
-    refused(token) {
-      if (current.token !== token) return;
-      store(undefined);
-      set({ token: undefined, whoami: undefined, notice: REFUSED_NOTICE });
+    refused(sentIn) {
+      if (sentIn !== generation || !current.signedIn) return;
+      signedOut(REFUSED_NOTICE);
     },
-    learned(token, whoami) {
-      if (current.token === token) set({ ...current, whoami });
+    learned(answer, sentIn) {
+      if (sentIn !== generation) return;
+      if (current.signedIn && !answer.authenticated) {
+        generation += 1;
+        set({
+          signedIn: false,
+          whoami: answer,
+          anonymousRead: answer.anonymousRead,
+          notice: REFUSED_NOTICE,
+        });
+        return;
+      }
+      set({
+        ...current,
+        signedIn: answer.authenticated,
+        whoami: answer,
+        anonymousRead: answer.anonymousRead,
+      });
     },
     dismissNotice() {
       set({ ...current, notice: undefined });
     },
-    reload() {
-      const token = readToken(storage);
-      if (token !== current.token) set({ token, whoami: undefined, notice: current.notice });
-    },
   };
-}
-
-function readToken(storage: TokenStorage | undefined): string | undefined {
-  try {
-    const token = storage?.getItem(TOKEN_KEY);
-    return token === null || token === undefined || token === '' ? undefined : token;
-  } catch {
-    return undefined;
-  }
 }
 
 function browserStorage(): TokenStorage | undefined {
@@ -118,5 +155,5 @@ function browserStorage(): TokenStorage | undefined {
   }
 }
 
-/** The app's one session, kept in this browser's localStorage. */
+/** The app's one session; the token a former version kept in localStorage is removed. */
 export const session = createSession(browserStorage());

@@ -1,41 +1,43 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { fetchWhoami } from '../api/access-client.js';
-import { session, TOKEN_KEY, type SessionState } from '../api/session.js';
+import { fetchSession } from '../api/access-client.js';
+import { session, type SessionState } from '../api/session.js';
 
-/** How often the signed-in token is checked again, so a revoked one signs out on any screen. */
+/** How often the session is checked again, so a revoked token signs out on any screen. */
 const RECHECK_MS = 60_000;
 
 /**
- * The app's session as React state: the token, what the server says it may do (asked at start,
- * after each sign-in and every minute; a refused token signs out with a notice), and the notice.
- * Another tab signing in or out is followed through the storage event.
+ * The app's session as React state: who the browser is signed in as, asked of the server
+ * (`GET /api/session`: the cookie is HttpOnly, so only the server knows) at start, after each
+ * sign-in or sign-out, every minute and when the page comes back into view, so another tab
+ * signing in or out is followed too. A refused session signs out with a notice.
  */
 export function useSession(): SessionState {
   const state = useSyncExternalStore(session.subscribe, session.state);
-  const { token } = state;
+  const { signedIn } = state;
   useEffect(() => {
     const controller = new AbortController();
-    const check = () =>
-      fetchWhoami(controller.signal)
-        // A refused token has signed the session out by now; the answer is then the
-        // anonymous one, which `learned` ignores unless the session is anonymous too.
-        .then((whoami) => session.learned(whoami.authenticated ? token : undefined, whoami))
+    const check = () => {
+      const generation = session.generation();
+      fetchSession(controller.signal)
+        .then((answer) => session.learned(answer, generation))
         .catch(() => {
-          // Unreachable or failing server: keep what is known; the next check tries again.
+          // Unreachable or failing server (or throttled): keep what is known; the next check
+          // tries again.
         });
-    void check();
-    const timer = setInterval(() => void check(), RECHECK_MS);
+    };
+    check();
+    const timer = setInterval(check, RECHECK_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') check();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', check);
     return () => {
       controller.abort();
       clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', check);
     };
-  }, [token]);
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_KEY || event.key === null) session.reload();
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [signedIn]);
   return state;
 }

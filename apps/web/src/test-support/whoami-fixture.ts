@@ -1,4 +1,4 @@
-import type { Role, Whoami } from '@tiermap/domain';
+import type { Role, Session, Whoami } from '@tiermap/domain';
 
 const NOTHING: Whoami['can'] = {
   read: false,
@@ -28,4 +28,13 @@ export function whoamiOf(role: Role | null, carrierId: string | null = null): Wh
     carrierId: role === 'carrier' ? carrierId : null,
     can,
   };
+}
+
+/** What `GET` or `POST /api/session` answers for a role (reads open unless said otherwise). */
+export function sessionOf(
+  role: Role | null,
+  carrierId: string | null = null,
+  anonymousRead = true,
+): Session {
+  return { ...whoamiOf(role, carrierId), anonymousRead };
 }

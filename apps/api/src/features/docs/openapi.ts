@@ -10,6 +10,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'The credentials do not grant this access level',
   404: 'An id named in the request does not exist',
   409: 'Conflicts with what is stored',
+  429: 'Too many failed authentications from this address; retry after `Retry-After` seconds',
   503: 'Neo4j is unreachable',
 };
 
@@ -68,9 +69,10 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
       },
     };
     const statuses = new Set([...(route.errors ?? []), 500, 503]);
-    if (route.access !== 'read') {
+    if (route.access !== 'read' && route.access !== 'public') {
       statuses.add(401);
       statuses.add(403);
+      statuses.add(429);
     }
     for (const status of [...statuses].sort()) {
       responses[String(status)] = {
@@ -88,7 +90,9 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
         ...(route.description === undefined ? {} : { description: route.description }),
         tags: [route.tag],
         'x-access': route.access,
-        ...(route.access === 'read' ? {} : { security: [{ bearer: [] }] }),
+        ...(route.access === 'read' || route.access === 'public'
+          ? {}
+          : { security: [{ bearer: [] }, { session: [] }] }),
         parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
         ...(route.body === undefined
           ? {}
@@ -113,13 +117,22 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
       title: 'tiermap API',
       version,
       description:
-        'The wide-area paths between a Tier0 site and its Tier1 sites, the equipment they share, and the questions engineers ask of them. Every route declares an access level (`x-access`): read, ingest, incidents, maintenance, upload, demo or admin. Tokens carry a role: viewer (read), engineer (read, incidents, maintenance, demo), carrier (read; maintenance and upload of its own carrier only), collector (ingest), admin (everything). Reads may be open to anonymous viewers (TIERMAP_ANONYMOUS_READ).',
+        'The wide-area paths between a Tier0 site and its Tier1 sites, the equipment they share, and the questions engineers ask of them. Every route declares an access level (`x-access`): public (signing in and out), read, ingest, incidents, maintenance, upload, demo or admin. Tools send `Authorization: Bearer <token>`; the web app signs in with POST /api/session and is then carried by an HttpOnly cookie, its writes sending `X-Tiermap-CSRF`. Failed authentications are throttled per client address (429 with Retry-After). Tokens carry a role: viewer (read), engineer (read, incidents, maintenance, demo), carrier (read; maintenance and upload of its own carrier only), collector (ingest), admin (everything). Reads may be open to anonymous viewers (TIERMAP_ANONYMOUS_READ).',
     },
     servers: [{ url: '/' }],
     paths,
     components: {
       schemas: { Problem: jsonSchema(problemSchema, 'output') },
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'tiermap_session',
+          description:
+            'Set by POST /api/session for the web app; writes signed in by it must also send X-Tiermap-CSRF.',
+        },
+      },
     },
   };
 }

@@ -42,7 +42,7 @@ export function CarrierWorkbench({
   nowMs: number;
   onSignIn: () => void;
 }) {
-  const permission = uploadPermission(session.whoami, session.token !== undefined, carrierId);
+  const permission = uploadPermission(session.whoami, session.signedIn, carrierId);
   const [version, setVersion] = useState(0);
   const history = useFetched(`uploads-${carrierId}-${version}`, (signal) =>
     fetchUploads(carrierId, signal),
@@ -131,7 +131,7 @@ export function CarrierWorkbench({
         ) : (
           <p className="muted" data-testid="upload-not-allowed">
             {permission.reason}{' '}
-            {session.token === undefined && (
+            {!session.signedIn && (
               <a
                 href="/signin"
                 onClick={(event) => {

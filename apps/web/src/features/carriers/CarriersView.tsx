@@ -27,8 +27,7 @@ export function CarriersView({
 }) {
   const carriers = useFetched('carriers', fetchCarriers);
   const { whoami } = session;
-  const ownCarrier =
-    session.token !== undefined && whoami?.role === 'carrier' ? whoami.carrierId : null;
+  const ownCarrier = session.signedIn && whoami?.role === 'carrier' ? whoami.carrierId : null;
 
   // A carrier token has one carrier: it lands there whatever the URL named.
   useEffect(() => {

@@ -54,7 +54,7 @@ export function MaintenanceView({
   const [listError, setListError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
 
-  const signedIn = session.token !== undefined;
+  const signedIn = session.signedIn;
   const permission = maintenancePermission(session.whoami, signedIn);
   const mayChange = (carrierId: string) =>
     maintenancePermission(session.whoami, signedIn, carrierId).allowed;

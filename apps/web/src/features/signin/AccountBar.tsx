@@ -1,10 +1,15 @@
+import { signOut } from '../../api/access-client.js';
 import { session, type SessionState } from '../../api/session.js';
 import { signedInLabel } from '../../app/permissions.js';
 import './signin.css';
 
 /** The header's corner: who is signed in (name and role) with Sign out, or a Sign in link. */
 export function AccountBar({ state, onSignIn }: { state: SessionState; onSignIn: () => void }) {
-  if (state.token === undefined) {
+  if (state.whoami === undefined && !state.signedIn) {
+    // Not known yet whether this browser is signed in: the server answers in a moment.
+    return <div className="account" data-testid="account" aria-busy="true" />;
+  }
+  if (!state.signedIn) {
     return (
       <div className="account" data-testid="account">
         <a
@@ -25,7 +30,7 @@ export function AccountBar({ state, onSignIn }: { state: SessionState; onSignIn:
       <span className="account-name" data-testid="account-name">
         {state.whoami?.authenticated === true ? signedInLabel(state.whoami) : 'Signed in…'}
       </span>
-      <button type="button" onClick={() => session.signOut()}>
+      <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
     </div>

@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { whoamiAs } from '../../api/access-client.js';
+import { signInWithToken, signOut } from '../../api/access-client.js';
 import { ApiError } from '../../api/http.js';
 import { session, type SessionState } from '../../api/session.js';
 import { signedInLabel } from '../../app/permissions.js';
-import { errorMessage, useFetched } from '../../app/useFetched.js';
+import { errorMessage } from '../../app/useFetched.js';
 import { abilities, normaliseToken, signInFailure } from './signin-model.js';
 import './signin.css';
 
 /**
- * `/signin`: paste a token; it is checked with `GET /api/whoami`, then kept in localStorage
- * and sent with every request. Says what the token may do, and that a wall needs none.
+ * `/signin`: paste a token; the server checks it (`POST /api/session`) and keeps it in an
+ * HttpOnly cookie the page's script cannot read. Says what the token may do, and whether a wall
+ * needs one.
  */
 export function SignInView({
   state,
@@ -22,10 +23,9 @@ export function SignInView({
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  // What a reader without a token may do here: whether a wall display needs a token at all.
-  const anonymous = useFetched('anonymous', (signal) => whoamiAs(undefined, signal));
-  const readsOpen = anonymous.state === 'ready' ? anonymous.value.can.read : undefined;
-  const signedIn = state.token !== undefined ? state.whoami : undefined;
+  // Whether a wall display needs a token at all: the server says so with every session answer.
+  const readsOpen = state.anonymousRead;
+  const signedIn = state.signedIn ? state.whoami : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,12 +37,12 @@ export function SignInView({
     setError(undefined);
     setBusy(true);
     try {
-      const whoami = await whoamiAs(token);
-      if (!whoami.authenticated) {
+      const answer = await signInWithToken(token);
+      if (!answer.authenticated) {
         setError(signInFailure(401, 'anonymous'));
         return;
       }
-      session.signIn(token, whoami);
+      session.signedIn(answer);
       setPasted('');
     } catch (failure) {
       setError(
@@ -78,14 +78,14 @@ export function SignInView({
                 Open the carriers page
               </button>
             )}
-            <button type="button" className="secondary" onClick={() => session.signOut()}>
+            <button type="button" className="secondary" onClick={() => void signOut()}>
               Sign out
             </button>
           </div>
         </section>
       )}
-      {state.token !== undefined && state.whoami === undefined && (
-        <p className="muted">Checking your token with the server…</p>
+      {state.whoami === undefined && (
+        <p className="muted">Asking the server whether this browser is signed in…</p>
       )}
       <form
         className="signin-card signin-form"
@@ -105,7 +105,7 @@ export function SignInView({
           />
         </label>
         <button type="submit" disabled={busy}>
-          {busy ? 'Checking…' : state.token === undefined ? 'Sign in' : 'Sign in with this token'}
+          {busy ? 'Checking…' : state.signedIn ? 'Sign in with this token' : 'Sign in'}
         </button>
         {error !== undefined && (
           <p className="error" role="alert" data-testid="signin-error">
@@ -115,11 +115,13 @@ export function SignInView({
       </form>
       <section className="signin-notes muted" aria-label="About tokens">
         <p>
-          The token is checked with the server (<code>GET /api/whoami</code>), then kept in this
-          browser’s local storage and sent as <code>Authorization: Bearer</code> with every request
-          this app makes, until you sign out. Anyone using this browser profile can use it: sign out
-          on a shared computer. When the token is revoked or expires you are signed out, with a
-          notice at the top of the page.
+          The token is checked by the server (<code>POST /api/session</code>), which keeps it in an
+          HttpOnly cookie of this site: the browser sends it with every request this app makes, the
+          live map included, but no script on the page can read it. It lasts until you sign out (at
+          most 30 days); anyone using this browser profile can use the app as you until then, so
+          sign out on a shared computer. When the token is revoked or expires you are signed out,
+          with a notice at the top of the page. Tools and scripts send the token as{' '}
+          <code>Authorization: Bearer</code> instead.
         </p>
         <p data-testid="signin-reads">
           {readsOpen === true &&

@@ -45,6 +45,9 @@ export function signInFailure(status: number | undefined, detail: string): strin
   if (status === 401) {
     return 'The server does not accept this token: it is unknown, has expired or was revoked. Check that you pasted all of it.';
   }
+  if (status === 429) {
+    return `Too many wrong tokens were tried from this address: the server waits before checking another (${detail}).`;
+  }
   if (status === undefined) return `Could not reach the server to check the token: ${detail}.`;
   return `The server could not check the token (${status}): ${detail}.`;
 }
