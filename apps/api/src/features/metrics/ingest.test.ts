@@ -115,4 +115,77 @@ describe('createIngestService', () => {
     expect(result).toMatchObject({ accepted: 1, rejected: 2, ignored: 1 });
     expect(result.errors.map((e) => e.line)).toEqual([2, 3]);
   });
+
+  it('a field or tag named like an Object property (constructor, toString, __proto__) is an ordinary name', () => {
+    const { store, ingest } = bed();
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+    const body = names
+      .map(
+        (name, i) =>
+          `interface,device=geant-gva,ifName=xe-1/0/0,${name}=x ifHCOutOctets=${i * 1000}i,${name}=1i ${ns(T0 + i * 1000)}`,
+      )
+      .join('\n');
+    const result = ingest.writeLineProtocol(body, 'ns');
+    expect(result).toMatchObject({ accepted: 5, rejected: 0 });
+    expect(store.latestOf('gva-fra', 'AtoZ')?.bps).toBe(8000);
+  });
+
+  it('random line-protocol garbage never throws: every line is taken, ignored or rejected', () => {
+    const { ingest } = bed();
+    // A seeded generator (mulberry32): the same garbage on every run.
+    let seed = 17;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pieces = [
+      'interface',
+      ',',
+      ' ',
+      '=',
+      '\\',
+      '"',
+      'device=geant-gva',
+      'ifName=xe-1/0/0',
+      'ifHCOutOctets',
+      'ifInErrors',
+      '1i',
+      '-1i',
+      '1u',
+      '1e308',
+      'NaN',
+      'Infinity',
+      't',
+      'constructor',
+      '__proto__',
+      'toString',
+      'constructor=1i',
+      '__proto__=2i',
+      '99999999999999999999',
+      '4102444800000000000',
+      '0',
+      '\t',
+      'é',
+      '#',
+    ];
+    for (let round = 0; round < 300; round += 1) {
+      const lines: string[] = [];
+      for (let l = 0; l < 5; l += 1) {
+        // Half the lines start as a real interface point of a mapped port, so that the rest of
+        // the garbage reaches the counters and not only the parser.
+        let line = random() < 0.5 ? 'interface,device=geant-gva,ifName=xe-1/0/0 ' : '';
+        const length = Math.floor(random() * 12);
+        for (let i = 0; i < length; i += 1) {
+          line += pieces[Math.floor(random() * pieces.length)] ?? '';
+        }
+        lines.push(line);
+      }
+      const result = ingest.writeLineProtocol(lines.join('\n'), 'ns');
+      const counted = result.accepted + result.rejected + result.unmapped + (result.ignored ?? 0);
+      expect(counted).toBeLessThanOrEqual(lines.length);
+      for (const error of result.errors) expect(error.reason).not.toBe('');
+    }
+  });
 });

@@ -20,18 +20,19 @@ type Field = 'bps' | 'errorsPerSec' | 'discardsPerSec';
  * at the receiving end (`ifInErrors`: damaged frames, the CNAF/FZK patch panel); discards where
  * they happen, at the sending end (`ifOutDiscards`: a full queue). `ifOutErrors` and
  * `ifInDiscards` are not read, so a direction's rate is never an average of two unlike counts.
+ * A Map, not an object literal: a field named `constructor` or `__proto__` is just unknown.
  */
-const COUNTERS: Record<
+const COUNTERS: ReadonlyMap<
   string,
   { field: Field; way: 'in' | 'out'; bits: 32 | 64; perUnit: number }
-> = {
-  ifHCInOctets: { field: 'bps', way: 'in', bits: 64, perUnit: 8 },
-  ifHCOutOctets: { field: 'bps', way: 'out', bits: 64, perUnit: 8 },
-  ifInOctets: { field: 'bps', way: 'in', bits: 32, perUnit: 8 },
-  ifOutOctets: { field: 'bps', way: 'out', bits: 32, perUnit: 8 },
-  ifInErrors: { field: 'errorsPerSec', way: 'in', bits: 32, perUnit: 1 },
-  ifOutDiscards: { field: 'discardsPerSec', way: 'out', bits: 32, perUnit: 1 },
-};
+> = new Map([
+  ['ifHCInOctets', { field: 'bps', way: 'in', bits: 64, perUnit: 8 }],
+  ['ifHCOutOctets', { field: 'bps', way: 'out', bits: 64, perUnit: 8 }],
+  ['ifInOctets', { field: 'bps', way: 'in', bits: 32, perUnit: 8 }],
+  ['ifOutOctets', { field: 'bps', way: 'out', bits: 32, perUnit: 8 }],
+  ['ifInErrors', { field: 'errorsPerSec', way: 'in', bits: 32, perUnit: 1 }],
+  ['ifOutDiscards', { field: 'discardsPerSec', way: 'out', bits: 32, perUnit: 1 }],
+] as const);
 
 const DEVICE_TAGS = ['device', 'agent_host', 'hostname', 'source'];
 const PORT_TAGS = ['ifName', 'ifDescr'];
@@ -76,7 +77,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
     value: bigint,
     tsMs: number,
   ): number | undefined {
-    const spec = COUNTERS[counter];
+    const spec = COUNTERS.get(counter);
     if (spec === undefined) return undefined;
     const step: CounterStep | { kind: 'first' } = trackers[spec.bits].observe(
       { device: linkId, port: end, counter },
@@ -106,7 +107,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
       point.timestampNs === undefined ? deps.now() : Number(point.timestampNs / 1_000_000n);
     const samples = new Map<Direction, RateSample>();
     for (const [name, value] of Object.entries(point.fields)) {
-      const spec = COUNTERS[name];
+      const spec = COUNTERS.get(name);
       if (spec === undefined) continue;
       const counter = asCounter(value);
       if (counter === undefined) {
@@ -190,7 +191,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
             const value = s.counters[kind];
             if (value === undefined) continue;
             const rate = counterRate(linkId, side, counter, BigInt(value), s.ts);
-            const spec = COUNTERS[counter];
+            const spec = COUNTERS.get(counter);
             if (rate !== undefined && spec !== undefined) sample[spec.field] = rate;
           }
         }
@@ -212,7 +213,7 @@ function reject(result: IngestResult, line: number, reason: string): void {
 
 function firstTag(point: LinePoint, names: readonly string[]): string | undefined {
   for (const name of names) {
-    const value = point.tags[name];
+    const value = Object.hasOwn(point.tags, name) ? point.tags[name] : undefined;
     if (value !== undefined && value !== '') return value;
   }
   return undefined;
