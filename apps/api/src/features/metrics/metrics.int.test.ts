@@ -181,4 +181,63 @@ describe('live metrics through the API (real Neo4j)', () => {
     );
     expect(row).toEqual({ bps: 4e9, errors: 120 });
   });
+
+  it('a sample dated 2100 is refused and freezes nothing; 1970 and 1e308 are refused; the correct sample shows live and turns stale', async () => {
+    clock = T0 + 600_000;
+    const postSamples = (samples: unknown[]) =>
+      fetch(`${base}/metrics`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ samples }),
+      });
+    const liveOf = async (linkId: string) => {
+      const live = (await (await fetch(`${base}/live/state`)).json()) as {
+        states: { linkId: string; direction: string; bps: number; tsMs: number; stale: boolean }[];
+      };
+      return live.states.find((s) => s.linkId === linkId && s.direction === 'AtoZ');
+    };
+
+    const line = await post(
+      '/write?precision=ms',
+      `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=1i ${Date.UTC(2100, 0, 1)}`,
+    );
+    expect(line.status).toBe(400);
+    const lineResult = (await line.json()) as IngestResult;
+    expect(lineResult).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(lineResult.errors[0]?.line).toBe(1);
+    expect(lineResult.errors[0]?.reason).toMatch(/^timestamp 2100-01-01T00:00:00.000Z is .* ahead/);
+
+    const future = await postSamples([
+      { linkId: 'geant-fra-par', direction: 'AtoZ', ts: '2100-01-01T00:00:00Z', bps: 9e9 },
+    ]);
+    expect(future.status).toBe(400);
+    const futureResult = (await future.json()) as IngestResult;
+    expect(futureResult).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(futureResult.errors[0]?.path).toBe('samples[0].ts');
+    expect(futureResult.errors[0]?.reason).toMatch(/ahead of the server clock/);
+
+    const good = await postSamples([
+      { linkId: 'geant-fra-par', direction: 'AtoZ', ts: clock, bps: 2e9 },
+    ]);
+    expect(good.status).toBe(200);
+    expect((await good.json()) as IngestResult).toMatchObject({ accepted: 1, rejected: 0 });
+    expect(await liveOf('geant-fra-par')).toMatchObject({ tsMs: clock, bps: 2e9, stale: false });
+
+    const old = await postSamples([{ linkId: 'geant-fra-par', direction: 'AtoZ', ts: 0, bps: 1 }]);
+    expect(old.status).toBe(400);
+    const oldResult = (await old.json()) as IngestResult;
+    expect(oldResult).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(oldResult.errors[0]).toMatchObject({ path: 'samples[0].ts' });
+    expect(oldResult.errors[0]?.reason).toMatch(/older than the retention window/);
+
+    const huge = await postSamples([
+      { linkId: 'geant-fra-par', direction: 'AtoZ', ts: clock, bps: 1e308 },
+    ]);
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as IngestResult).errors[0]?.path).toBe('samples[0].bps');
+    expect((await liveOf('geant-fra-par'))?.bps).toBe(2e9);
+
+    clock += 600_000;
+    expect(await liveOf('geant-fra-par')).toMatchObject({ bps: 2e9, stale: true });
+  });
 });
