@@ -240,4 +240,82 @@ describe('live metrics through the API (real Neo4j)', () => {
     clock += 600_000;
     expect(await liveOf('geant-fra-par')).toMatchObject({ bps: 2e9, stale: true });
   });
+
+  it('GET /api/live resumed from a Last-Event-ID 100 updates back streams every missed delta', async () => {
+    /** Reads SSE events until `count` arrived or the stream ended (or 20 s passed). */
+    const readEvents = async (count: number, lastEventId?: string) => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 20_000);
+      const events: { id: string | undefined; event: string; seq: number; states: number }[] = [];
+      try {
+        const response = await fetch(`${base}/live`, {
+          headers: lastEventId === undefined ? {} : { 'last-event-id': lastEventId },
+          signal: controller.signal,
+        });
+        const reader = response.body?.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        while (reader !== undefined && events.length < count) {
+          const { value, done } = (await reader.read()) as { value?: Uint8Array; done: boolean };
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut).split('\n');
+            buffer = buffer.slice(cut + 2);
+            const field = (name: string) =>
+              block.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+            const data = field('data');
+            const event = field('event');
+            if (data === undefined || event === undefined) continue;
+            const parsed = JSON.parse(data) as { seq: number; states?: unknown[] };
+            events.push({
+              id: field('id'),
+              event,
+              seq: parsed.seq,
+              states: parsed.states?.length ?? 0,
+            });
+          }
+        }
+      } catch {
+        // aborted at the deadline: what arrived is returned
+      } finally {
+        clearTimeout(timer);
+        controller.abort();
+      }
+      return events;
+    };
+
+    const [snapshot] = await readEvents(1);
+    expect(snapshot?.event).toBe('snapshot');
+    await expect.poll(() => metrics.hub.clientCount()).toBe(0);
+    // Every direction of every link changes 100 times: about 2 MB of deltas, more than the
+    // 1 MiB a live client may have unsent.
+    const links = metrics.linkEnds().map((l) => l.linkId);
+    for (let round = 1; round <= 100; round += 1) {
+      const samples = links.flatMap((linkId) =>
+        (['AtoZ', 'ZtoA'] as const).map((direction) => ({
+          linkId,
+          direction,
+          ts: clock + round,
+          bps: 1e6 * round,
+        })),
+      );
+      const response = await fetch(`${base}/metrics`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ samples }),
+      });
+      expect(response.status).toBe(200);
+      metrics.hub.flush();
+    }
+    const missed = metrics.hub.stats().seq - snapshot!.seq;
+    expect(missed).toBeGreaterThanOrEqual(100);
+    const resumed = await readEvents(missed, snapshot?.id);
+    expect(resumed.map((e) => e.seq)).toEqual(
+      Array.from({ length: missed }, (_, i) => snapshot!.seq + 1 + i),
+    );
+    expect(resumed.every((e) => e.event === 'delta')).toBe(true);
+    expect(resumed.at(-1)?.states).toBe(links.length * 2);
+  });
 });
