@@ -145,8 +145,15 @@ export const linkSeriesSchema = z.object({
 });
 export type LinkSeries = z.infer<typeof linkSeriesSchema>;
 
+/** `GET /api/metrics/unmapped`: what collectors sent that tiermap could not map. */
 export const unmappedSchema = z.object({
+  /** Samples for unknown devices or ports since the API started. */
   total: z.number().int().nonnegative(),
+  /** Distinct (device, port) pairs held (at most 1,000). */
+  distinct: z.number().int().nonnegative(),
+  /** Pairs forgotten, the one seen longest ago first, to keep the list bounded. */
+  evicted: z.number().int().nonnegative(),
+  /** The most frequent pairs, at most `limit` of them. */
   devices: z.array(
     z.object({
       device: z.string(),

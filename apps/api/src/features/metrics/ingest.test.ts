@@ -298,4 +298,46 @@ describe('createIngestService', () => {
     );
     expect(store.latestOf('gva-fra', 'AtoZ')?.bps).toBe(100e9);
   });
+
+  it('a device name of 5 MB is rejected naming its line and tag, and never reaches the unknown-device list', () => {
+    const { ingest, unmapped } = bed();
+    const huge = 'x'.repeat(5_000_000);
+    const result = ingest.writeLineProtocol(
+      [
+        `interface,device=${huge},ifName=xe-1/0/0 ifHCOutOctets=1i ${ns(T0)}`,
+        `interface,device=geant-gva,ifName=${'p'.repeat(257)} ifHCOutOctets=1i ${ns(T0)}`,
+        `${'m'.repeat(300)},device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=1i ${ns(T0)}`,
+        `interface,device=geant-gva,ifName=xe-1/0/0 ${'f'.repeat(300)}=1i ${ns(T0)}`,
+        `interface,device=geant-gva,ifName=xe-1/0/0 ifAlias="${'a'.repeat(5000)}" ${ns(T0)}`,
+      ].join('\n'),
+      'ns',
+    );
+    expect(result).toMatchObject({ accepted: 0, rejected: 5, unmapped: 0 });
+    expect(result.errors.map((e) => e.line)).toEqual([1, 2, 3, 4, 5]);
+    expect(result.errors[0]?.reason).toBe(
+      'tag "device": the value is 5000000 characters long; at most 256 are taken',
+    );
+    expect(result.errors[1]?.reason).toMatch(/^tag "ifName": the value is 257 characters long/);
+    expect(result.errors[2]?.reason).toMatch(/^the measurement name is 300 characters long/);
+    expect(result.errors[3]?.reason).toMatch(/^a field name is 300 characters long/);
+    expect(result.errors[4]?.reason).toMatch(/^field "ifAlias": the value is 5000 characters long/);
+    expect(unmapped.report().total).toBe(0);
+  });
+
+  it('a reason never echoes more than a few hundred characters of what was sent', () => {
+    const { ingest } = bed();
+    const result = ingest.writeLineProtocol(`interface,${'k'.repeat(1_000_000)} x=1i`, 'ns');
+    expect(result.rejected).toBe(1);
+    expect(result.errors[0]?.reason.length).toBeLessThanOrEqual(300);
+  });
+
+  it('a JSON device name longer than 200 characters is rejected at its path', () => {
+    const { ingest, unmapped } = bed();
+    const result = ingest.writeSamples([
+      { device: 'd'.repeat(201), port: 'p', direction: 'out', ts: T0, bps: 1 },
+    ]);
+    expect(result).toMatchObject({ rejected: 1, unmapped: 0 });
+    expect(result.errors[0]?.path).toBe('samples[0].device');
+    expect(unmapped.report().total).toBe(0);
+  });
 });

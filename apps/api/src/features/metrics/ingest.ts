@@ -104,6 +104,11 @@ export function createIngestService(deps: IngestDependencies): IngestService {
   }
 
   function pointSamples(point: LinePoint, result: IngestResult, out: Batch): void {
+    const tooLong = sizeProblem(point);
+    if (tooLong !== undefined) {
+      reject(result, point.line, tooLong);
+      return;
+    }
     if (point.measurement !== 'interface') {
       result.ignored = (result.ignored ?? 0) + 1;
       return;
@@ -305,9 +310,45 @@ class Batch {
   }
 }
 
-/** Lists an error, up to 100 per answer (the counts stay exact). */
+/**
+ * Lists an error, up to 100 per answer (the counts stay exact), its reason cut to 300
+ * characters: a reason may quote what was sent, and the answer stays small whatever that was.
+ */
 function pushError(result: IngestResult, error: IngestResult['errors'][number]): void {
-  if (result.errors.length < 100) result.errors.push(error);
+  if (result.errors.length >= 100) return;
+  const reason =
+    error.reason.length > MAX_REASON ? `${error.reason.slice(0, MAX_REASON - 1)}…` : error.reason;
+  result.errors.push({ ...error, reason });
+}
+
+const MAX_REASON = 300;
+
+/** The longest measurement name, tag name or value, field name or string value taken. */
+export const MAX_NAME_LENGTH = 256;
+/** The most tags, and the most fields, one line may carry. */
+const MAX_PAIRS = 256;
+
+/** Why a point's names or strings are too long (or too many) to be taken, if they are. */
+function sizeProblem(point: LinePoint): string | undefined {
+  const long = (text: string) =>
+    `is ${text.length} characters long; at most ${MAX_NAME_LENGTH} are taken`;
+  if (point.measurement.length > MAX_NAME_LENGTH)
+    return `the measurement name ${long(point.measurement)}`;
+  const tags = Object.entries(point.tags);
+  if (tags.length > MAX_PAIRS) return `${tags.length} tags; at most ${MAX_PAIRS} are taken`;
+  for (const [key, value] of tags) {
+    if (key.length > MAX_NAME_LENGTH) return `a tag name ${long(key)}`;
+    if (value.length > MAX_NAME_LENGTH) return `tag "${key}": the value ${long(value)}`;
+  }
+  const fields = Object.entries(point.fields);
+  if (fields.length > MAX_PAIRS) return `${fields.length} fields; at most ${MAX_PAIRS} are taken`;
+  for (const [key, value] of fields) {
+    if (key.length > MAX_NAME_LENGTH) return `a field name ${long(key)}`;
+    if (typeof value === 'string' && value.length > MAX_NAME_LENGTH) {
+      return `field "${key}": the value ${long(value)}`;
+    }
+  }
+  return undefined;
 }
 
 function reject(result: IngestResult, line: number, reason: string): void {

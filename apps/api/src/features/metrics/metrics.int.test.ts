@@ -165,6 +165,31 @@ describe('live metrics through the API (real Neo4j)', () => {
     );
   });
 
+  it('a 1 MB device name is a 400 naming its line and tag; the unknown-device list is bounded', async () => {
+    const tsNs = BigInt(clock) * 1_000_000n;
+    const response = await post(
+      '/write?precision=ns',
+      [
+        `interface,device=${'x'.repeat(1_000_000)},ifName=ge-0/0/0 ifHCOutOctets=5i ${tsNs}`,
+        `interface,device=nowhere-r2,ifName=ge-0/0/1 ifHCOutOctets=5i ${tsNs}`,
+      ].join('\n'),
+    );
+    expect(response.status).toBe(400);
+    const result = (await response.json()) as IngestResult;
+    expect(result).toMatchObject({ rejected: 1, unmapped: 1 });
+    expect(result.errors[0]).toEqual({
+      line: 1,
+      reason: 'tag "device": the value is 1000000 characters long; at most 256 are taken',
+    });
+    const one = await fetch(`${base}/metrics/unmapped?limit=1`);
+    const list = (await one.json()) as Unmapped;
+    expect(list.devices).toHaveLength(1);
+    expect(list.distinct).toBeGreaterThanOrEqual(2);
+    expect(list.evicted).toBe(0);
+    expect(list.devices.every((d) => d.device.length <= 256)).toBe(true);
+    expect((await fetch(`${base}/metrics/unmapped?limit=5000`)).status).toBe(400);
+  });
+
   it('writing metrics needs the write token', async () => {
     const response = await fetch(`${base}/write`, {
       method: 'POST',

@@ -73,9 +73,15 @@ export function addMetricsRoutes(
       access: 'read',
       tag: 'metrics',
       summary: 'Devices and ports that sent data tiermap could not map to a link end',
+      description:
+        'The most frequent (device, port) pairs first, at most `limit` (default and at most 1,000). tiermap holds at most 1,000 pairs of names up to 256 characters; when full, the pair seen longest ago is forgotten and counted in `evicted`.',
+      query: z.object({
+        limit: z.coerce.number().int().min(1).max(1000).default(1000),
+      }),
       response: unmappedSchema,
+      errors: [400],
     },
-    () => Promise.resolve(metrics.unmapped.report()),
+    ({ query }) => Promise.resolve(metrics.unmapped.report(query.limit)),
   );
   table.add(
     {
