@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
-import { instantSchema } from './metrics.js';
+import { instantSchema, MAX_BPS } from './metrics.js';
 import { directionSchema } from './units.js';
 
 /** How one direction of one path looks from the live data; see docs/diagnosis.md. */
@@ -60,10 +60,21 @@ export const measurementSchema = z
     fromSiteId: siteIdSchema,
     toSiteId: siteIdSchema,
     ts: instantSchema,
-    throughputBps: z.number().finite().nonnegative().optional(),
+    throughputBps: z
+      .number()
+      .finite()
+      .nonnegative()
+      .max(MAX_BPS, `must be at most ${MAX_BPS} (1 Pb/s)`)
+      .optional(),
     lossRatio: z.number().min(0).max(1).optional(),
-    rttMs: z.number().finite().nonnegative().optional(),
-    retransmissions: z.number().int().nonnegative().optional(),
+    /** Round-trip time, milliseconds; at most 10 minutes. */
+    rttMs: z
+      .number()
+      .finite()
+      .nonnegative()
+      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .optional(),
+    retransmissions: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
     /** Who measured: a perfSONAR host or a tool name. */
     source: z.string().min(1).max(200).optional(),
   })

@@ -8,7 +8,17 @@ export const instantSchema = z.union([
   z.iso.datetime({ offset: true }).transform((text) => Date.parse(text)),
 ]);
 
-const rate = z.number().finite().nonnegative();
+/** The largest rate tiermap takes, bits per second: 1 Pb/s, far above any link it maps. */
+export const MAX_BPS = 1e15;
+/** The largest errors or discards per second tiermap takes: 1 Pb/s in 64-byte frames. */
+export const MAX_PACKETS_PER_SEC = MAX_BPS / 512;
+
+const bps = z.number().finite().nonnegative().max(MAX_BPS, `must be at most ${MAX_BPS} (1 Pb/s)`);
+const perSecond = z
+  .number()
+  .finite()
+  .nonnegative()
+  .max(MAX_PACKETS_PER_SEC, `must be at most ${MAX_PACKETS_PER_SEC} per second`);
 const counter = z.union([
   z.number().int().nonnegative(),
   z.string().regex(/^\d{1,20}$/, 'must be a non-negative integer'),
@@ -27,9 +37,9 @@ export const metricSampleSchema = z
     port: z.string().min(1).max(200).optional(),
     direction: z.enum(['AtoZ', 'ZtoA', 'in', 'out']),
     ts: instantSchema,
-    bps: rate.optional(),
-    errorsPerSec: rate.optional(),
-    discardsPerSec: rate.optional(),
+    bps: bps.optional(),
+    errorsPerSec: perSecond.optional(),
+    discardsPerSec: perSecond.optional(),
     counters: z
       .object({
         octets: counter.optional(),
@@ -135,8 +145,15 @@ export const linkSeriesSchema = z.object({
 });
 export type LinkSeries = z.infer<typeof linkSeriesSchema>;
 
+/** `GET /api/metrics/unmapped`: what collectors sent that tiermap could not map. */
 export const unmappedSchema = z.object({
+  /** Samples for unknown devices or ports since the API started. */
   total: z.number().int().nonnegative(),
+  /** Distinct (device, port) pairs held (at most 1,000). */
+  distinct: z.number().int().nonnegative(),
+  /** Pairs forgotten, the one seen longest ago first, to keep the list bounded. */
+  evicted: z.number().int().nonnegative(),
+  /** The most frequent pairs, at most `limit` of them. */
   devices: z.array(
     z.object({
       device: z.string(),

@@ -192,6 +192,29 @@ describe('incidents from the demo scenarios (real Neo4j, real API)', () => {
     expect(atoz?.measured).toBeNull();
   });
 
+  it('a measurement dated a day ahead is refused naming body.ts, and a real 50 % loss after it makes the path bad', async () => {
+    const future = await send<{ errors: Array<{ path: string; message: string }> }>(
+      'POST',
+      '/measurements',
+      { fromSiteId: 'PIC', toSiteId: 'CERN', ts: clock + 86_400_000, lossRatio: 0 },
+    );
+    expect(future.status).toBe(400);
+    expect(future.body.errors.map((e) => e.path)).toEqual(['body.ts']);
+    expect(future.body.errors[0]?.message).toMatch(/1 day ahead of the server clock/);
+
+    const real = await send('POST', '/measurements', {
+      fromSiteId: 'PIC',
+      toSiteId: 'CERN',
+      ts: clock,
+      lossRatio: 0.5,
+    });
+    expect(real.status).toBe(201);
+    const { body } = await send<PathHealthResponse>('GET', '/health/paths');
+    const row = body.paths.find((p) => p.pathId === 'CERN-PIC' && p.direction === 'ZtoA');
+    expect(row?.measured?.lossRatio).toBe(0.5);
+    expect(row?.status).not.toBe('ok');
+  });
+
   it('an engineer opens an incident by hand for CNAF and FZK; the suspects are what they share', async () => {
     const { status, body } = await send<Incident>('POST', '/incidents', {
       sites: ['CNAF', 'FZK'],

@@ -173,36 +173,46 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     },
     async measure(measurements) {
       const { snapshot: snap } = await snapshot();
+      const nowMs = deps.now();
       const targets = measurements.map((m) => filed(snap, m));
-      const errors = targets.flatMap((target, i) => {
-        const m = measurements[i];
-        return target === undefined && m !== undefined
-          ? [
-              {
-                path: measurements.length === 1 ? 'body.toSiteId' : `body[${i}].toSiteId`,
-                message: `tiermap knows no path between ${m.fromSiteId} and ${m.toSiteId}`,
-              },
-            ]
-          : [];
+      const at = (i: number, field: string) =>
+        measurements.length === 1 ? `body.${field}` : `body[${i}].${field}`;
+      const errors = measurements.flatMap((m, i) => {
+        const problems: { path: string; message: string }[] = [];
+        const refused = deps.measurements.refusal(m.ts, nowMs);
+        if (refused !== undefined) problems.push({ path: at(i, 'ts'), message: refused });
+        if (targets[i] === undefined) {
+          problems.push({
+            path: at(i, 'toSiteId'),
+            message: `tiermap knows no path between ${m.fromSiteId} and ${m.toSiteId}`,
+          });
+        }
+        return problems;
       });
       if (errors.length > 0) {
         throw new ValidationError(
-          'some measurements name sites with no path between them; none was filed',
-          errors,
+          'some measurements cannot be filed (no path between their sites, or dated outside the time they count); none was filed',
+          errors.slice(0, 100),
         );
       }
       const result: MeasurementResult = { accepted: 0, filed: [] };
       measurements.forEach((m, i) => {
         const target = targets[i];
         if (target === undefined) return;
-        deps.measurements.put(target.pathId, target.direction, {
-          tsMs: m.ts,
-          throughputBps: m.throughputBps,
-          lossRatio: m.lossRatio,
-          rttMs: m.rttMs,
-          retransmissions: m.retransmissions,
-          source: m.source,
-        });
+        const refused = deps.measurements.put(
+          target.pathId,
+          target.direction,
+          {
+            tsMs: m.ts,
+            throughputBps: m.throughputBps,
+            lossRatio: m.lossRatio,
+            rttMs: m.rttMs,
+            retransmissions: m.retransmissions,
+            source: m.source,
+          },
+          nowMs,
+        );
+        if (refused !== undefined) return;
         result.accepted += 1;
         result.filed.push(target);
       });

@@ -115,4 +115,229 @@ describe('createIngestService', () => {
     expect(result).toMatchObject({ accepted: 1, rejected: 2, ignored: 1 });
     expect(result.errors.map((e) => e.line)).toEqual([2, 3]);
   });
+
+  it('a field or tag named like an Object property (constructor, toString, __proto__) is an ordinary name', () => {
+    const { store, ingest } = bed();
+    const names = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+    const body = names
+      .map(
+        (name, i) =>
+          `interface,device=geant-gva,ifName=xe-1/0/0,${name}=x ifHCOutOctets=${i * 1000}i,${name}=1i ${ns(T0 + i * 1000)}`,
+      )
+      .join('\n');
+    const result = ingest.writeLineProtocol(body, 'ns');
+    expect(result).toMatchObject({ accepted: 5, rejected: 0 });
+    expect(store.latestOf('gva-fra', 'AtoZ')?.bps).toBe(8000);
+  });
+
+  it('random line-protocol garbage never throws: every line is taken, ignored or rejected', () => {
+    const { ingest } = bed();
+    // A seeded generator (mulberry32): the same garbage on every run.
+    let seed = 17;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const pieces = [
+      'interface',
+      ',',
+      ' ',
+      '=',
+      '\\',
+      '"',
+      'device=geant-gva',
+      'ifName=xe-1/0/0',
+      'ifHCOutOctets',
+      'ifInErrors',
+      '1i',
+      '-1i',
+      '1u',
+      '1e308',
+      'NaN',
+      'Infinity',
+      't',
+      'constructor',
+      '__proto__',
+      'toString',
+      'constructor=1i',
+      '__proto__=2i',
+      '99999999999999999999',
+      '4102444800000000000',
+      '0',
+      '\t',
+      'é',
+      '#',
+    ];
+    for (let round = 0; round < 300; round += 1) {
+      const lines: string[] = [];
+      for (let l = 0; l < 5; l += 1) {
+        // Half the lines start as a real interface point of a mapped port, so that the rest of
+        // the garbage reaches the counters and not only the parser.
+        let line = random() < 0.5 ? 'interface,device=geant-gva,ifName=xe-1/0/0 ' : '';
+        const length = Math.floor(random() * 12);
+        for (let i = 0; i < length; i += 1) {
+          line += pieces[Math.floor(random() * pieces.length)] ?? '';
+        }
+        lines.push(line);
+      }
+      const result = ingest.writeLineProtocol(lines.join('\n'), 'ns');
+      const counted = result.accepted + result.rejected + result.unmapped + (result.ignored ?? 0);
+      expect(counted).toBeLessThanOrEqual(lines.length);
+      for (const error of result.errors) expect(error.reason).not.toBe('');
+    }
+  });
+
+  it('a line dated 2100 is refused, naming its line and timestamp, and does not freeze the link', () => {
+    const { store, ingest } = bed();
+    const line = (octets: number, ms: number) =>
+      `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=${octets}i ${ns(ms)}`;
+    const future = ingest.writeLineProtocol(line(0, Date.UTC(2100, 0, 1)), 'ns');
+    expect(future).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(future.errors[0]?.line).toBe(1);
+    expect(future.errors[0]?.reason).toMatch(
+      /^timestamp 2100-01-01T00:00:00.000Z is \d+ days ahead of the server clock/,
+    );
+    const good = ingest.writeLineProtocol(
+      [line(0, T0 - 60_000), line(7_500_000_000, T0 - 30_000)].join('\n'),
+      'ns',
+    );
+    expect(good).toMatchObject({ accepted: 2, rejected: 0 });
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({ tsMs: T0 - 30_000, bps: 2e9 });
+  });
+
+  it('a JSON sample dated 2100 is refused at samples[i].ts; a correct one after it shows', () => {
+    const { store, ingest } = bed();
+    const future = ingest.writeSamples([
+      { linkId: 'gva-fra', direction: 'AtoZ', ts: '2100-01-01T00:00:00Z', bps: 1e9 },
+    ]);
+    expect(future).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(future.errors[0]?.path).toBe('samples[0].ts');
+    expect(store.latestOf('gva-fra', 'AtoZ')).toBeUndefined();
+    const good = ingest.writeSamples([{ linkId: 'gva-fra', direction: 'AtoZ', ts: T0, bps: 3e9 }]);
+    expect(good).toMatchObject({ accepted: 1, rejected: 0 });
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({ tsMs: T0, bps: 3e9 });
+  });
+
+  it('a sample up to 5 minutes ahead (clock drift) is taken, one just past it is refused', () => {
+    const { ingest } = bed();
+    const at = (ts: number) =>
+      ingest.writeSamples([{ linkId: 'gva-fra', direction: 'ZtoA', ts, bps: 1 }]);
+    expect(at(T0 + 300_000)).toMatchObject({ accepted: 1 });
+    expect(at(T0 + 300_001)).toMatchObject({ rejected: 1 });
+  });
+
+  it('a sample dated 1970 is rejected with the retention window as its reason, not accepted', () => {
+    const { ingest } = bed();
+    const json = ingest.writeSamples([{ linkId: 'gva-fra', direction: 'AtoZ', ts: 0, bps: 1e9 }]);
+    expect(json).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(json.errors[0]).toEqual({
+      path: 'samples[0].ts',
+      reason:
+        '1970-01-01T00:00:00.000Z is older than the retention window (1 hour before 2026-11-22T12:00:00.000Z)',
+    });
+    const lines = ingest.writeLineProtocol(
+      'interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=1i 0',
+      'ns',
+    );
+    expect(lines).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(lines.errors[0]?.reason).toMatch(
+      /^timestamp 1970-01-01T00:00:00.000Z is older than the retention window/,
+    );
+  });
+
+  it('an older sample inside the window is taken into the history, not accepted and dropped', async () => {
+    const { store, ingest } = bed();
+    ingest.writeSamples([{ linkId: 'gva-fra', direction: 'AtoZ', ts: T0, bps: 5e9 }]);
+    const late = ingest.writeSamples([
+      { linkId: 'gva-fra', direction: 'AtoZ', ts: T0 - 120_000, bps: 1e9 },
+    ]);
+    expect(late).toMatchObject({ accepted: 1, rejected: 0 });
+    expect(store.latestOf('gva-fra', 'AtoZ')?.bps).toBe(5e9);
+    const points = await store.series({
+      linkId: 'gva-fra',
+      direction: 'AtoZ',
+      fromMs: T0 - 120_000,
+      toMs: T0,
+      stepMs: 60_000,
+    });
+    expect(points.map((p) => p.bps)).toEqual([1e9, null, 5e9]);
+  });
+
+  it('an out-of-order counter reading is rejected with its field named; a repeated one is not', () => {
+    const { ingest } = bed();
+    const line = (octets: number, ms: number) =>
+      `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=${octets}i ${ns(ms)}`;
+    ingest.writeLineProtocol(line(1000, T0), 'ns');
+    expect(ingest.writeLineProtocol(line(1000, T0), 'ns')).toMatchObject({ accepted: 1 });
+    const back = ingest.writeLineProtocol(line(500, T0 - 30_000), 'ns');
+    expect(back).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(back.errors[0]).toEqual({
+      line: 1,
+      reason: 'field "ifHCOutOctets": timestamp went back 30000 ms (out of order)',
+    });
+  });
+
+  it('bps of 1e308, or more than 10 times the link capacity, is rejected naming the field', () => {
+    const { store, ingest } = bed();
+    const result = ingest.writeSamples([
+      { linkId: 'gva-fra', direction: 'AtoZ', ts: T0, bps: 1e308 },
+      { linkId: 'gva-fra', direction: 'AtoZ', ts: T0, bps: 101e9 },
+      { linkId: 'gva-fra', direction: 'AtoZ', ts: T0, errorsPerSec: 1e12 },
+      { linkId: 'gva-fra', direction: 'AtoZ', ts: T0, bps: 100e9 },
+    ]);
+    expect(result).toMatchObject({ accepted: 1, rejected: 3 });
+    expect(result.errors.map((e) => e.path)).toEqual([
+      'samples[0].bps',
+      'samples[1].bps',
+      'samples[2].errorsPerSec',
+    ]);
+    expect(result.errors[1]?.reason).toBe(
+      '101000000000 bps is more than 10 times the capacity of link gva-fra (10000000000 bps)',
+    );
+    expect(store.latestOf('gva-fra', 'AtoZ')?.bps).toBe(100e9);
+  });
+
+  it('a device name of 5 MB is rejected naming its line and tag, and never reaches the unknown-device list', () => {
+    const { ingest, unmapped } = bed();
+    const huge = 'x'.repeat(5_000_000);
+    const result = ingest.writeLineProtocol(
+      [
+        `interface,device=${huge},ifName=xe-1/0/0 ifHCOutOctets=1i ${ns(T0)}`,
+        `interface,device=geant-gva,ifName=${'p'.repeat(257)} ifHCOutOctets=1i ${ns(T0)}`,
+        `${'m'.repeat(300)},device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=1i ${ns(T0)}`,
+        `interface,device=geant-gva,ifName=xe-1/0/0 ${'f'.repeat(300)}=1i ${ns(T0)}`,
+        `interface,device=geant-gva,ifName=xe-1/0/0 ifAlias="${'a'.repeat(5000)}" ${ns(T0)}`,
+      ].join('\n'),
+      'ns',
+    );
+    expect(result).toMatchObject({ accepted: 0, rejected: 5, unmapped: 0 });
+    expect(result.errors.map((e) => e.line)).toEqual([1, 2, 3, 4, 5]);
+    expect(result.errors[0]?.reason).toBe(
+      'tag "device": the value is 5000000 characters long; at most 256 are taken',
+    );
+    expect(result.errors[1]?.reason).toMatch(/^tag "ifName": the value is 257 characters long/);
+    expect(result.errors[2]?.reason).toMatch(/^the measurement name is 300 characters long/);
+    expect(result.errors[3]?.reason).toMatch(/^a field name is 300 characters long/);
+    expect(result.errors[4]?.reason).toMatch(/^field "ifAlias": the value is 5000 characters long/);
+    expect(unmapped.report().total).toBe(0);
+  });
+
+  it('a reason never echoes more than a few hundred characters of what was sent', () => {
+    const { ingest } = bed();
+    const result = ingest.writeLineProtocol(`interface,${'k'.repeat(1_000_000)} x=1i`, 'ns');
+    expect(result.rejected).toBe(1);
+    expect(result.errors[0]?.reason.length).toBeLessThanOrEqual(300);
+  });
+
+  it('a JSON device name longer than 200 characters is rejected at its path', () => {
+    const { ingest, unmapped } = bed();
+    const result = ingest.writeSamples([
+      { device: 'd'.repeat(201), port: 'p', direction: 'out', ts: T0, bps: 1 },
+    ]);
+    expect(result).toMatchObject({ rejected: 1, unmapped: 0 });
+    expect(result.errors[0]?.path).toBe('samples[0].device');
+    expect(unmapped.report().total).toBe(0);
+  });
 });

@@ -10,6 +10,7 @@ import { metricSampleSchema, type Direction, type IngestResult } from '@tiermap/
 import { formatPath } from '../../http/validate.js';
 import { directionAt, type LinkMap } from './link-map.js';
 import type { LiveStore, RateSample } from './store.js';
+import { timestampProblem } from './time-bounds.js';
 import type { createUnmappedRegistry } from './unmapped.js';
 
 type Field = 'bps' | 'errorsPerSec' | 'discardsPerSec';
@@ -20,18 +21,22 @@ type Field = 'bps' | 'errorsPerSec' | 'discardsPerSec';
  * at the receiving end (`ifInErrors`: damaged frames, the CNAF/FZK patch panel); discards where
  * they happen, at the sending end (`ifOutDiscards`: a full queue). `ifOutErrors` and
  * `ifInDiscards` are not read, so a direction's rate is never an average of two unlike counts.
+ * A Map, not an object literal: a field named `constructor` or `__proto__` is just unknown.
  */
-const COUNTERS: Record<
+const COUNTERS: ReadonlyMap<
   string,
   { field: Field; way: 'in' | 'out'; bits: 32 | 64; perUnit: number }
-> = {
-  ifHCInOctets: { field: 'bps', way: 'in', bits: 64, perUnit: 8 },
-  ifHCOutOctets: { field: 'bps', way: 'out', bits: 64, perUnit: 8 },
-  ifInOctets: { field: 'bps', way: 'in', bits: 32, perUnit: 8 },
-  ifOutOctets: { field: 'bps', way: 'out', bits: 32, perUnit: 8 },
-  ifInErrors: { field: 'errorsPerSec', way: 'in', bits: 32, perUnit: 1 },
-  ifOutDiscards: { field: 'discardsPerSec', way: 'out', bits: 32, perUnit: 1 },
-};
+> = new Map([
+  ['ifHCInOctets', { field: 'bps', way: 'in', bits: 64, perUnit: 8 }],
+  ['ifHCOutOctets', { field: 'bps', way: 'out', bits: 64, perUnit: 8 }],
+  ['ifInOctets', { field: 'bps', way: 'in', bits: 32, perUnit: 8 }],
+  ['ifOutOctets', { field: 'bps', way: 'out', bits: 32, perUnit: 8 }],
+  ['ifInErrors', { field: 'errorsPerSec', way: 'in', bits: 32, perUnit: 1 }],
+  ['ifOutDiscards', { field: 'discardsPerSec', way: 'out', bits: 32, perUnit: 1 }],
+] as const);
+
+/** A rate above this many times its link's capacity is a broken collector, not traffic. */
+export const MAX_CAPACITY_MULTIPLE = 10;
 
 const DEVICE_TAGS = ['device', 'agent_host', 'hostname', 'source'];
 const PORT_TAGS = ['ifName', 'ifDescr'];
@@ -68,24 +73,42 @@ export function createIngestService(deps: IngestDependencies): IngestService {
     return key.counter.includes('Octets') ? (capacityBps / 8) * 1.5 + 1e6 : 1e9;
   }
 
-  /** One counter reading on one link end becomes (maybe) one rate. */
+  /**
+   * One counter reading on one link end: a rate, nothing yet (the first reading, or a reset:
+   * the reading is kept as the new base), or why it cannot be used (out of order).
+   */
   function counterRate(
     linkId: string,
     end: string,
     counter: string,
     value: bigint,
     tsMs: number,
-  ): number | undefined {
-    const spec = COUNTERS[counter];
-    if (spec === undefined) return undefined;
+  ): { rate?: number; problem?: string } {
+    const spec = COUNTERS.get(counter);
+    if (spec === undefined) return {};
     const step: CounterStep | { kind: 'first' } = trackers[spec.bits].observe(
       { device: linkId, port: end, counter },
       { value, tsMs },
     );
-    return step.kind === 'rate' ? step.perSecond * spec.perUnit : undefined;
+    if (step.kind === 'rate') return { rate: step.perSecond * spec.perUnit };
+    // A repeated reading (a collector's retry) is already counted; any other skip is not taken.
+    if (step.kind === 'skip' && step.reason !== 'duplicate timestamp') {
+      return { problem: step.reason };
+    }
+    return {};
   }
 
-  function pointSamples(point: LinePoint, result: IngestResult, out: RateSample[]): void {
+  /** Why a sample dated `tsMs` cannot be taken now, if it cannot. */
+  function whenProblem(tsMs: number): string | undefined {
+    return timestampProblem(tsMs, deps.now(), deps.store.retentionMs, 'the retention window');
+  }
+
+  function pointSamples(point: LinePoint, result: IngestResult, out: Batch): void {
+    const tooLong = sizeProblem(point);
+    if (tooLong !== undefined) {
+      reject(result, point.line, tooLong);
+      return;
+    }
     if (point.measurement !== 'interface') {
       result.ignored = (result.ignored ?? 0) + 1;
       return;
@@ -96,32 +119,67 @@ export function createIngestService(deps: IngestDependencies): IngestService {
       reject(result, point.line, `missing tag ${device === undefined ? 'device' : 'ifName'}`);
       return;
     }
+    const tsMs =
+      point.timestampNs === undefined ? deps.now() : Number(point.timestampNs / 1_000_000n);
+    const late = whenProblem(tsMs);
+    if (late !== undefined) {
+      reject(result, point.line, `timestamp ${late}`);
+      return;
+    }
     const onLink = deps.linkMap().lookup(device, port);
     if (onLink === undefined) {
       deps.unmapped.record(device, port, deps.now());
       result.unmapped += 1;
       return;
     }
-    const tsMs =
-      point.timestampNs === undefined ? deps.now() : Number(point.timestampNs / 1_000_000n);
     const samples = new Map<Direction, RateSample>();
     for (const [name, value] of Object.entries(point.fields)) {
-      const spec = COUNTERS[name];
+      const spec = COUNTERS.get(name);
       if (spec === undefined) continue;
       const counter = asCounter(value);
       if (counter === undefined) {
         reject(result, point.line, `field "${name}" must be a non-negative integer counter`);
         return;
       }
-      const rate = counterRate(onLink.linkId, onLink.end, name, counter, tsMs);
+      const { rate, problem } = counterRate(onLink.linkId, onLink.end, name, counter, tsMs);
+      if (problem !== undefined) {
+        reject(result, point.line, `field "${name}": ${problem}`);
+        return;
+      }
       if (rate === undefined) continue;
       const direction = directionAt(onLink.end, spec.way);
       const sample = samples.get(direction) ?? { linkId: onLink.linkId, direction, tsMs };
       sample[spec.field] = rate;
       samples.set(direction, sample);
     }
-    out.push(...samples.values());
+    for (const sample of samples.values()) out.add(sample, point.line);
     result.accepted += 1;
+  }
+
+  /** Why rates of `sample` are more than its link can carry, field by field. */
+  function rateProblems(sample: RateSample): { field: string; reason: string }[] {
+    const capacityBps = deps.linkMap().capacityOf(sample.linkId);
+    if (capacityBps === undefined || capacityBps <= 0) return [];
+    const problems: { field: string; reason: string }[] = [];
+    const maxBps = MAX_CAPACITY_MULTIPLE * capacityBps;
+    if (sample.bps !== undefined && sample.bps > maxBps) {
+      problems.push({
+        field: 'bps',
+        reason: `${sample.bps} bps is more than ${MAX_CAPACITY_MULTIPLE} times the capacity of link ${sample.linkId} (${capacityBps} bps)`,
+      });
+    }
+    // Packets per second: at most the capacity in minimum-size (64-byte) frames, ten times over.
+    const maxPps = maxBps / 512;
+    for (const field of ['errorsPerSec', 'discardsPerSec'] as const) {
+      const value = sample[field];
+      if (value !== undefined && value > maxPps) {
+        problems.push({
+          field,
+          reason: `${value} per second is more than ${MAX_CAPACITY_MULTIPLE} times the packets of minimum size link ${sample.linkId} can carry (${maxPps} per second)`,
+        });
+      }
+    }
+    return problems;
   }
 
   return {
@@ -129,34 +187,38 @@ export function createIngestService(deps: IngestDependencies): IngestService {
       const parsed = parseLineProtocol(body, precision);
       const result: IngestResult = { accepted: 0, rejected: 0, unmapped: 0, errors: [] };
       for (const error of parsed.errors) reject(result, error.line, error.reason);
-      const samples: RateSample[] = [];
-      for (const point of parsed.points) pointSamples(point, result, samples);
-      deps.store.append(samples);
+      const batch = new Batch();
+      for (const point of parsed.points) pointSamples(point, result, batch);
+      batch.commit(deps.store, result);
       return result;
     },
     writeSamples(input) {
       const result: IngestResult = { accepted: 0, rejected: 0, unmapped: 0, errors: [] };
-      const samples: RateSample[] = [];
+      const batch = new Batch();
       input.forEach((raw, index) => {
+        const where = `samples[${index}]`;
         const parsed = metricSampleSchema.safeParse(raw);
         if (!parsed.success) {
           for (const issue of parsed.error.issues.slice(0, 3)) {
-            result.errors.push({
-              path: formatPath(`samples[${index}]`, issue.path),
-              reason: issue.message,
-            });
+            pushError(result, { path: formatPath(where, issue.path), reason: issue.message });
           }
           result.rejected += 1;
           return;
         }
         const s = parsed.data;
+        const late = whenProblem(s.ts);
+        if (late !== undefined) {
+          pushError(result, { path: `${where}.ts`, reason: late });
+          result.rejected += 1;
+          return;
+        }
         let linkId: string;
         let direction: Direction;
         let end: 'A' | 'Z' | undefined;
         if (s.linkId !== undefined) {
           if (!deps.linkMap().has(s.linkId)) {
-            result.errors.push({
-              path: `samples[${index}].linkId`,
+            pushError(result, {
+              path: `${where}.linkId`,
               reason: `link '${s.linkId}' does not exist`,
             });
             result.rejected += 1;
@@ -179,6 +241,13 @@ export function createIngestService(deps: IngestDependencies): IngestService {
           if (s.bps !== undefined) sample.bps = s.bps;
           if (s.errorsPerSec !== undefined) sample.errorsPerSec = s.errorsPerSec;
           if (s.discardsPerSec !== undefined) sample.discardsPerSec = s.discardsPerSec;
+          const problems = rateProblems(sample);
+          if (problems.length > 0) {
+            for (const p of problems)
+              pushError(result, { path: `${where}.${p.field}`, reason: p.reason });
+            result.rejected += 1;
+            return;
+          }
         } else {
           const side = `${end ?? 'link'}:${direction}`;
           const names = {
@@ -189,30 +258,107 @@ export function createIngestService(deps: IngestDependencies): IngestService {
           for (const [kind, counter] of Object.entries(names) as [keyof typeof names, string][]) {
             const value = s.counters[kind];
             if (value === undefined) continue;
-            const rate = counterRate(linkId, side, counter, BigInt(value), s.ts);
-            const spec = COUNTERS[counter];
+            const { rate, problem } = counterRate(linkId, side, counter, BigInt(value), s.ts);
+            if (problem !== undefined) {
+              pushError(result, { path: `${where}.counters.${kind}`, reason: problem });
+              result.rejected += 1;
+              return;
+            }
+            const spec = COUNTERS.get(counter);
             if (rate !== undefined && spec !== undefined) sample[spec.field] = rate;
           }
         }
-        samples.push(sample);
+        batch.add(sample, where);
         result.accepted += 1;
       });
-      deps.store.append(samples);
+      batch.commit(deps.store, result);
       return result;
     },
   };
 }
 
+/**
+ * The samples of one request and where each came from (a line number, or a path such as
+ * `samples[3]`), so that a sample the store refuses turns its line or item from accepted into
+ * rejected, with the store's reason.
+ */
+class Batch {
+  readonly samples: RateSample[] = [];
+  readonly origins: (number | string)[] = [];
+
+  add(sample: RateSample, origin: number | string): void {
+    this.samples.push(sample);
+    this.origins.push(origin);
+  }
+
+  commit(store: LiveStore, result: IngestResult): void {
+    const refused = new Set<number | string>();
+    for (const { index, reason } of store.append(this.samples)) {
+      const origin = this.origins[index];
+      const sample = this.samples[index];
+      if (origin === undefined || sample === undefined || refused.has(origin)) continue;
+      refused.add(origin);
+      result.accepted -= 1;
+      const what = `sample of ${sample.linkId} ${sample.direction} is ${reason}`;
+      if (typeof origin === 'number') {
+        reject(result, origin, what);
+      } else {
+        result.rejected += 1;
+        pushError(result, { path: `${origin}.ts`, reason: what });
+      }
+    }
+  }
+}
+
+/**
+ * Lists an error, up to 100 per answer (the counts stay exact), its reason cut to 300
+ * characters: a reason may quote what was sent, and the answer stays small whatever that was.
+ */
+function pushError(result: IngestResult, error: IngestResult['errors'][number]): void {
+  if (result.errors.length >= 100) return;
+  const reason =
+    error.reason.length > MAX_REASON ? `${error.reason.slice(0, MAX_REASON - 1)}…` : error.reason;
+  result.errors.push({ ...error, reason });
+}
+
+const MAX_REASON = 300;
+
+/** The longest measurement name, tag name or value, field name or string value taken. */
+export const MAX_NAME_LENGTH = 256;
+/** The most tags, and the most fields, one line may carry. */
+const MAX_PAIRS = 256;
+
+/** Why a point's names or strings are too long (or too many) to be taken, if they are. */
+function sizeProblem(point: LinePoint): string | undefined {
+  const long = (text: string) =>
+    `is ${text.length} characters long; at most ${MAX_NAME_LENGTH} are taken`;
+  if (point.measurement.length > MAX_NAME_LENGTH)
+    return `the measurement name ${long(point.measurement)}`;
+  const tags = Object.entries(point.tags);
+  if (tags.length > MAX_PAIRS) return `${tags.length} tags; at most ${MAX_PAIRS} are taken`;
+  for (const [key, value] of tags) {
+    if (key.length > MAX_NAME_LENGTH) return `a tag name ${long(key)}`;
+    if (value.length > MAX_NAME_LENGTH) return `tag "${key}": the value ${long(value)}`;
+  }
+  const fields = Object.entries(point.fields);
+  if (fields.length > MAX_PAIRS) return `${fields.length} fields; at most ${MAX_PAIRS} are taken`;
+  for (const [key, value] of fields) {
+    if (key.length > MAX_NAME_LENGTH) return `a field name ${long(key)}`;
+    if (typeof value === 'string' && value.length > MAX_NAME_LENGTH) {
+      return `field "${key}": the value ${long(value)}`;
+    }
+  }
+  return undefined;
+}
+
 function reject(result: IngestResult, line: number, reason: string): void {
   result.rejected += 1;
-  if (result.errors.length < 100) {
-    result.errors.push({ line, reason });
-  }
+  pushError(result, { line, reason });
 }
 
 function firstTag(point: LinePoint, names: readonly string[]): string | undefined {
   for (const name of names) {
-    const value = point.tags[name];
+    const value = Object.hasOwn(point.tags, name) ? point.tags[name] : undefined;
     if (value !== undefined && value !== '') return value;
   }
   return undefined;

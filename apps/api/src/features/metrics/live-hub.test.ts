@@ -194,4 +194,64 @@ describe('the live hub (GET /api/live)', () => {
     await closed;
     socket.destroy();
   });
+
+  it('resumes from a Last-Event-ID 100 deltas back with every delta missed, however large, then goes on live', async () => {
+    current = await bed({ maxBufferedBytes: 64 * 1024 });
+    const { store, url, hub } = current;
+    store.append([{ linkId: 'l0', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    hub.flush();
+    const [snapshot] = await readEvents(url, 1);
+    // The first reader has gone: no delta below is sent to it (nor counts it as dropped).
+    await expect.poll(() => hub.clientCount()).toBe(0);
+    // 100 deltas of about 20 kB each: far more than a client may have unsent (64 kB).
+    const big = Array.from({ length: 200 }, (_, i) => ({
+      linkId: `link-with-a-name-long-enough-${i}`,
+      direction: 'AtoZ' as const,
+    }));
+    for (let round = 1; round <= 100; round += 1) {
+      store.append(big.map((s) => ({ ...s, tsMs: T0 + round, bps: round })));
+      hub.flush();
+    }
+    const resumed = await readEvents(url, 101, { 'last-event-id': snapshot?.id ?? '' }, () => {
+      store.append([{ linkId: 'l0', direction: 'AtoZ', tsMs: T0 + 1000, bps: 2 }]);
+      hub.flush();
+    });
+    expect(resumed).toHaveLength(101);
+    expect(resumed.every((e) => e.event === 'delta')).toBe(true);
+    const first = snapshot?.data.seq ?? 0;
+    expect(resumed.map((e) => e.data.seq)).toEqual(
+      Array.from({ length: 101 }, (_, i) => first + 1 + i),
+    );
+    expect(resumed[99]?.data.states).toHaveLength(200);
+    expect(resumed[100]?.data.states[0]).toMatchObject({ linkId: 'l0', bps: 2 });
+    expect(hub.stats().dropped).toBe(0);
+  });
+
+  it('answers a Last-Event-ID outside the window (too old, ahead, malformed) with a fresh snapshot', async () => {
+    current = await bed();
+    const { store, url, hub } = current;
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 0 }]);
+    hub.flush();
+    const [snapshot] = await readEvents(url, 1);
+    const epoch = snapshot?.id?.split('-')[0] ?? '';
+    for (let round = 1; round <= 130; round += 1) {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + round, bps: round }]);
+      hub.flush();
+    }
+    for (const id of [`${epoch}-1`, `${epoch}-9999`, 'not an id', `${epoch}-`, '']) {
+      const [first] = await readEvents(url, 1, { 'last-event-id': id });
+      expect(first?.event, id).toBe('snapshot');
+      expect(first?.data.states[0]?.bps, id).toBe(130);
+    }
+  });
+
+  it('answers a Last-Event-ID that is up to date with a heartbeat, never with nothing', async () => {
+    current = await bed();
+    const { store, url, hub } = current;
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 0 }]);
+    hub.flush();
+    const [snapshot] = await readEvents(url, 1);
+    const [first] = await readEvents(url, 1, { 'last-event-id': snapshot?.id ?? '' });
+    expect(first?.event).toBe('heartbeat');
+  });
 });

@@ -22,13 +22,20 @@ export interface LiveHubOptions {
 
 interface Client {
   res: Response;
+  /**
+   * While the client catches up after a resume, the sequence number of the next delta it is
+   * owed from the log; `undefined` once it is live.
+   */
+  next: number | undefined;
 }
 
 /**
  * Server-Sent Events for `GET /api/live`: a snapshot first, then at most one coalesced delta
  * per interval with every link direction that changed (or turned stale), heartbeats, resumption
  * from Last-Event-ID within a window of recent deltas, and dropping of clients that do not keep
- * up, so a slow client never grows server memory without bound.
+ * up, so a slow client never grows server memory without bound. A resuming client is sent the
+ * deltas it missed at the pace it reads them (socket backpressure), never dropped for the size
+ * of its catch-up; one whose id is outside the window gets a fresh snapshot.
  */
 export function createLiveHub(options: LiveHubOptions) {
   const intervalMs = options.intervalMs ?? 1000;
@@ -50,14 +57,52 @@ export function createLiveHub(options: LiveHubOptions) {
     for (const c of changed) dirty.set(`${c.linkId}\u0000${c.direction}`, c);
   });
 
+  const drop = (client: Client): void => {
+    dropped += 1;
+    clients.delete(client);
+    client.res.destroy();
+  };
+
   const send = (client: Client, text: string): void => {
     if (client.res.writableLength > maxBufferedBytes) {
-      dropped += 1;
-      clients.delete(client);
-      client.res.destroy();
+      drop(client);
       return;
     }
     client.res.write(text);
+  };
+
+  const deltaText = (entry: { seq: number; data: string }) =>
+    `id: ${eventId(entry.seq)}\nevent: delta\ndata: ${entry.data}\n\n`;
+
+  const sendSnapshot = (client: Client): void => {
+    const snapshot = JSON.stringify({ seq, tsMs: options.now(), states: options.snapshot() });
+    send(client, `id: ${eventId(seq)}\nevent: snapshot\ndata: ${snapshot}\n\n`);
+  };
+
+  /**
+   * Writes a catching-up client the deltas it is owed, one at a time while its socket takes
+   * them, and waits for `drain` when it does not: the catch-up is bounded by the log, and what
+   * waits in memory for the client is at most the socket's high-water mark plus one delta. When
+   * it has them all it is live; if it read so slowly that the log moved past it, it is dropped.
+   */
+  const pump = (client: Client): void => {
+    while (client.next !== undefined && clients.has(client)) {
+      const first = log[0];
+      if (client.next > seq || first === undefined) {
+        client.next = undefined;
+        return;
+      }
+      const entry = log[client.next - first.seq];
+      if (entry === undefined) {
+        drop(client);
+        return;
+      }
+      client.next += 1;
+      if (!client.res.write(deltaText(entry))) {
+        client.res.once('drain', () => pump(client));
+        return;
+      }
+    }
   };
 
   const tick = (): void => {
@@ -85,13 +130,20 @@ export function createLiveHub(options: LiveHubOptions) {
     const data = JSON.stringify({ seq, tsMs: options.now(), states });
     log.push({ seq, data });
     if (log.length > resumeWindow) log.shift();
-    for (const client of [...clients])
-      send(client, `id: ${eventId(seq)}\nevent: delta\ndata: ${data}\n\n`);
+    const text = deltaText({ seq, data });
+    for (const client of [...clients]) {
+      if (client.next === undefined) {
+        send(client, text);
+      } else if (client.next < (log[0]?.seq ?? 0)) {
+        // Still catching up, and the deltas it is owed have left the window: it cannot keep up.
+        drop(client);
+      }
+    }
   };
 
   const heartbeat = (): void => {
     const text = `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`;
-    for (const client of [...clients]) send(client, text);
+    for (const client of [...clients]) if (client.next === undefined) send(client, text);
   };
 
   const ticker = setInterval(tick, intervalMs);
@@ -114,7 +166,7 @@ export function createLiveHub(options: LiveHubOptions) {
         'x-accel-buffering': 'no',
       });
       res.flushHeaders();
-      const client: Client = { res };
+      const client: Client = { res, next: undefined };
       clients.add(client);
       req.on('close', () => clients.delete(client));
       res.write(`retry: 2000\n\n`);
@@ -123,16 +175,17 @@ export function createLiveHub(options: LiveHubOptions) {
         req.get('last-event-id') ?? (typeof fromQuery === 'string' ? fromQuery : ''),
       );
       const first = log[0];
-      if (lastId !== undefined && lastId <= seq && first !== undefined && lastId >= first.seq - 1) {
-        for (const entry of log) {
-          if (entry.seq > lastId) {
-            send(client, `id: ${eventId(entry.seq)}\nevent: delta\ndata: ${entry.data}\n\n`);
-          }
-        }
+      if (lastId === seq) {
+        // Up to date: say the stream is alive rather than send nothing.
+        send(client, `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`);
         return;
       }
-      const snapshot = JSON.stringify({ seq, tsMs: options.now(), states: options.snapshot() });
-      send(client, `id: ${eventId(seq)}\nevent: snapshot\ndata: ${snapshot}\n\n`);
+      if (lastId !== undefined && lastId < seq && first !== undefined && lastId >= first.seq - 1) {
+        client.next = lastId + 1;
+        pump(client);
+        return;
+      }
+      sendSnapshot(client);
     },
     clientCount: () => clients.size,
     stats: () => ({ clients: clients.size, dropped, seq }),

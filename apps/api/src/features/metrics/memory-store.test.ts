@@ -79,11 +79,62 @@ describe('createMemoryStore', () => {
     expect(seen).toEqual([['l1 AtoZ', 'l2 ZtoA']]);
   });
 
-  it('a sample older than the newest held is dropped and counted', () => {
+  it('a sample older than the newest held goes into the history in its place, the latest stays', async () => {
     const store = createMemoryStore({ retentionMs: 60_000, maxSamplesPerDirection: 10 });
-    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 5000, bps: 1 }]);
-    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 9 }]);
+    expect(store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 5000, bps: 1 }])).toEqual(
+      [],
+    );
+    expect(store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 9 }])).toEqual([]);
+    expect(store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 2000, bps: 5 }])).toEqual(
+      [],
+    );
+    expect(store.latestOf('l1', 'AtoZ')).toMatchObject({ tsMs: T0 + 5000, bps: 1 });
+    const points = await store.series({
+      linkId: 'l1',
+      direction: 'AtoZ',
+      fromMs: T0,
+      toMs: T0 + 5000,
+      stepMs: 1000,
+    });
+    expect(points.map((p) => p.bps)).toEqual([9, null, 5, null, null, 1]);
+  });
+
+  it('a full ring takes an older sample in its place and lets the oldest go', async () => {
+    const store = createMemoryStore({ retentionMs: 60_000, maxSamplesPerDirection: 3 });
+    for (const s of [0, 2, 4]) {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + s * 1000, bps: s }]);
+    }
+    expect(store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 3000, bps: 3 }])).toEqual(
+      [],
+    );
+    const points = await store.series({
+      linkId: 'l1',
+      direction: 'AtoZ',
+      fromMs: T0,
+      toMs: T0 + 4000,
+      stepMs: 1000,
+    });
+    expect(points.map((p) => p.bps)).toEqual([null, null, 2, 3, 4]);
+    const refused = store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1000, bps: 1 }]);
+    expect(refused).toEqual([
+      { index: 0, reason: 'older than every one of the 3 samples held for this link direction' },
+    ]);
+  });
+
+  it('a sample older than the retention behind the newest is refused with why, not dropped silently', () => {
+    const store = createMemoryStore({ retentionMs: 60_000, maxSamplesPerDirection: 10 });
+    const refused = store.append([
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 120_000, bps: 1 },
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 9 },
+    ]);
+    expect(refused).toEqual([
+      {
+        index: 1,
+        reason:
+          'older than the 1 minute of history kept behind the newest sample of this link direction',
+      },
+    ]);
+    expect(store.refused()).toBe(1);
     expect(store.latestOf('l1', 'AtoZ')?.bps).toBe(1);
-    expect(store.droppedOutOfOrder()).toBe(1);
   });
 });

@@ -1,5 +1,13 @@
 import type { Direction } from '@tiermap/domain';
-import type { HistoryPoint, HistoryQuery, LatestState, LiveStore, RateSample } from './store.js';
+import type {
+  HistoryPoint,
+  HistoryQuery,
+  LatestState,
+  LiveStore,
+  RateSample,
+  StoreRefusal,
+} from './store.js';
+import { duration } from './time-bounds.js';
 
 export interface MemoryStoreOptions {
   /** How long history is kept, milliseconds. */
@@ -26,16 +34,19 @@ interface Ring {
 /**
  * The default live store, in process: the latest state and a bounded ring of recent samples per
  * link direction. Memory is at most link directions x maxSamplesPerDirection x 32 bytes, plus a
- * small fixed cost per direction, however fast samples arrive. Samples must arrive roughly in
- * time order per direction; an older sample than the newest held is dropped (counted).
+ * small fixed cost per direction, however fast samples arrive. A sample older than the newest
+ * held is put into the history in its place (collectors retry, and batches cross); one older than
+ * the retention window behind the newest, or than everything a full ring holds, is refused and
+ * counted.
  */
 export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
-  droppedOutOfOrder(): number;
+  /** Samples refused since start (too old for the window or the ring). */
+  refused(): number;
 } {
   const rings = new Map<string, Ring>();
   const listeners = new Set<(changed: readonly LatestState[]) => void>();
   const capacity = Math.max(1, Math.floor(options.maxSamplesPerDirection));
-  let outOfOrder = 0;
+  let refusedCount = 0;
 
   const ringOf = (linkId: string, direction: Direction): Ring => {
     const key = `${linkId}\u0000${direction}`;
@@ -74,14 +85,58 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
     }
   };
 
+  /** Puts an older sample than the newest held into the history, in time order. */
+  const insert = (ring: Ring, sample: RateSample): void => {
+    if (ring.count === capacity) {
+      // Full: the oldest makes room (the caller checked the sample is not older than it).
+      ring.start = (ring.start + 1) % capacity;
+      ring.count -= 1;
+    }
+    let i = ring.count;
+    for (; i > 0; i -= 1) {
+      const before = (ring.start + i - 1) % capacity;
+      if ((ring.ts[before] ?? 0) <= sample.tsMs) break;
+      const to = (ring.start + i) % capacity;
+      ring.ts[to] = ring.ts[before] ?? 0;
+      ring.bps[to] = ring.bps[before] ?? Number.NaN;
+      ring.errors[to] = ring.errors[before] ?? Number.NaN;
+      ring.discards[to] = ring.discards[before] ?? Number.NaN;
+    }
+    const at = (ring.start + i) % capacity;
+    ring.ts[at] = sample.tsMs;
+    ring.bps[at] = sample.bps ?? Number.NaN;
+    ring.errors[at] = sample.errorsPerSec ?? Number.NaN;
+    ring.discards[at] = sample.discardsPerSec ?? Number.NaN;
+    ring.count += 1;
+  };
+
+  /** Why an older sample than the newest held cannot go into the history, if it cannot. */
+  const tooOld = (ring: Ring, sample: RateSample): string | undefined => {
+    if (sample.tsMs < ring.state.tsMs - options.retentionMs) {
+      return `older than the ${duration(options.retentionMs)} of history kept behind the newest sample of this link direction`;
+    }
+    if (ring.count === capacity && sample.tsMs < (ring.ts[ring.start] ?? 0)) {
+      return `older than every one of the ${capacity} samples held for this link direction`;
+    }
+    return undefined;
+  };
+
   return {
+    retentionMs: options.retentionMs,
     append(samples) {
       const changed = new Map<Ring, LatestState>();
-      for (const sample of samples) {
+      const refusals: StoreRefusal[] = [];
+      samples.forEach((sample, index) => {
         const ring = ringOf(sample.linkId, sample.direction);
         if (ring.count > 0 && sample.tsMs < ring.state.tsMs) {
-          outOfOrder += 1;
-          continue;
+          const reason = tooOld(ring, sample);
+          if (reason === undefined) {
+            insert(ring, sample);
+          } else {
+            refusedCount += 1;
+            refusals.push({ index, reason });
+          }
+          return;
         }
         push(ring, sample);
         // In place: the ingest hot path makes no new object per sample.
@@ -91,13 +146,14 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
         if (sample.errorsPerSec !== undefined) state.errorsPerSec = sample.errorsPerSec;
         if (sample.discardsPerSec !== undefined) state.discardsPerSec = sample.discardsPerSec;
         changed.set(ring, ring.state);
-      }
+      });
       if (changed.size > 0) {
         const states = [...changed.values()];
         for (const listener of listeners) {
           listener(states);
         }
       }
+      return refusals;
     },
     latest() {
       return [...rings.values()].map((r) => r.state);
@@ -122,7 +178,7 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
         approxBytes: rings.size * (capacity * BYTES_PER_SAMPLE + 200),
       };
     },
-    droppedOutOfOrder: () => outOfOrder,
+    refused: () => refusedCount,
   };
 }
 

@@ -165,6 +165,31 @@ describe('live metrics through the API (real Neo4j)', () => {
     );
   });
 
+  it('a 1 MB device name is a 400 naming its line and tag; the unknown-device list is bounded', async () => {
+    const tsNs = BigInt(clock) * 1_000_000n;
+    const response = await post(
+      '/write?precision=ns',
+      [
+        `interface,device=${'x'.repeat(1_000_000)},ifName=ge-0/0/0 ifHCOutOctets=5i ${tsNs}`,
+        `interface,device=nowhere-r2,ifName=ge-0/0/1 ifHCOutOctets=5i ${tsNs}`,
+      ].join('\n'),
+    );
+    expect(response.status).toBe(400);
+    const result = (await response.json()) as IngestResult;
+    expect(result).toMatchObject({ rejected: 1, unmapped: 1 });
+    expect(result.errors[0]).toEqual({
+      line: 1,
+      reason: 'tag "device": the value is 1000000 characters long; at most 256 are taken',
+    });
+    const one = await fetch(`${base}/metrics/unmapped?limit=1`);
+    const list = (await one.json()) as Unmapped;
+    expect(list.devices).toHaveLength(1);
+    expect(list.distinct).toBeGreaterThanOrEqual(2);
+    expect(list.evicted).toBe(0);
+    expect(list.devices.every((d) => d.device.length <= 256)).toBe(true);
+    expect((await fetch(`${base}/metrics/unmapped?limit=5000`)).status).toBe(400);
+  });
+
   it('writing metrics needs the write token', async () => {
     const response = await fetch(`${base}/write`, {
       method: 'POST',
@@ -180,5 +205,142 @@ describe('live metrics through the API (real Neo4j)', () => {
       "MATCH (l:Link {id: 'geant-par-gva'}) RETURN l.liveZtoABps AS bps, l.liveZtoAErrorsPerSec AS errors",
     );
     expect(row).toEqual({ bps: 4e9, errors: 120 });
+  });
+
+  it('a sample dated 2100 is refused and freezes nothing; 1970 and 1e308 are refused; the correct sample shows live and turns stale', async () => {
+    clock = T0 + 600_000;
+    const postSamples = (samples: unknown[]) =>
+      fetch(`${base}/metrics`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ samples }),
+      });
+    const liveOf = async (linkId: string) => {
+      const live = (await (await fetch(`${base}/live/state`)).json()) as {
+        states: { linkId: string; direction: string; bps: number; tsMs: number; stale: boolean }[];
+      };
+      return live.states.find((s) => s.linkId === linkId && s.direction === 'AtoZ');
+    };
+
+    const line = await post(
+      '/write?precision=ms',
+      `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=1i ${Date.UTC(2100, 0, 1)}`,
+    );
+    expect(line.status).toBe(400);
+    const lineResult = (await line.json()) as IngestResult;
+    expect(lineResult).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(lineResult.errors[0]?.line).toBe(1);
+    expect(lineResult.errors[0]?.reason).toMatch(/^timestamp 2100-01-01T00:00:00.000Z is .* ahead/);
+
+    const future = await postSamples([
+      { linkId: 'geant-fra-par', direction: 'AtoZ', ts: '2100-01-01T00:00:00Z', bps: 9e9 },
+    ]);
+    expect(future.status).toBe(400);
+    const futureResult = (await future.json()) as IngestResult;
+    expect(futureResult).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(futureResult.errors[0]?.path).toBe('samples[0].ts');
+    expect(futureResult.errors[0]?.reason).toMatch(/ahead of the server clock/);
+
+    const good = await postSamples([
+      { linkId: 'geant-fra-par', direction: 'AtoZ', ts: clock, bps: 2e9 },
+    ]);
+    expect(good.status).toBe(200);
+    expect((await good.json()) as IngestResult).toMatchObject({ accepted: 1, rejected: 0 });
+    expect(await liveOf('geant-fra-par')).toMatchObject({ tsMs: clock, bps: 2e9, stale: false });
+
+    const old = await postSamples([{ linkId: 'geant-fra-par', direction: 'AtoZ', ts: 0, bps: 1 }]);
+    expect(old.status).toBe(400);
+    const oldResult = (await old.json()) as IngestResult;
+    expect(oldResult).toMatchObject({ accepted: 0, rejected: 1 });
+    expect(oldResult.errors[0]).toMatchObject({ path: 'samples[0].ts' });
+    expect(oldResult.errors[0]?.reason).toMatch(/older than the retention window/);
+
+    const huge = await postSamples([
+      { linkId: 'geant-fra-par', direction: 'AtoZ', ts: clock, bps: 1e308 },
+    ]);
+    expect(huge.status).toBe(400);
+    expect(((await huge.json()) as IngestResult).errors[0]?.path).toBe('samples[0].bps');
+    expect((await liveOf('geant-fra-par'))?.bps).toBe(2e9);
+
+    clock += 600_000;
+    expect(await liveOf('geant-fra-par')).toMatchObject({ bps: 2e9, stale: true });
+  });
+
+  it('GET /api/live resumed from a Last-Event-ID 100 updates back streams every missed delta', async () => {
+    /** Reads SSE events until `count` arrived or the stream ended (or 20 s passed). */
+    const readEvents = async (count: number, lastEventId?: string) => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 20_000);
+      const events: { id: string | undefined; event: string; seq: number; states: number }[] = [];
+      try {
+        const response = await fetch(`${base}/live`, {
+          headers: lastEventId === undefined ? {} : { 'last-event-id': lastEventId },
+          signal: controller.signal,
+        });
+        const reader = response.body?.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        while (reader !== undefined && events.length < count) {
+          const { value, done } = (await reader.read()) as { value?: Uint8Array; done: boolean };
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut).split('\n');
+            buffer = buffer.slice(cut + 2);
+            const field = (name: string) =>
+              block.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+            const data = field('data');
+            const event = field('event');
+            if (data === undefined || event === undefined) continue;
+            const parsed = JSON.parse(data) as { seq: number; states?: unknown[] };
+            events.push({
+              id: field('id'),
+              event,
+              seq: parsed.seq,
+              states: parsed.states?.length ?? 0,
+            });
+          }
+        }
+      } catch {
+        // aborted at the deadline: what arrived is returned
+      } finally {
+        clearTimeout(timer);
+        controller.abort();
+      }
+      return events;
+    };
+
+    const [snapshot] = await readEvents(1);
+    expect(snapshot?.event).toBe('snapshot');
+    await expect.poll(() => metrics.hub.clientCount()).toBe(0);
+    // Every direction of every link changes 100 times: about 2 MB of deltas, more than the
+    // 1 MiB a live client may have unsent.
+    const links = metrics.linkEnds().map((l) => l.linkId);
+    for (let round = 1; round <= 100; round += 1) {
+      const samples = links.flatMap((linkId) =>
+        (['AtoZ', 'ZtoA'] as const).map((direction) => ({
+          linkId,
+          direction,
+          ts: clock + round,
+          bps: 1e6 * round,
+        })),
+      );
+      const response = await fetch(`${base}/metrics`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ samples }),
+      });
+      expect(response.status).toBe(200);
+      metrics.hub.flush();
+    }
+    const missed = metrics.hub.stats().seq - snapshot!.seq;
+    expect(missed).toBeGreaterThanOrEqual(100);
+    const resumed = await readEvents(missed, snapshot?.id);
+    expect(resumed.map((e) => e.seq)).toEqual(
+      Array.from({ length: missed }, (_, i) => snapshot!.seq + 1 + i),
+    );
+    expect(resumed.every((e) => e.event === 'delta')).toBe(true);
+    expect(resumed.at(-1)?.states).toBe(links.length * 2);
   });
 });

@@ -36,7 +36,7 @@ export function addMetricsRoutes(
             ? 'Take interface counters in InfluxDB line protocol, as Telegraf writes them'
             : 'The same, at the path Telegraf outputs.influxdb_v2 writes to',
         description:
-          'Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`. Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400, and the valid lines of the same body are still taken. Gzip bodies are accepted.',
+          'Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`. Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.',
         query: z.object({
           precision: z.enum(['ns', 'us', 'ms', 's']).default('ns'),
           org: z.string().optional(),
@@ -58,6 +58,8 @@ export function addMetricsRoutes(
       access: 'ingest',
       tag: 'metrics',
       summary: 'Take a JSON batch of rates or counters per link direction',
+      description:
+        'Each bad sample is named by its path with a 400 (a `ts` more than 5 minutes ahead or older than the retention window, a `bps` above 10 times the link capacity), and the others are still taken.',
       body: z.strictObject({ samples: z.array(z.unknown()).max(100_000) }),
       response: ingestResultSchema,
       errors: [400],
@@ -71,9 +73,15 @@ export function addMetricsRoutes(
       access: 'read',
       tag: 'metrics',
       summary: 'Devices and ports that sent data tiermap could not map to a link end',
+      description:
+        'The most frequent (device, port) pairs first, at most `limit` (default and at most 1,000). tiermap holds at most 1,000 pairs of names up to 256 characters; when full, the pair seen longest ago is forgotten and counted in `evicted`.',
+      query: z.object({
+        limit: z.coerce.number().int().min(1).max(1000).default(1000),
+      }),
       response: unmappedSchema,
+      errors: [400],
     },
-    () => Promise.resolve(metrics.unmapped.report()),
+    ({ query }) => Promise.resolve(metrics.unmapped.report(query.limit)),
   );
   table.add(
     {

@@ -10,6 +10,12 @@ export interface RateSample {
   discardsPerSec?: number;
 }
 
+/** A sample the store did not keep: its index in the appended batch and why. */
+export interface StoreRefusal {
+  index: number;
+  reason: string;
+}
+
 /** The newest values of one link direction; a field keeps its last known value. */
 export interface LatestState {
   linkId: string;
@@ -46,8 +52,15 @@ export interface HistoryReader {
  * in-process implementation is the default; another backend can replace it behind this interface.
  */
 export interface LiveStore extends HistoryReader {
-  /** Takes samples; older samples than the newest held for a direction update history only. */
-  append(samples: readonly RateSample[]): void;
+  /**
+   * Takes samples; a sample older than the newest held for its direction goes into the history
+   * in time order and leaves the latest state alone. Returns the samples it could not keep, by
+   * their index in `samples`, with why (older than the retention window, or than everything a
+   * full ring holds), so that no caller reports a sample taken that was not.
+   */
+  append(samples: readonly RateSample[]): StoreRefusal[];
+  /** How long history is kept, milliseconds: older samples are refused. */
+  readonly retentionMs: number;
   latest(): LatestState[];
   latestOf(linkId: string, direction: Direction): LatestState | undefined;
   /** Called with the link directions whose latest state changed, after each append. */
