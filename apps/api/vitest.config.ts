@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
+          // A finite limit a loaded machine can meet (Vitest's default is 5 s).
+          testTimeout: 30_000,
         },
       },
       {
