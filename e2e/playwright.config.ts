@@ -9,8 +9,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Generous but finite: the whole stack, Chromium and Neo4j share a machine that may be busy
+  // (a test waits for page states and events, never for time to pass).
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,

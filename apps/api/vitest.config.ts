@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
+          // A finite limit a loaded machine can meet (Vitest's default is 5 s).
+          testTimeout: 30_000,
         },
       },
       {
@@ -25,7 +27,9 @@ export default defineConfig({
           globalSetup: ['src/test-support/global-setup.ts'],
           // The files share one test database, so they run one after another.
           fileParallelism: false,
-          testTimeout: 60_000,
+          // Generous but finite: on a loaded 2-core machine a Neo4j round trip can take seconds.
+          // Tests that start Neo4j themselves set their own limits (upload-crash.int.test.ts).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },

@@ -9,5 +9,6 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
-  test: { environment: 'node', include: ['src/**/*.test.ts'] },
+  // A finite limit a loaded machine can meet (Vitest's default is 5 s).
+  test: { environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });

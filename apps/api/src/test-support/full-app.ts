@@ -18,7 +18,7 @@ import { createMetricsRuntime, type MetricsRuntime } from '../features/metrics/r
 import { createTopologyReader } from '../features/topology/repository.js';
 
 export interface FullAppOptions {
-  /** The clock of metrics, the simulator and diagnosis; the wall clock by default. */
+  /** The clock of metrics, the simulator, diagnosis and token expiry; the wall clock by default. */
   now?: () => number;
   /** The simulator's step, for tests that tick it by hand. */
   demoIntervalMs?: number;
@@ -71,7 +71,7 @@ export async function startFullApp(
     now,
     logger,
   });
-  const services = createServices(graph);
+  const services = createServices(graph, { now });
   await services.tokens.ensureAdmin(adminToken);
   const app = createApp({
     logger,

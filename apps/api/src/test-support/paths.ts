@@ -5,11 +5,13 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 /**
  * Test databases live apart from the user's `.data/neo4j`, on their own ports; a second checkout
- * on the same machine moves them with TIERMAP_TEST_GRAPHDB_PORT and
- * TIERMAP_HEALTH_TEST_GRAPHDB_PORT.
+ * on the same machine moves them with TIERMAP_TEST_GRAPHDB_PORT,
+ * TIERMAP_HEALTH_TEST_GRAPHDB_PORT and TIERMAP_CRASH_TEST_GRAPHDB_PORT.
  */
 export const TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_TEST_GRAPHDB_PORT', 17687);
 export const HEALTH_TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_HEALTH_TEST_GRAPHDB_PORT', 17688);
+/** The Neo4j the upload crash test kills with SIGKILL and starts again. */
+export const CRASH_TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_CRASH_TEST_GRAPHDB_PORT', 17691);
 export const testDataDir = (name: string): string => path.join(repoRoot, '.data', name);
 
 function portFromEnv(name: string, fallback: number): number {

@@ -59,8 +59,9 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
 
   it('answers ok while Neo4j is up', async () => {
     // A freshly started Neo4j can take longer than the 2 s health deadline to answer its first
-    // query on a busy machine; once warm it answers well within it.
-    const response = await healthUntil(url, 200, 15_000);
+    // query on a busy machine (20 s seen with one core busy at load ~24); once warm it answers
+    // well within it.
+    const response = await healthUntil(url, 200, 60_000);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', neo4j: 'up' });
   });
@@ -68,7 +69,7 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
   it('answers 503 with a clear message once Neo4j stops, without crashing', async () => {
     await graphdb?.stop();
     graphdb = undefined;
-    const response = await healthUntil(url, 503, 15_000);
+    const response = await healthUntil(url, 503, 60_000);
     expect(response.status).toBe(503);
     const body = (await response.json()) as { status: string; neo4j: string; detail: string };
     expect(body).toMatchObject({ status: 'degraded', neo4j: 'down' });
@@ -79,10 +80,15 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
     expect(await topology.json()).toMatchObject({ status: 503, title: 'Database unavailable' });
   });
 
-  it('recovers by itself when Neo4j starts again, with no restart of the API', async () => {
-    graphdb = await start();
-    const response = await healthUntil(url, 200, 30_000);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', neo4j: 'up' });
-  });
+  // A Neo4j start (up to startGraphdb's 120 s) and its first answers (up to 60 s) in one test.
+  it(
+    'recovers by itself when Neo4j starts again, with no restart of the API',
+    { timeout: 240_000 },
+    async () => {
+      graphdb = await start();
+      const response = await healthUntil(url, 200, 60_000);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ status: 'ok', neo4j: 'up' });
+    },
+  );
 });

@@ -14,6 +14,8 @@ const ADMIN = 'access-matrix-admin-token';
 let base = '';
 let routes: readonly DeclaredRoute[] = [];
 let close = () => Promise.resolve();
+/** How far the app's clock runs ahead of the wall clock: tokens expire without a sleep. */
+let clockAheadMs = 0;
 const tokens = new Map<string, string>();
 
 interface Attempt {
@@ -122,7 +124,9 @@ describe('authorization: every write endpoint times every role (real Neo4j, real
     await wipe(graph);
     await migrate(graph, listMigrations());
     await createTopologyService(graph).loadDemoIfEmpty();
-    ({ base, routes, close } = await startFullApp(graph, ADMIN));
+    ({ base, routes, close } = await startFullApp(graph, ADMIN, {
+      now: () => Date.now() + clockAheadMs,
+    }));
     for (const role of ['viewer', 'engineer', 'collector', 'admin'] as const) {
       tokens.set(role, (await makeToken(`${role} token`, role)).token);
     }
@@ -316,11 +320,14 @@ describe('authorization: every write endpoint times every role (real Neo4j, real
   });
 
   it('expired and revoked tokens get 401', async () => {
-    const soon = new Date(Date.now() + 1_500).toISOString();
-    const expiring = await makeToken('short-lived', 'engineer', { expiresAt: soon });
+    // An hour of validity, however slow the machine; then the app's clock jumps past it.
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const expiring = await makeToken('short-lived', 'engineer', { expiresAt: inAnHour });
     expect((await call('POST', '/incidents/evaluate', expiring.token, '{}')).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
-    const expired = await call('POST', '/incidents/evaluate', expiring.token, '{}');
+    clockAheadMs = 2 * 3_600_000;
+    const expired = await call('POST', '/incidents/evaluate', expiring.token, '{}').finally(() => {
+      clockAheadMs = 0;
+    });
     expect(expired.status).toBe(401);
     expect((expired.body as Problem).detail).toMatch(/unknown, expired or revoked/);
 
