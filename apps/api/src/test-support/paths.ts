@@ -11,7 +11,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_TEST_GRAPHDB_PORT', 17687);
 export const HEALTH_TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_HEALTH_TEST_GRAPHDB_PORT', 17688);
 /** The Neo4j the upload crash test kills with SIGKILL and starts again. */
-export const CRASH_TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_CRASH_TEST_GRAPHDB_PORT', 17691);
+export const CRASH_TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_CRASH_TEST_GRAPHDB_PORT', 17694);
 export const testDataDir = (name: string): string => path.join(repoRoot, '.data', name);
 
 function portFromEnv(name: string, fallback: number): number {
