@@ -100,7 +100,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(express.json({ limit: '20mb' }));
 
   const table = createRouteTable(deps.accessPolicy);
-  addHealthRoutes(table, deps.health);
+  addHealthRoutes(table, deps.health, deps.metrics);
   addTopologyRoutes(table, deps.topology);
   addEquipmentRoutes(table, deps.equipment);
   addPathRoutes(table, deps.paths, deps.tcp);

@@ -16,6 +16,7 @@ import { prometheusHistory } from './features/metrics/history-backend.js';
 import { createPdfRenderer } from './features/reports/pdf-renderer.js';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
+import { createGraphAvailability } from './db/availability.js';
 import { createGraph, type Graph } from './db/graph.js';
 import { migrate } from './db/migrate.js';
 import { rolePolicy } from './http/access.js';
@@ -67,7 +68,9 @@ export async function startServer(
   await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
   const report = await migrate(graph, listMigrations());
   logger.info(report, 'migrations done');
-  const services = createServices(graph);
+  // One view of Neo4j's reachability for health, token lookups and live-state writes.
+  const availability = createGraphAvailability();
+  const services = createServices(graph, { availability });
   if (config.adminToken !== undefined) {
     await services.tokens.ensureAdmin(config.adminToken);
     logger.info('the admin token of TIERMAP_ADMIN_TOKEN is in place');
@@ -82,6 +85,7 @@ export async function startServer(
     maxSamplesPerDirection: config.metrics.maxSamplesPerDirection,
     staleAfterMs: config.metrics.staleAfterMs,
     graphWriteIntervalMs: config.metrics.graphWriteIntervalMs,
+    availability,
     ...(config.metrics.prometheusUrl === undefined
       ? {}
       : { history: prometheusHistory(config.metrics.prometheusUrl) }),

@@ -1,3 +1,4 @@
+import { createGraphAvailability, type GraphAvailability } from './db/availability.js';
 import type { Graph } from './db/graph.js';
 import { createAnalysisRepository } from './features/analysis/repository.js';
 import { createAnalysisService, type AnalysisService } from './features/analysis/service.js';
@@ -43,19 +44,22 @@ export interface Services {
 export interface ServiceOptions {
   /** Measured rates for the TCP diagnosis (perfSONAR, live link data); none by default. */
   tcpObservations?: TcpObservationSource;
+  /** Shared by health pings, token lookups and live-state writes; a fresh one by default. */
+  availability?: GraphAvailability;
 }
 
 /** Wires every service to its repositories over one Graph. */
 export function createServices(graph: Graph, options: ServiceOptions = {}): Services {
+  const availability = options.availability ?? createGraphAvailability();
   return {
-    health: createHealthService(graph),
+    health: createHealthService(graph, { availability }),
     topology: createTopologyService(graph),
     paths: createPathService(createPathRepository(graph)),
     tcp: createTcpService(createPathRepository(graph), options.tcpObservations),
     equipment: createEquipmentRepository(graph),
     analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
     maintenance: createMaintenanceService(createMaintenanceRepository(graph)),
-    tokens: createTokenService(createTokenRepository(graph)),
+    tokens: createTokenService(createTokenRepository(graph), Date.now, { availability }),
     uploads: createUploadService(createUploadRepository(graph)),
   };
 }
