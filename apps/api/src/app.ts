@@ -123,7 +123,7 @@ export function createApp(deps: AppDependencies): App {
         timeoutMs: DEFAULT_REPORT_TIMEOUT_MS,
         logger: deps.logger,
       }),
-    { baseUrl: deps.reportBaseUrl, now: deps.now ?? Date.now },
+    { baseUrl: deps.reportBaseUrl, now: deps.now ?? Date.now, printTokens: deps.tokens },
   );
   addDemoRoutes(table, deps.demo, deps.announceScenario);
   addDocsRoutes(table, API_VERSION);

@@ -137,6 +137,7 @@ export async function startServer(
     webDist: config.webDist ?? defaultWebDist(),
     pdf: createPdfRenderer({
       chromiumPath: config.reports.chromiumPath,
+      sandbox: config.reports.sandbox,
       timeoutMs: config.reports.timeoutMs,
       logger,
     }),
