@@ -101,7 +101,7 @@ export function createApp(deps: AppDependencies): App {
   app.use(express.json({ limit: '20mb' }));
 
   const table = createRouteTable(deps.accessPolicy);
-  addHealthRoutes(table, deps.health);
+  addHealthRoutes(table, deps.health, deps.metrics);
   addTopologyRoutes(table, deps.topology);
   addEquipmentRoutes(table, deps.equipment);
   addPathRoutes(table, deps.paths, deps.tcp);
@@ -125,7 +125,7 @@ export function createApp(deps: AppDependencies): App {
         timeoutMs: DEFAULT_REPORT_TIMEOUT_MS,
         logger: deps.logger,
       }),
-    { baseUrl: deps.reportBaseUrl, now: deps.now ?? Date.now },
+    { baseUrl: deps.reportBaseUrl, now: deps.now ?? Date.now, printTokens: deps.tokens },
   );
   addDemoRoutes(table, deps.demo, deps.announceScenario);
   addDocsRoutes(table, API_VERSION);

@@ -41,6 +41,11 @@ const configSchema = z.object({
   TIERMAP_DEMO_TRAFFIC: booleanFromEnv.default(false),
   /** The Chromium that prints the PDF reports. */
   TIERMAP_CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /**
+   * Chromium's sandbox for the PDF reports (as root, Chromium runs as `nobody`); false only on a
+   * host that allows no user namespaces, where Chromium then runs with --no-sandbox.
+   */
+  TIERMAP_CHROMIUM_SANDBOX: booleanFromEnv.default(true),
   /** A PDF report that takes longer than this is given up with a 504. */
   TIERMAP_REPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
   /** Where Chromium loads the print pages; by default the address the request came in on. */
@@ -79,6 +84,7 @@ export interface Config {
   demoTraffic: boolean;
   reports: {
     chromiumPath: string;
+    sandbox: boolean;
     timeoutMs: number;
     baseUrl: string | undefined;
   };
@@ -132,6 +138,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     demoTraffic: e.TIERMAP_DEMO_TRAFFIC,
     reports: {
       chromiumPath: e.TIERMAP_CHROMIUM_PATH,
+      sandbox: e.TIERMAP_CHROMIUM_SANDBOX,
       timeoutMs: e.TIERMAP_REPORT_TIMEOUT_MS,
       baseUrl: e.TIERMAP_REPORT_BASE_URL?.replace(/\/+$/, ''),
     },

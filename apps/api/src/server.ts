@@ -16,6 +16,7 @@ import { prometheusHistory } from './features/metrics/history-backend.js';
 import { createPdfRenderer } from './features/reports/pdf-renderer.js';
 import { createApp } from './app.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
+import { createGraphAvailability } from './db/availability.js';
 import { createGraph, type Graph } from './db/graph.js';
 import { migrate } from './db/migrate.js';
 import { rolePolicy } from './http/access.js';
@@ -68,7 +69,9 @@ export async function startServer(
   await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
   const report = await migrate(graph, listMigrations());
   logger.info(report, 'migrations done');
-  const services = createServices(graph);
+  // One view of Neo4j's reachability for health, token lookups and live-state writes.
+  const availability = createGraphAvailability();
+  const services = createServices(graph, { availability });
   if (config.adminToken !== undefined) {
     await services.tokens.ensureAdmin(config.adminToken);
     logger.info('the admin token of TIERMAP_ADMIN_TOKEN is in place');
@@ -83,6 +86,7 @@ export async function startServer(
     maxSamplesPerDirection: config.metrics.maxSamplesPerDirection,
     staleAfterMs: config.metrics.staleAfterMs,
     graphWriteIntervalMs: config.metrics.graphWriteIntervalMs,
+    availability,
     ...(config.metrics.prometheusUrl === undefined
       ? {}
       : { history: prometheusHistory(config.metrics.prometheusUrl) }),
@@ -137,6 +141,7 @@ export async function startServer(
     webDist: config.webDist ?? defaultWebDist(),
     pdf: createPdfRenderer({
       chromiumPath: config.reports.chromiumPath,
+      sandbox: config.reports.sandbox,
       timeoutMs: config.reports.timeoutMs,
       logger,
     }),

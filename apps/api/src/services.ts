@@ -1,3 +1,4 @@
+import { createGraphAvailability, type GraphAvailability } from './db/availability.js';
 import type { Graph } from './db/graph.js';
 import { createAnalysisRepository } from './features/analysis/repository.js';
 import { createAnalysisService, type AnalysisService } from './features/analysis/service.js';
@@ -45,19 +46,24 @@ export interface ServiceOptions {
   tcpObservations?: TcpObservationSource;
   /** The clock tokens expire by; the wall clock by default (tests move it instead of sleeping). */
   now?: () => number;
+  /** Shared by health pings, token lookups and live-state writes; a fresh one by default. */
+  availability?: GraphAvailability;
 }
 
 /** Wires every service to its repositories over one Graph. */
 export function createServices(graph: Graph, options: ServiceOptions = {}): Services {
+  const availability = options.availability ?? createGraphAvailability();
   return {
-    health: createHealthService(graph),
+    health: createHealthService(graph, { availability }),
     topology: createTopologyService(graph),
     paths: createPathService(createPathRepository(graph)),
     tcp: createTcpService(createPathRepository(graph), options.tcpObservations),
     equipment: createEquipmentRepository(graph),
     analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
     maintenance: createMaintenanceService(createMaintenanceRepository(graph)),
-    tokens: createTokenService(createTokenRepository(graph), options.now),
+    tokens: createTokenService(createTokenRepository(graph), options.now ?? Date.now, {
+      availability,
+    }),
     uploads: createUploadService(createUploadRepository(graph)),
   };
 }

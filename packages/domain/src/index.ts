@@ -36,8 +36,8 @@ export type {
 } from './maintenance.js';
 export { topologyLinkSchema, topologyResponseSchema, topologySchema } from './topology.js';
 export type { Topology, TopologyLink, TopologyResponse } from './topology.js';
-export { healthResponseSchema, problemSchema } from './health.js';
-export type { HealthResponse, Problem } from './health.js';
+export { healthPartsSchema, healthResponseSchema, problemSchema } from './health.js';
+export type { HealthParts, HealthResponse, Problem } from './health.js';
 export {
   backplaneLoadSchema,
   bladeLoadSchema,

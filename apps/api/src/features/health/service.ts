@@ -1,4 +1,5 @@
-import type { HealthResponse } from '@tiermap/domain';
+import type { HealthParts, HealthResponse } from '@tiermap/domain';
+import type { GraphAvailability } from '../../db/availability.js';
 import type { Graph } from '../../db/graph.js';
 
 export interface HealthReport {
@@ -7,28 +8,56 @@ export interface HealthReport {
   httpStatus: 200 | 503;
 }
 
-export interface HealthService {
-  check(): Promise<HealthReport>;
+/** The in-memory side of the API (live metrics), when it is served. */
+export interface LiveParts {
+  /** Link directions whose latest state waits to be written to the graph. */
+  pendingGraphWrites(): number;
 }
 
-/** Asks Neo4j a trivial question with a short deadline; never throws. */
-export function createHealthService(graph: Graph, timeoutMs = 2_000): HealthService {
+export interface HealthService {
+  check(live?: LiveParts): Promise<HealthReport>;
+}
+
+export interface HealthOptions {
+  /** How long the ping waits for Neo4j. */
+  timeoutMs?: number;
+  /** Told what the ping found, so token lookups and graph writes stop waiting on a dead graph. */
+  availability?: GraphAvailability;
+}
+
+/** Asks Neo4j a trivial question with a short deadline, and reports each part; never throws. */
+export function createHealthService(graph: Graph, options: HealthOptions = {}): HealthService {
+  const timeoutMs = options.timeoutMs ?? 2_000;
   return {
-    async check() {
+    async check(live) {
+      let failure: string | undefined;
       try {
         await graph.ping(timeoutMs);
-        return { httpStatus: 200, body: { status: 'ok', neo4j: 'up' } };
+        options.availability?.markUp();
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        return {
-          httpStatus: 503,
-          body: {
-            status: 'degraded',
-            neo4j: 'down',
-            detail: `Neo4j is unreachable: ${firstLine(reason)}`,
-          },
-        };
+        failure = firstLine(error instanceof Error ? error.message : String(error));
+        options.availability?.markDown(failure);
       }
+      const parts: HealthParts = { graph: failure === undefined ? 'up' : 'down' };
+      if (live !== undefined) {
+        const pending = live.pendingGraphWrites();
+        parts.ingest = 'ok';
+        parts.live = 'ok';
+        parts.graphWrites = failure === undefined && pending === 0 ? 'ok' : 'deferred';
+        parts.pendingGraphWrites = pending;
+      }
+      if (failure === undefined) {
+        return { httpStatus: 200, body: { status: 'ok', neo4j: 'up', parts } };
+      }
+      return {
+        httpStatus: 503,
+        body: {
+          status: 'degraded',
+          neo4j: 'down',
+          detail: `Neo4j is unreachable: ${failure}`,
+          parts,
+        },
+      };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Direction, LinkLiveState } from '@tiermap/domain';
+import { isGraphUnavailable, type GraphAvailability } from '../../db/availability.js';
 import type { Graph } from '../../db/graph.js';
 import type { Logger } from '../../logger.js';
 import { createIngestService, type IngestService } from './ingest.js';
@@ -20,6 +21,8 @@ export interface MetricsOptions {
   /** How often the (device, port) to link map is reloaded from the graph. */
   linkMapRefreshMs?: number;
   liveIntervalMs?: number;
+  /** What is known of Neo4j's reachability; graph writes wait while it is down. */
+  availability?: GraphAvailability;
 }
 
 export interface MetricsRuntime {
@@ -39,8 +42,10 @@ export interface MetricsRuntime {
   start(): Promise<void>;
   /** Reloads the link map now (after a topology change). */
   refresh(): Promise<void>;
-  /** Writes pending latest states to Neo4j now. */
+  /** Writes pending latest states to Neo4j now (not while it is known to be down). */
   flushToGraph(): Promise<void>;
+  /** Link directions whose latest state waits to be written to Neo4j. */
+  pendingGraphWrites(): number;
   close(): Promise<void>;
 }
 
@@ -82,18 +87,36 @@ export function createMetricsRuntime(
   const stopWatching = store.onChange((changed) => {
     for (const state of changed) pending.set(`${state.linkId}\u0000${state.direction}`, state);
   });
-  let writing: Promise<void> = Promise.resolve();
+  const availability = options.availability;
+  let writing: Promise<void> | undefined;
+  // The ingest path never waits on the graph: states wait here, a failed batch goes back (unless
+  // a newer state of the same direction came meanwhile) and is written on a later round.
   const flushToGraph = (): Promise<void> => {
-    if (pending.size === 0) return writing;
+    if (writing !== undefined) return writing;
+    if (pending.size === 0) return Promise.resolve();
+    if (availability?.down === true && !availability.tryNow()) return Promise.resolve();
     const batch = [...pending.values()];
     pending.clear();
-    writing = writing
-      .then(() => repository.writeLatest(batch))
-      .catch((error: unknown) => {
-        logger.warn(
-          { err: error, states: batch.length },
-          'could not write the live state to Neo4j',
-        );
+    writing = repository
+      .writeLatest(batch)
+      .then(
+        () => availability?.markUp(),
+        (error: unknown) => {
+          for (const state of batch) {
+            const key = `${state.linkId}\u0000${state.direction}`;
+            if (!pending.has(key)) pending.set(key, state);
+          }
+          if (isGraphUnavailable(error)) {
+            availability?.markDown(error instanceof Error ? error.message : String(error));
+          }
+          logger.warn(
+            { err: error, states: batch.length },
+            'could not write the live state to Neo4j; it is kept and written later',
+          );
+        },
+      )
+      .finally(() => {
+        writing = undefined;
       });
     return writing;
   };
@@ -103,6 +126,8 @@ export function createMetricsRuntime(
   };
   const writer = setInterval(() => void flushToGraph(), options.graphWriteIntervalMs);
   const refresher = setInterval(() => {
+    // The last map loaded serves while the graph is known to be down.
+    if (availability?.down === true && !availability.tryNow()) return;
     refresh().catch((error: unknown) =>
       logger.warn({ err: error }, 'could not reload the link map'),
     );
@@ -123,11 +148,13 @@ export function createMetricsRuntime(
     start: refresh,
     refresh,
     flushToGraph,
+    pendingGraphWrites: () => pending.size,
     async close() {
       clearInterval(writer);
       clearInterval(refresher);
       stopWatching();
       hub.close();
+      await writing;
       await flushToGraph();
     },
   };

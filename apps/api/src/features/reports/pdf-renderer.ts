@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { chromium, errors as playwrightErrors, type Browser } from 'playwright-core';
 import { GatewayTimeoutError, UnavailableError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
@@ -19,12 +20,22 @@ export interface PdfRendererOptions {
   chromiumPath: string;
   timeoutMs: number;
   logger: Logger;
+  /**
+   * Chromium's sandbox: on by default (as root, Chromium runs as `nobody` through
+   * {@link UNPRIVILEGED_LAUNCHER}); false passes `--no-sandbox`, for hosts that allow neither.
+   */
+  sandbox?: boolean;
 }
+
+/** Drops root to an unprivileged user before starting Chromium, so its sandbox can run. */
+export const UNPRIVILEGED_LAUNCHER = fileURLToPath(
+  new URL('../../../bin/chromium-unprivileged.sh', import.meta.url),
+);
 
 export interface PdfRequest {
   /** The print page, e.g. `http://127.0.0.1:8080/print/topology`. */
   url: string;
-  /** Sent with every request the page makes: the caller's `Authorization`, so it sees the same. */
+  /** Sent with every request the page makes: the print token's `Authorization`, never the caller's. */
   headers: Record<string, string>;
   /** Printed in the page footer beside the page number. */
   footer: string;
@@ -33,9 +44,39 @@ export interface PdfRequest {
 export interface PdfRenderer {
   /** Prints the page to an A4 PDF; UnavailableError or GatewayTimeoutError when it cannot. */
   render(request: PdfRequest): Promise<Buffer>;
+  /** The longest a report may take; a print token need not live longer. */
+  readonly timeoutMs?: number;
 }
 
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const FLAGS = ['--disable-gpu', '--disable-background-networking'];
+
+/** How Playwright starts Chromium. */
+export interface ChromiumLaunch {
+  executablePath: string;
+  args: string[];
+  /** Playwright adds `--no-sandbox` unless this is true. */
+  chromiumSandbox: boolean;
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * How Chromium is started: with its sandbox, and as root through the unprivileged launcher
+ * (Chromium refuses its sandbox as root). `sandbox: false` is the host without user namespaces.
+ */
+export function chromiumLaunch(
+  chromiumPath: string,
+  sandbox: boolean,
+  uid: number | undefined = process.getuid?.(),
+): ChromiumLaunch {
+  if (!sandbox) return { executablePath: chromiumPath, args: FLAGS, chromiumSandbox: false };
+  if (uid !== 0) return { executablePath: chromiumPath, args: FLAGS, chromiumSandbox: true };
+  return {
+    executablePath: UNPRIVILEGED_LAUNCHER,
+    args: FLAGS,
+    chromiumSandbox: true,
+    env: { ...process.env, TIERMAP_CHROMIUM_REAL: chromiumPath },
+  };
+}
 
 /** Counts Chromium processes in use and queues the requests beyond `MAX_CONCURRENT`. */
 function slots() {
@@ -91,6 +132,7 @@ function footerTemplate(footer: string): string {
 export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   const queue = slots();
   const seconds = Math.round(options.timeoutMs / 1000);
+  const launch = chromiumLaunch(options.chromiumPath, options.sandbox ?? true);
 
   async function print(browser: Browser, request: PdfRequest, deadline: number): Promise<Buffer> {
     const left = () => Math.max(1, deadline - Date.now());
@@ -120,6 +162,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
   }
 
   return {
+    timeoutMs: options.timeoutMs,
     async render(request) {
       if (!existsSync(options.chromiumPath)) {
         throw new UnavailableError(
@@ -133,8 +176,7 @@ export function createPdfRenderer(options: PdfRendererOptions): PdfRenderer {
       try {
         browser = await chromium
           .launch({
-            executablePath: options.chromiumPath,
-            args: FLAGS,
+            ...launch,
             timeout: Math.max(1, deadline - Date.now()),
           })
           .catch((error: unknown) => {

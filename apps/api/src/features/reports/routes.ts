@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { RouteTable } from '../../http/route-table.js';
 import { CSV_TABLES, csvExport } from './csv-tables.js';
 import { TOPOLOGY_EXPORT_FORMAT, exportFileName, printBaseUrl } from './files.js';
+import type { TokenService } from '../tokens/service.js';
 import type { PdfRenderer } from './pdf-renderer.js';
 import type { ReportService } from './service.js';
 
@@ -18,6 +19,11 @@ export interface ReportRouteOptions {
   baseUrl?: string | undefined;
   /** The clock that stamps file names and exports. */
   now: () => number;
+  /**
+   * Gives the print page a viewer token of its own for each report, revoked when it is printed;
+   * the caller's credentials never go to Chromium. Without it the page reads anonymously.
+   */
+  printTokens?: PrintTokenIssuer | undefined;
 }
 
 /** The JSON export: the whole model, marked so an import knows what it reads. */
@@ -35,11 +41,14 @@ function attachment(res: Response, type: string, fileName: string, body: string 
     .send(body);
 }
 
-/** The caller's credentials, for the requests the print page makes on its behalf. */
-function forwardedHeaders(req: Request): Record<string, string> {
-  const authorization = req.get('authorization');
-  return authorization === undefined ? {} : { authorization };
-}
+/** Mints the print page's own token: in memory, read only, for one report. */
+export type PrintTokenIssuer = Pick<TokenService, 'issueEphemeral'>;
+
+/**
+ * A print token lives as long as the report may take (plus 10 s); 2 minutes when the renderer
+ * does not say.
+ */
+const DEFAULT_PRINT_TOKEN_TTL_MS = 120_000;
 
 export function addReportRoutes(
   table: RouteTable,
@@ -48,6 +57,21 @@ export function addReportRoutes(
   options: ReportRouteOptions,
 ): void {
   const printUrl = (req: Request, path: string) => `${options.baseUrl ?? printBaseUrl(req)}${path}`;
+  /** Prints one page with a token made for it alone, ended as soon as printing ends. */
+  async function printWithOwnToken(url: string, footer: string, name: string): Promise<Buffer> {
+    const grant = options.printTokens?.issueEphemeral({
+      name,
+      role: 'viewer',
+      ttlMs: (pdf.timeoutMs ?? DEFAULT_PRINT_TOKEN_TTL_MS) + 10_000,
+    });
+    try {
+      const headers: Record<string, string> =
+        grant === undefined ? {} : { authorization: `Bearer ${grant.token}` };
+      return await pdf.render({ url, headers, footer });
+    } finally {
+      grant?.revoke();
+    }
+  }
 
   table.add(
     {
@@ -91,11 +115,11 @@ export function addReportRoutes(
       errors: [504],
     },
     async (_input, req, res) => {
-      const body = await pdf.render({
-        url: printUrl(req, '/print/topology'),
-        headers: forwardedHeaders(req),
-        footer: 'tiermap topology report',
-      });
+      const body = await printWithOwnToken(
+        printUrl(req, '/print/topology'),
+        'tiermap topology report',
+        'print: topology report',
+      );
       attachment(res, 'application/pdf', exportFileName('topology', options.now(), 'pdf'), body);
       return '';
     },
@@ -117,11 +141,11 @@ export function addReportRoutes(
     async ({ params }, req, res) => {
       // Unknown incidents answer 404 before a browser is started.
       await reports.incidentReport(params.id);
-      const body = await pdf.render({
-        url: printUrl(req, `/print/incidents/${encodeURIComponent(params.id)}`),
-        headers: forwardedHeaders(req),
-        footer: `tiermap incident report ${params.id}`,
-      });
+      const body = await printWithOwnToken(
+        printUrl(req, `/print/incidents/${encodeURIComponent(params.id)}`),
+        `tiermap incident report ${params.id}`,
+        `print: incident report ${params.id}`,
+      );
       const name = exportFileName(`incident-${params.id}`, options.now(), 'pdf');
       attachment(res, 'application/pdf', name, body);
       return '';
