@@ -43,6 +43,7 @@ describe('the PDF printer reads with a token of its own (anonymous reads off, re
         seen.push({ path: req.originalUrl, token: presentedToken(req) });
         return policy.authorize(req, level);
       },
+      signIn: (req, token) => policy.signIn(req, token),
     };
     metrics = createMetricsRuntime(graph, logger, Date.now, {
       retentionMs: 3_600_000,
