@@ -133,6 +133,16 @@ describe('topologyToGraphml and graphmlToTopology', () => {
     expect(topologySchema.parse(read)).toEqual(TOPOLOGY);
   });
 
+  it('graphmlToTopology reads back a port’s cross-connect: the carrier and the far port another carrier’s link may end on it from', () => {
+    const topology = structuredClone(TOPOLOGY);
+    const [port] = topology.ports;
+    if (port === undefined) throw new Error('fixture');
+    Object.assign(port, { crossConnectCarrierId: 'dfn', crossConnectPortId: 'dfn-fra:xe-0/0/0' });
+    const read = topologySchema.parse(graphmlToTopology(topologyToGraphml(topology)));
+    expect(read.ports[0]).toEqual(port);
+    expect(read).toEqual(topology);
+  });
+
   it('topologyToGraphml is deterministic and marks the file as an export', () => {
     const text = topologyToGraphml(TOPOLOGY);
     expect(topologyToGraphml(structuredClone(TOPOLOGY))).toBe(text);

@@ -4,7 +4,8 @@ import type { CarrierUpload } from '@tiermap/domain';
  * What a server checks beyond the schema, for a parsed upload on its own: ids unique across every
  * kind of entity, every link's ports among the routers' ports and on two different routers, no
  * port the end of two links, every trunk member among the links and in one trunk only, all of a
- * trunk's members between the same two routers. Empty when the document is consistent.
+ * trunk's members between the same two routers, every cross-connect on one of the document's
+ * ports and one per port. Empty when the document is consistent.
  */
 export function uploadReferenceProblems(upload: CarrierUpload): string[] {
   const problems: string[] = [];
@@ -59,5 +60,11 @@ export function uploadReferenceProblems(upload: CarrierUpload): string[] {
     if (ends.size > 1) problems.push(`trunk "${trunk.id}" bundles links between different routers`);
   }
   for (const maintenance of upload.maintenances) claim('maintenance', maintenance.id);
+  const crossConnected = new Set<string>();
+  for (const { portId } of upload.crossConnects) {
+    if (!routerOfPort.has(portId)) problems.push(`cross-connect: no port "${portId}"`);
+    if (crossConnected.has(portId)) problems.push(`port "${portId}" has two cross-connects`);
+    crossConnected.add(portId);
+  }
   return problems;
 }

@@ -7,7 +7,8 @@ import { latitudeSchema, longitudeSchema } from './units.js';
  * What a carrier uploads about its own equipment (docs/carrier-upload.md). The document is the
  * whole of the carrier's equipment: what it leaves out is removed. Equipment nests as it sits
  * in the chassis (router, backplane, blades, ports); links, trunks and maintenance windows refer
- * to ports, links and equipment by id. A link's far end may be another carrier's port, by id.
+ * to ports, links and equipment by id. A link's end may be another carrier's port, by id, when
+ * that carrier declares the cross-connect in its own document (`crossConnects`).
  */
 export const CARRIER_UPLOAD_FORMAT = 'tiermap-carrier/1';
 
@@ -21,6 +22,7 @@ export const UPLOAD_LIMITS = {
   membersPerTrunk: 64,
   maintenances: 5_000,
   equipmentPerMaintenance: 10_000,
+  crossConnects: 100_000,
 } as const;
 
 const name = z.string().trim().min(1, 'must not be empty').max(200);
@@ -67,7 +69,10 @@ export const uploadRouterSchema = z.strictObject({
   blades: z.array(uploadBladeSchema).max(UPLOAD_LIMITS.bladesPerRouter).default([]),
 });
 
-/** A link or circuit between two ports, one of them possibly another carrier's. NetBox: Cable, Circuit. */
+/**
+ * A link or circuit between two ports. An end on another carrier's port needs that carrier's
+ * cross-connect for it. NetBox: Cable, Circuit.
+ */
 export const uploadLinkSchema = z.strictObject({
   id: entityIdSchema,
   name,
@@ -78,6 +83,20 @@ export const uploadLinkSchema = z.strictObject({
   /** Round-trip time across this link alone, milliseconds. */
   rttMs: z.number().finite().nonnegative().optional(),
   lengthKm: z.number().finite().nonnegative().optional(),
+});
+
+/**
+ * This carrier's consent to another carrier's link ending on one of its ports: the port, the
+ * carrier whose link may end on it, and the port at that link's other end. A link may end on
+ * another carrier's port only when that carrier declares the matching cross-connect.
+ */
+export const uploadCrossConnectSchema = z.strictObject({
+  /** One of this document's ports. */
+  portId: entityIdSchema,
+  /** The carrier whose link may end on `portId`. */
+  carrier: carrierIdSchema,
+  /** The port at that link's other end (the other carrier's, or a third carrier's). */
+  peerPortId: entityIdSchema,
 });
 
 /** Member links bundled into one logical link. NetBox: LAG. */
@@ -118,6 +137,8 @@ export const carrierUploadSchema = z.strictObject({
   links: z.array(uploadLinkSchema).max(UPLOAD_LIMITS.links).default([]),
   trunks: z.array(uploadTrunkSchema).max(UPLOAD_LIMITS.trunks).default([]),
   maintenances: z.array(uploadMaintenanceSchema).max(UPLOAD_LIMITS.maintenances).default([]),
+  /** Other carriers' links this carrier lets end on its ports. */
+  crossConnects: z.array(uploadCrossConnectSchema).max(UPLOAD_LIMITS.crossConnects).default([]),
 });
 export type CarrierUpload = z.infer<typeof carrierUploadSchema>;
 /** The document as written, before defaults are filled in. */
@@ -128,6 +149,7 @@ export type UploadPort = z.infer<typeof uploadPortSchema>;
 export type UploadLink = z.infer<typeof uploadLinkSchema>;
 export type UploadTrunk = z.infer<typeof uploadTrunkSchema>;
 export type UploadMaintenance = z.infer<typeof uploadMaintenanceSchema>;
+export type UploadCrossConnect = z.infer<typeof uploadCrossConnectSchema>;
 
 /** The columns of a bulk port CSV; each row is one port of one of the carrier's blades. */
 export const PORT_CSV_COLUMNS = ['bladeId', 'id', 'name', 'speedBps'] as const;

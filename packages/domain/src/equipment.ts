@@ -47,5 +47,11 @@ export const portSchema = z.object({
   /** The interface name as the device knows it, e.g. `xe-1/0/0` or `TenGigE0/2/0/1`. */
   name: z.string().min(1).max(100),
   speedBps: bitsPerSecondSchema,
+  /**
+   * The port's cross-connect, when its carrier lets another carrier's link end on it: the carrier
+   * whose link may, and the port at that link's other end (docs/carrier-upload.md#cross-connects).
+   */
+  crossConnectCarrierId: carrierIdSchema.optional(),
+  crossConnectPortId: entityIdSchema.optional(),
 });
 export type Port = z.infer<typeof portSchema>;

@@ -75,13 +75,26 @@ export function uploadSlice(document: CarrierUpload): CarrierSlice {
     trunks: [],
     maintenances: [],
   };
+  const crossConnectOf = new Map(document.crossConnects.map((c) => [c.portId, c]));
   for (const { backplane, blades, siteId, ...router } of document.routers) {
     slice.routers.push({ ...router, carrierId, ...(siteId === undefined ? {} : { siteId }) });
     slice.backplanes.push({ ...backplane, routerId: router.id });
     for (const { ports, ...blade } of blades) {
       slice.blades.push({ ...blade, routerId: router.id });
-      for (const port of ports)
-        slice.ports.push({ ...port, routerId: router.id, bladeId: blade.id });
+      for (const port of ports) {
+        const crossConnect = crossConnectOf.get(port.id);
+        slice.ports.push({
+          ...port,
+          routerId: router.id,
+          bladeId: blade.id,
+          ...(crossConnect === undefined
+            ? {}
+            : {
+                crossConnectCarrierId: crossConnect.carrier,
+                crossConnectPortId: crossConnect.peerPortId,
+              }),
+        });
+      }
     }
   }
   for (const link of document.links) {
@@ -132,12 +145,31 @@ export function sliceDocument(carrierId: string, slice: CarrierSlice): CarrierUp
             ...blade,
             ports: [...(ports.get(blade.id) ?? [])]
               .sort(byId)
-              .map(({ routerId: _pr, bladeId: _b, ...port }) => port),
+              .map(
+                ({
+                  routerId: _pr,
+                  bladeId: _b,
+                  crossConnectCarrierId: _cc,
+                  crossConnectPortId: _cp,
+                  ...port
+                }) => port,
+              ),
           })),
       };
     }),
     links: [...slice.links].sort(byId).map(({ carrierId: _c, trunkId: _t, ...link }) => link),
     trunks: [...slice.trunks].sort(byId).map(({ carrierId: _c, ...trunk }) => trunk),
     maintenances: [...slice.maintenances].sort(byId).map(({ carrierId: _c, ...window }) => window),
+    crossConnects: [...slice.ports].sort(byId).flatMap((port) =>
+      port.crossConnectCarrierId === undefined || port.crossConnectPortId === undefined
+        ? []
+        : [
+            {
+              portId: port.id,
+              carrier: port.crossConnectCarrierId,
+              peerPortId: port.crossConnectPortId,
+            },
+          ],
+    ),
   };
 }

@@ -335,3 +335,203 @@ describe('uploadDiff', () => {
     expect(isEmptyDiff(uploadDiff(before, uploadSlice(doc)))).toBe(true);
   });
 });
+
+describe('cross-connects: a link ends on another carrier’s port only when that carrier agrees', () => {
+  /** DFN's document: its router as stored, plus `links`. */
+  function dfn(t: Topology, ...links: CarrierUpload['links']): CarrierUpload {
+    const doc = sliceDocument('dfn', carrierSlice(t, 'dfn'));
+    doc.links.push(...links);
+    return doc;
+  }
+  const dfnToGva = {
+    id: 'dfn-gva',
+    name: 'DFN – GÉANT Geneva',
+    aPortId: 'dfn-fra:p0',
+    zPortId: 'geant-gva:p2',
+    capacityBps: 10 * G,
+  };
+  /** GÉANT declares the cross-connect on its spare port for DFN's link; the topology after it. */
+  function agreed(): Topology {
+    const check = checkUpload(
+      topology(),
+      geant((doc) =>
+        doc.crossConnects.push({
+          portId: 'geant-gva:p2',
+          carrier: 'dfn',
+          peerPortId: 'dfn-fra:p0',
+        }),
+      ),
+    );
+    expect([...check.forbidden, ...check.problems]).toEqual([]);
+    return check.merged;
+  }
+  function geantOn(t: Topology, change: (doc: CarrierUpload) => void): CarrierUpload {
+    const doc = sliceDocument('geant', carrierSlice(t, 'geant'));
+    change(doc);
+    return doc;
+  }
+
+  it('checkUpload forbids a link from the carrier’s port to another carrier’s port it has not agreed to', () => {
+    const check = checkUpload(topology(), dfn(topology(), dfnToGva));
+    expect(check.forbidden.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
+      "links.0.zPortId: link 'dfn-gva' ends on port 'geant-gva:p2' of carrier 'geant', which has not agreed: 'geant' must first declare the cross-connect { portId: geant-gva:p2, carrier: dfn, peerPortId: dfn-fra:p0 }",
+    ]);
+  });
+
+  it('checkUpload forbids a link with both ends on other carriers’ ports, naming each port and its owner', () => {
+    const check = checkUpload(
+      topology(),
+      dfn(topology(), { ...dfnToGva, aPortId: 'fzk-gw:p0', zPortId: 'geant-gva:p2' }),
+    );
+    expect(check.forbidden.map((p) => p.path.join('.'))).toEqual([
+      'links.0.aPortId',
+      'links.0.zPortId',
+    ]);
+    expect(check.forbidden[0]?.message).toMatch(/port 'fzk-gw:p0' of carrier 'fzk'/);
+    expect(check.forbidden[1]?.message).toMatch(/port 'geant-gva:p2' of carrier 'geant'/);
+  });
+
+  it('checkUpload accepts the link once the port’s carrier has declared the matching cross-connect', () => {
+    const t = agreed();
+    expect(t.ports.find((p) => p.id === 'geant-gva:p2')).toMatchObject({
+      crossConnectCarrierId: 'dfn',
+      crossConnectPortId: 'dfn-fra:p0',
+    });
+    const check = checkUpload(t, dfn(t, dfnToGva));
+    expect([...check.forbidden, ...check.problems]).toEqual([]);
+    expect(check.merged.links.find((l) => l.id === 'dfn-gva')?.carrierId).toBe('dfn');
+  });
+
+  it('checkUpload forbids the link when the cross-connect is for another far port or another carrier', () => {
+    const t = agreed();
+    const [dfnPort] = t.ports.filter((p) => p.id === 'dfn-fra:p0');
+    if (dfnPort === undefined) throw new Error('fixture');
+    t.ports.push({ ...dfnPort, id: 'dfn-fra:p1', name: 'p1' });
+    const elsewhere = checkUpload(t, dfn(t, { ...dfnToGva, aPortId: 'dfn-fra:p1' }));
+    expect(elsewhere.forbidden.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
+      "links.0.zPortId: link 'dfn-gva' ends on port 'geant-gva:p2' of carrier 'geant', which has not agreed: 'geant' must first declare the cross-connect { portId: geant-gva:p2, carrier: dfn, peerPortId: dfn-fra:p1 } (its cross-connect on that port is for carrier 'dfn' and port 'dfn-fra:p0')",
+    ]);
+    const fzk = sliceDocument('fzk', carrierSlice(t, 'fzk'));
+    fzk.links.push({ ...dfnToGva, id: 'fzk-gva', aPortId: 'fzk-gw:p0' });
+    expect(checkUpload(t, fzk).forbidden.map((p) => p.path.join('.'))).toEqual(['links.0.zPortId']);
+  });
+
+  it('checkUpload refuses the port’s carrier removing a port, or withdrawing a cross-connect, another carrier’s link uses, naming the link and the carrier', () => {
+    const t = checkUpload(agreed(), dfn(agreed(), dfnToGva)).merged;
+    const removed = checkUpload(
+      t,
+      geantOn(t, (doc) => {
+        const [blade] = gva(doc).blades;
+        if (blade !== undefined) blade.ports = blade.ports.filter((p) => p.id !== 'geant-gva:p2');
+        doc.crossConnects = [];
+      }),
+    );
+    expect(removed.forbidden).toEqual([]);
+    expect(removed.problems.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
+      "link 'dfn-gva'.zPortId: port 'geant-gva:p2' ends link 'dfn-gva' of carrier 'dfn' (a cross-connect this carrier declared): it cannot be removed while that link exists; carrier 'dfn' removes or moves its link first",
+    ]);
+
+    const withdrawn = checkUpload(
+      t,
+      geantOn(t, (doc) => (doc.crossConnects = [])),
+    );
+    expect(withdrawn.problems.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
+      "port 'geant-gva:p2': the cross-connect on port 'geant-gva:p2' is used by link 'dfn-gva' of carrier 'dfn' (to port 'dfn-fra:p0'): it cannot be withdrawn or changed while that link exists; carrier 'dfn' removes or moves its link first",
+    ]);
+    const changed = checkUpload(
+      t,
+      geantOn(t, (doc) => {
+        const [crossConnect] = doc.crossConnects;
+        if (crossConnect !== undefined) crossConnect.carrier = 'fzk';
+      }),
+    );
+    expect(changed.problems.map((p) => p.path.join('.'))).toEqual(['crossConnects.0']);
+    expect(changed.problems[0]?.inDocument).toBe(true);
+
+    // Once DFN has removed its link, GÉANT may withdraw the cross-connect and remove the port.
+    const withoutLink = dfn(t);
+    withoutLink.links = [];
+    const gone = checkUpload(t, withoutLink).merged;
+    const free = checkUpload(
+      gone,
+      geantOn(gone, (doc) => {
+        const [blade] = gva(doc).blades;
+        if (blade !== undefined) blade.ports = blade.ports.filter((p) => p.id !== 'geant-gva:p2');
+        doc.crossConnects = [];
+      }),
+    );
+    expect([...free.forbidden, ...free.problems]).toEqual([]);
+  });
+
+  it('checkUpload keeps a link stored before cross-connects existed, and forbids moving it onto a port without one', () => {
+    const cern = sliceDocument('cern', carrierSlice(topology(), 'cern'));
+    expect(cern.links.map((l) => `${l.aPortId} ${l.zPortId}`)).toEqual(['cern-gw:p0 geant-gva:p0']);
+    const kept = checkUpload(topology(), cern);
+    expect([...kept.forbidden, ...kept.problems]).toEqual([]);
+    const [link] = cern.links;
+    if (link !== undefined) link.zPortId = 'geant-gva:p2';
+    expect(checkUpload(topology(), cern).forbidden.map((p) => p.path.join('.'))).toEqual([
+      'links.0.zPortId',
+    ]);
+  });
+
+  it('checkUpload forbids a carrier changing or removing another carrier’s link: its own upload leaves them as they are', () => {
+    const t = checkUpload(agreed(), dfn(agreed(), dfnToGva)).merged;
+    const taken = checkUpload(
+      t,
+      geantOn(t, (doc) => doc.links.push({ ...dfnToGva, name: 'mine now' })),
+    );
+    expect(taken.forbidden.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
+      "links.1.id: link 'dfn-gva' belongs to carrier 'dfn', not 'geant'",
+    ]);
+    const without = checkUpload(
+      t,
+      geantOn(t, (doc) => (doc.links = doc.links.filter((l) => l.id !== 'dfn-gva'))),
+    );
+    expect([...without.forbidden, ...without.problems]).toEqual([]);
+    expect(without.merged.links.find((l) => l.id === 'dfn-gva')).toMatchObject({
+      carrierId: 'dfn',
+      zPortId: 'geant-gva:p2',
+    });
+  });
+
+  it('checkUpload checks the declarations: its own port, a known other carrier, one per port', () => {
+    const check = checkUpload(
+      topology(),
+      geant((doc) => {
+        doc.crossConnects.push(
+          { portId: 'dfn-fra:p0', carrier: 'geant', peerPortId: 'geant-gva:p2' },
+          { portId: 'ghost:p0', carrier: 'dfn', peerPortId: 'dfn-fra:p0' },
+          { portId: 'geant-gva:p2', carrier: 'nobody', peerPortId: 'geant-gva:p2' },
+          { portId: 'geant-gva:p2', carrier: 'dfn', peerPortId: 'dfn-fra:p0' },
+          { portId: 'geant-gva:p1', carrier: 'geant', peerPortId: 'fzk-gw:p0' },
+        );
+      }),
+    );
+    expect(check.forbidden.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
+      "crossConnects.0.portId: port 'dfn-fra:p0' belongs to carrier 'dfn': a carrier declares cross-connects on its own ports",
+    ]);
+    expect(check.problems.map((p) => `${p.path.join('.')}: ${p.message}`)).toEqual([
+      "crossConnects.1.portId: 'ghost:p0' is not a port of this document",
+      "crossConnects.2.carrier: carrier 'nobody' does not exist",
+      'crossConnects.2.peerPortId: a link joins two different ports',
+      "crossConnects.3.portId: port 'geant-gva:p2' has a cross-connect already (crossConnects[2]): a port ends one link",
+      "crossConnects.4.carrier: a cross-connect lets another carrier's link in, not 'geant''s own",
+    ]);
+  });
+
+  it('sliceDocument lists the cross-connects by port, and uploadSlice puts them back on the ports', () => {
+    const t = agreed();
+    const doc = sliceDocument('geant', carrierSlice(t, 'geant'));
+    expect(doc.crossConnects).toEqual([
+      { portId: 'geant-gva:p2', carrier: 'dfn', peerPortId: 'dfn-fra:p0' },
+    ]);
+    expect(JSON.stringify(doc.routers)).not.toMatch(/crossConnect/);
+    expect(isEmptyDiff(uploadDiff(carrierSlice(t, 'geant'), uploadSlice(doc)))).toBe(true);
+    expect(
+      uploadDiff(carrierSlice(topology(), 'geant'), uploadSlice(doc)).changed.map(
+        (c) => `${c.kind} ${c.id} ${c.fields.join(',')}`,
+      ),
+    ).toEqual(['port geant-gva:p2 crossConnectCarrierId,crossConnectPortId']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { CarrierUpload, Topology } from '@tiermap/domain';
 import { topologyProblems } from '../topology-integrity.js';
 import { uploadSlice, withCarrierSlice, type CarrierSlice } from './carrier-slice.js';
+import { crossConnectChecks } from './cross-connects.js';
 
 /** A field of the upload document, as a path of keys and indexes. */
 export type DocumentPath = Array<string | number>;
@@ -37,9 +38,10 @@ const SINGULAR: Record<EquipmentKind | 'maintenances', string> = {
 
 /**
  * Checks an upload (already valid against its schema) against the stored topology: every id the
- * document uses must be new or the carrier's own, every reference must resolve, and the topology
- * that results must stay consistent (no path may lose a link, no other carrier's link may lose
- * its port). Pure: the stored topology comes in.
+ * document uses must be new or the carrier's own, every reference must resolve, a link ends on
+ * another carrier's port only with that carrier's cross-connect (`crossConnectChecks`), and the
+ * topology that results must stay consistent (no path may lose a link, no other carrier's link
+ * may lose its port). Pure: the stored topology comes in.
  */
 export function checkUpload(topology: Topology, document: CarrierUpload): UploadCheck {
   const carrierId = document.carrier;
@@ -150,6 +152,14 @@ export function checkUpload(topology: Topology, document: CarrierUpload): Upload
       }
     });
   });
+
+  // Links on other carriers' ports, and other carriers' links on this one's: both sides agree.
+  const ports = new Set(
+    [...at.equipment].filter(([, { kind }]) => kind === 'ports').map(([id]) => id),
+  );
+  const crossConnects = crossConnectChecks(topology, document, ports);
+  forbidden.push(...crossConnects.forbidden);
+  problems.push(...crossConnects.problems);
 
   const slice = uploadSlice(document);
   const merged = withCarrierSlice(topology, carrierId, slice);

@@ -116,6 +116,7 @@ const PLACE: Partial<Record<SliceKey, { drop: string; create: string }>> = {
 /** Optional fields: written as null (removing the property) when an entity no longer has them. */
 const OPTIONAL: Partial<Record<SliceKey, string[]>> = {
   routers: ['siteId'],
+  ports: ['crossConnectCarrierId', 'crossConnectPortId'],
   links: ['rttMs', 'lengthKm', 'trunkId'],
 };
 
