@@ -3,6 +3,7 @@ import type { GraphmlNode } from './graphml-reader.js';
 import { connectedComponents, type ImportedPlace } from './graph-places.js';
 import { idSlug } from './import-ids.js';
 import type { WarningLog } from './import-warning.js';
+import { appendTo } from './upload-parts.js';
 
 /** A node's name for people: its label, else `node 12`. */
 export function displayName(node: GraphmlNode | undefined): string {
@@ -18,7 +19,7 @@ export function routerShortNames(nodes: readonly GraphmlNode[], log: WarningLog)
   const slugs = nodes.map((node) => idSlug(node.label ?? ''));
   const users = new Map<string, number[]>();
   slugs.forEach((slug, i) => {
-    if (slug !== '') users.set(slug, [...(users.get(slug) ?? []), i]);
+    if (slug !== '') appendTo(users, slug, i);
   });
   for (const at of users.values()) {
     if (at.length < 2) continue;

@@ -10,6 +10,7 @@ import {
   backplaneCapacityBps,
   bladeWithPorts,
   clipped,
+  appendTo,
   portGroups,
 } from './upload-parts.js';
 
@@ -86,6 +87,8 @@ export function netboxEquipment(
   }
 
   const modules = new Map<number, ModuleBlade>();
+  // Each router's modules so far: filtering every module on every module was quadratic.
+  const modulesOf = new Map<Router, ModuleBlade[]>();
   for (const module of objects.modules) {
     const router = routers.get(module.device.id);
     if (router === undefined) {
@@ -96,13 +99,11 @@ export function netboxEquipment(
       );
       continue;
     }
-    const slot = moduleSlot(
-      module,
-      [...modules.values()].filter((m) => m.router === router),
-      log,
-    );
+    const slot = moduleSlot(module, modulesOf.get(router) ?? [], log);
     const model = clipped(module.module_type?.model ?? '', 100, UNKNOWN_EQUIPMENT);
-    modules.set(module.id, { router, slot, model });
+    const blade = { router, slot, model };
+    modules.set(module.id, blade);
+    appendTo(modulesOf, router, blade);
   }
 
   const ports = new Map<number, ImportedPort>();

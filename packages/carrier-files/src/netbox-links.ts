@@ -165,6 +165,12 @@ export function netboxLinks(
       );
     }
   }
+  // The first termination of each circuit's side: searching them all per circuit was quadratic.
+  const sideOf = new Map<string, (typeof objects.circuitTerminations)[number]>();
+  for (const term of objects.circuitTerminations) {
+    const key = `${term.circuit.id}:${term.term_side.toUpperCase()}`;
+    if (!sideOf.has(key)) sideOf.set(key, term);
+  }
   for (const circuit of objects.circuits) {
     const where = circuitWhere(circuit);
     if (circuit.status !== undefined && CIRCUIT_OUT_OF_SERVICE.has(circuit.status)) {
@@ -172,9 +178,7 @@ export function netboxLinks(
       continue;
     }
     const [a, z] = ['A', 'Z'].map((side) => {
-      const term = objects.circuitTerminations.find(
-        (t) => t.circuit.id === circuit.id && t.term_side.toUpperCase() === side,
-      );
+      const term = sideOf.get(`${circuit.id}:${side}`);
       return term === undefined ? undefined : circuitEnds.get(term.id);
     });
     if (a === undefined || z === undefined) {

@@ -5,7 +5,7 @@ import type { NetboxEquipment } from './netbox-equipment.js';
 import type { NetboxInterface, NetboxObjects } from './netbox-export.js';
 import type { NetboxLinks } from './netbox-links.js';
 import { interfaceWhere } from './netbox-where.js';
-import { clipped, trunkGroups } from './upload-parts.js';
+import { appendTo, clipped, trunkGroups } from './upload-parts.js';
 
 /**
  * Trunks from LAGs: a LAG interface's members are the interfaces whose `lag` names it, and the
@@ -35,12 +35,13 @@ export function netboxTrunks(
       );
       continue;
     }
-    members.set(iface.lag.id, [...(members.get(iface.lag.id) ?? []), iface]);
+    appendTo(members, iface.lag.id, iface);
   }
 
   const bundles = new Map<string, { lags: NetboxInterface[]; linkIds: string[] }>();
   for (const lag of lags.values()) {
     const linkIds: string[] = [];
+    const seen = new Set<string>();
     for (const member of members.get(lag.id) ?? []) {
       const linkId = links.linkOfInterface.get(member.id);
       if (linkId === undefined) {
@@ -49,7 +50,10 @@ export function netboxTrunks(
           `a member of LAG "${lag.name}" without a link: left out of the trunk`,
           interfaceWhere(member),
         );
-      } else if (!linkIds.includes(linkId)) linkIds.push(linkId);
+      } else if (!seen.has(linkId)) {
+        seen.add(linkId);
+        linkIds.push(linkId);
+      }
     }
     if (linkIds.length < 2) {
       log.warn(

@@ -132,7 +132,10 @@ export function withPortRows(
       });
       continue;
     }
-    byBlade.set(row.bladeId, [...(byBlade.get(row.bladeId) ?? []), row.port]);
+    // Appended in place: copying the list on every row made a large file quadratic.
+    const ports = byBlade.get(row.bladeId);
+    if (ports === undefined) byBlade.set(row.bladeId, [row.port]);
+    else ports.push(row.port);
   }
   if (problems.length > 0) return { ok: false, problems: capped(problems) };
   return {

@@ -50,3 +50,10 @@ export function trunkGroups<T>(members: readonly T[]): T[][] {
   for (let at = 0; at < members.length; at += size) groups.push(members.slice(at, at + size));
   return groups;
 }
+
+/** `item` added to the list at `key`, in place: copying the list on each add is quadratic. */
+export function appendTo<K, T>(map: Map<K, T[]>, key: K, item: T): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [item]);
+  else list.push(item);
+}

@@ -119,14 +119,13 @@ export function uploadSlice(document: CarrierUpload): CarrierSlice {
 export function sliceDocument(carrierId: string, slice: CarrierSlice): CarrierUpload {
   const byRouter = <T extends { routerId: string }>(items: readonly T[]) => {
     const map = new Map<string, T[]>();
-    for (const item of items) map.set(item.routerId, [...(map.get(item.routerId) ?? []), item]);
+    for (const item of items) appendTo(map, item.routerId, item);
     return map;
   };
   const backplanes = byRouter(slice.backplanes);
   const blades = byRouter(slice.blades);
   const ports = new Map<string, Port[]>();
-  for (const port of slice.ports)
-    ports.set(port.bladeId, [...(ports.get(port.bladeId) ?? []), port]);
+  for (const port of slice.ports) appendTo(ports, port.bladeId, port);
   const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
   return {
     format: 'tiermap-carrier/1',
@@ -172,4 +171,11 @@ export function sliceDocument(carrierId: string, slice: CarrierSlice): CarrierUp
           ],
     ),
   };
+}
+
+/** `item` added to the list at `key`, in place: copying the list on each add is quadratic. */
+export function appendTo<K, T>(map: Map<K, T[]>, key: K, item: T): void {
+  const list = map.get(key);
+  if (list === undefined) map.set(key, [item]);
+  else list.push(item);
 }

@@ -1,6 +1,6 @@
 import type { CarrierUpload, Topology } from '@tiermap/domain';
 import { topologyProblems } from '../topology-integrity.js';
-import { uploadSlice, withCarrierSlice, type CarrierSlice } from './carrier-slice.js';
+import { appendTo, uploadSlice, withCarrierSlice, type CarrierSlice } from './carrier-slice.js';
 import { crossConnectChecks } from './cross-connects.js';
 
 /** A field of the upload document, as a path of keys and indexes. */
@@ -184,7 +184,7 @@ function documentIndex(document: CarrierUpload): DocumentIndex {
   };
   const uses = new Map<string, DocumentPath[]>();
   const add = (kind: EquipmentKind, id: string, path: DocumentPath) => {
-    uses.set(id, [...(uses.get(id) ?? []), path]);
+    appendTo(uses, id, path);
     if (!index.equipment.has(id)) index.equipment.set(id, { kind, path });
   };
   document.routers.forEach((router, i) => {
@@ -201,7 +201,7 @@ function documentIndex(document: CarrierUpload): DocumentIndex {
   document.trunks.forEach((trunk, i) => add('trunks', trunk.id, ['trunks', i]));
   const windows = new Map<string, DocumentPath[]>();
   document.maintenances.forEach((window, i) => {
-    windows.set(window.id, [...(windows.get(window.id) ?? []), ['maintenances', i]]);
+    appendTo(windows, window.id, ['maintenances', i]);
     if (!index.maintenances.has(window.id)) index.maintenances.set(window.id, ['maintenances', i]);
   });
   for (const [id, paths] of [...uses, ...windows]) {

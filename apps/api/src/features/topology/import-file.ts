@@ -1,5 +1,7 @@
 import { graphmlToTopology, ImportError, isTiermapGraphml } from '@tiermap/carrier-files';
 import { UnsupportedMediaTypeError, ValidationError } from '../../http/errors.js';
+import { topologyWrite, validatedTopology } from './topology-write.js';
+import type { TopologyWrite } from './writer.js';
 
 /** The media types `POST /api/topology/import` takes. */
 export const TOPOLOGY_IMPORT_TYPES = [
@@ -57,4 +59,12 @@ export function readTopologyFile(text: string, contentType: string | undefined):
   throw new UnsupportedMediaTypeError(
     `send the export as Content-Type application/graphml+xml or application/json, not "${type || 'none'}"`,
   );
+}
+
+/**
+ * An export file read, validated and worked out into what the loader writes: the whole of
+ * `POST /api/topology/import` that needs no database, run in a worker thread.
+ */
+export function topologyImportWrite(text: string, contentType: string | undefined): TopologyWrite {
+  return topologyWrite(validatedTopology(readTopologyFile(text, contentType)));
 }

@@ -6,7 +6,7 @@ import {
 } from '@tiermap/domain';
 import { z } from 'zod';
 import { Reply, type RouteTable } from '../../http/route-table.js';
-import { readTopologyFile, TOPOLOGY_IMPORT_TYPES } from './import-file.js';
+import { TOPOLOGY_IMPORT_TYPES } from './import-file.js';
 import type { TopologyService } from './service.js';
 
 /** The largest export `POST /api/topology/import` takes. */
@@ -82,8 +82,7 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
       errors: [400, 409, 413, 415],
     },
     async ({ body }, req) => {
-      const input = readTopologyFile(body, req.get('content-type'));
-      const counts = await topology.importTopology(input);
+      const counts = await topology.importFile(body, req.get('content-type'));
       return new Reply(201, counts);
     },
   );

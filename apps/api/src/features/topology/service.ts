@@ -1,7 +1,5 @@
-import { allPathWalks, equipmentCrossings, topologyProblems } from '@tiermap/analysis';
 import {
   carrierSchema,
-  topologySchema,
   type Carrier,
   type Site,
   type Topology,
@@ -10,16 +8,11 @@ import {
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
 import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
-import { ConflictError, ValidationError } from '../../http/errors.js';
-import { formatPath } from '../../http/validate.js';
+import { ConflictError } from '../../http/errors.js';
+import { defaultParsePool, type ParsePool } from '../../parsing/parse-pool.js';
 import { createTopologyReader, readTopologyIn, type TopologyReader } from './repository.js';
-import {
-  createTopology,
-  type EquipmentLabel,
-  type PathCrossing,
-  type TopologyWrite,
-  type TrunkCrossing,
-} from './writer.js';
+import { topologyWrite, validatedTopology } from './topology-write.js';
+import { createTopology, type TopologyWrite } from './writer.js';
 
 export interface TopologyService {
   getTopology(): Promise<TopologyResponse>;
@@ -38,29 +31,36 @@ export interface TopologyService {
    * transaction; ConflictError when the graph already holds one.
    */
   importTopology(input: unknown): Promise<Record<string, number>>;
+  /**
+   * The same from the export file itself (GraphML or JSON, by its Content-Type): read and
+   * validated in a worker thread, so a large file never holds up the request loop.
+   */
+  importFile(text: string, contentType: string | undefined): Promise<Record<string, number>>;
 }
 
-export function createTopologyService(graph: Graph): TopologyService {
+export function createTopologyService(
+  graph: Graph,
+  parsePool: ParsePool = defaultParsePool(),
+): TopologyService {
   const reader: TopologyReader = createTopologyReader(graph);
 
   async function loadTopology(input: unknown): Promise<Topology> {
-    const parsed = topologySchema.safeParse(input);
-    if (!parsed.success) {
-      const errors = parsed.error.issues.map((i) => ({
-        path: formatPath('topology', i.path),
-        message: i.message,
-      }));
-      throw new ValidationError(`the topology is malformed (${errors.length} problems)`, errors);
-    }
-    const problems = topologyProblems(parsed.data);
-    if (problems.length > 0) {
-      throw new ValidationError(
-        `the topology is inconsistent (${problems.length} problems); first: ${problems[0]?.path}: ${problems[0]?.message}`,
-        problems.map((p) => ({ path: `topology.${p.path}`, message: p.message })),
+    const topology = validatedTopology(input);
+    await createTopology(graph, topologyWrite(topology));
+    return topology;
+  }
+
+  /** Loads a validated topology into an empty graph; ConflictError when it holds one. */
+  async function importWrite(write: TopologyWrite): Promise<Record<string, number>> {
+    if (!(await reader.isEmpty())) {
+      throw new ConflictError(
+        'the graph already holds a topology; import into an empty database (or wipe this one first)',
       );
     }
-    await createTopology(graph, topologyWrite(parsed.data));
-    return parsed.data;
+    await createTopology(graph, write);
+    return Object.fromEntries(
+      Object.entries(write.topology).map(([kind, items]) => [kind, items.length]),
+    );
   }
 
   return {
@@ -94,10 +94,10 @@ export function createTopologyService(graph: Graph): TopologyService {
           'the graph already holds a topology; import into an empty database (or wipe this one first)',
         );
       }
-      const loaded = await loadTopology(input);
-      return Object.fromEntries(
-        Object.entries(loaded).map(([kind, items]) => [kind, items.length]),
-      );
+      return importWrite(topologyWrite(validatedTopology(input)));
+    },
+    async importFile(text, contentType) {
+      return importWrite(await parsePool.run('topology-import', { text, contentType }));
     },
   };
 }
@@ -124,45 +124,4 @@ async function saveCarrier(
       ),
     };
   });
-}
-
-/** Works out every ON_PATH relationship and the label of every maintenance target. */
-export function topologyWrite(topology: Topology): TopologyWrite {
-  const linkCrossings: PathCrossing[] = [];
-  const trunkCrossings: TrunkCrossing[] = [];
-  for (const { pathId, walk } of allPathWalks(topology)) {
-    const direction = walk.direction;
-    for (const step of walk.steps) {
-      if (step.trunkId !== null) {
-        trunkCrossings.push({ pathId, direction, hop: step.hop, trunkId: step.trunkId });
-      }
-      for (const crossing of step.crossings) {
-        linkCrossings.push({
-          pathId,
-          direction,
-          hop: step.hop,
-          traversal: crossing.traversal,
-          linkId: crossing.linkId,
-          trunkId: step.trunkId,
-        });
-      }
-    }
-  }
-  const equipmentLabels = new Map<string, EquipmentLabel>();
-  const label = (items: readonly { id: string }[], name: EquipmentLabel) => {
-    for (const item of items) equipmentLabels.set(item.id, name);
-  };
-  label(topology.routers, 'Router');
-  label(topology.backplanes, 'Backplane');
-  label(topology.blades, 'Blade');
-  label(topology.ports, 'Port');
-  label(topology.links, 'Link');
-  label(topology.trunks, 'Trunk');
-  return {
-    topology,
-    crossings: equipmentCrossings(topology),
-    linkCrossings,
-    trunkCrossings,
-    equipmentLabels,
-  };
 }

@@ -7,12 +7,13 @@ import {
   uploadRecordSchema,
   uploadResultSchema,
 } from '@tiermap/domain';
+import type { Response } from 'express';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { principalOf } from '../../http/access.js';
 import { UnsupportedMediaTypeError } from '../../http/errors.js';
 import { Reply, type RouteTable } from '../../http/route-table.js';
-import type { UploadFormat, UploadService } from './service.js';
+import type { UploadAnswer, UploadFormat, UploadService } from './service.js';
 
 /** The largest upload accepted; larger bodies answer 413 before they are read. */
 export const UPLOAD_BODY_LIMIT = '32mb';
@@ -63,14 +64,14 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
     async ({ params, query }, req, res) => {
       const format = uploadFormat(req.get('content-type'));
       const text = typeof req.body === 'string' ? req.body : '';
-      const result = await uploads.upload({
+      const answer = await uploads.answer({
         carrierId: params.carrierId,
         text,
         format,
         dryRun: query.dryRun,
         principal: principalOf(res),
       });
-      return result.upload === null ? result : new Reply(201, result);
+      return sentJson(res, answer);
     },
   );
   table.add(
@@ -155,6 +156,18 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
     },
     () => Promise.resolve(uploadJsonSchema()),
   );
+}
+
+/**
+ * Sends an answer the service serialised in its worker thread as it is: no second
+ * serialisation (and no ETag hash of a large diff) on the request loop. The route table sends
+ * nothing more once the headers are out.
+ */
+function sentJson(res: Response, answer: UploadAnswer): never {
+  res.status(answer.status).type('application/json');
+  res.setHeader('Content-Length', answer.json.byteLength);
+  res.end(answer.json);
+  return undefined as never;
 }
 
 /** The JSON Schema of what is uploaded (defaults may be left out). */

@@ -1,45 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  carrierSlice,
-  checkUpload,
-  isEmptyDiff,
-  sliceDocument,
-  uploadDiff,
-  type CarrierSlice,
-  type UploadCheckProblem,
-} from '@tiermap/analysis';
-import {
-  fieldPathText,
-  locatedProblem,
-  readCarrierDocument,
-  readPortCsv,
-  withPortRows,
-  type Locate,
-} from '@tiermap/carrier-files';
+import { carrierSlice, sliceDocument, type CarrierSlice } from '@tiermap/analysis';
 import {
   carrierUploadSchema,
   type CarrierUpload,
   type Topology,
   type UploadDiff,
-  type UploadProblem,
   type UploadRecord,
   type UploadResult,
 } from '@tiermap/domain';
 import type { ManagedTransaction } from '../../db/graph.js';
 import type { Principal } from '../../http/access.js';
-import {
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  UnprocessableError,
-  ValidationError,
-  type FieldError,
-} from '../../http/errors.js';
-import { topologyWrite } from '../topology/service.js';
-import { asConflict, type TopologyWrite } from '../topology/writer.js';
+import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { defaultParsePool, type ParsePool } from '../../parsing/parse-pool.js';
+import { asConflict } from '../topology/writer.js';
 import type { UploadRepository } from './repository.js';
+import { checkCarrierUpload, type UploadCheckOutcome, type UploadFormat } from './upload-check.js';
 
-export type UploadFormat = 'yaml' | 'json' | 'csv';
+export type { UploadFormat } from './upload-check.js';
 
 export interface UploadRequest {
   carrierId: string;
@@ -49,12 +26,24 @@ export interface UploadRequest {
   principal: Principal | null;
 }
 
+/** An upload's answer as JSON bytes: 201 when a version was written, else 200. */
+export interface UploadAnswer {
+  status: 200 | 201;
+  json: Uint8Array;
+}
+
 /**
  * Carrier uploads: validate everything at once, show the diff, apply in one transaction,
  * record every version, restore any of them. A carrier token changes its own carrier only.
  */
 export interface UploadService {
   upload(request: UploadRequest): Promise<UploadResult>;
+  /**
+   * The same upload answered as JSON bytes: the file is read, checked and diffed in a worker
+   * thread, and a dry run's diff is serialised there too, so a large file never holds up the
+   * request loop.
+   */
+  answer(request: UploadRequest): Promise<UploadAnswer>;
   restore(request: {
     carrierId: string;
     uploadId: string;
@@ -67,63 +56,41 @@ export interface UploadService {
   get(carrierId: string, id: string): Promise<{ upload: UploadRecord; diff: UploadDiff }>;
 }
 
+type UploadMeta = Omit<UploadRecord, 'id' | 'uploadedAt' | 'counts' | 'checksum'>;
+
 export function createUploadService(
   repository: UploadRepository,
   now: () => number = Date.now,
+  parsePool: ParsePool = defaultParsePool(),
 ): UploadService {
-  /** Checks, diffs and (unless a dry run) applies a document inside `tx`. */
-  async function run(
+  /** Writes a checked upload inside `tx`, with its record (and a baseline on the first). */
+  async function apply(
     tx: ManagedTransaction,
-    parsed: {
-      document: CarrierUpload;
-      locate?: Locate;
-      csvRows?: Parameters<typeof withPortRows>[1];
-    },
-    meta: Omit<UploadRecord, 'id' | 'uploadedAt' | 'counts' | 'carrierId'> & { carrierId: string },
-    dryRun: boolean,
+    topology: Topology,
+    outcome: Extract<UploadCheckOutcome, { kind: 'apply' }>,
+    meta: UploadMeta,
   ): Promise<UploadResult> {
-    const topology = await repository.readTopology(tx);
-    if (!topology.carriers.some((c) => c.id === meta.carrierId)) {
-      throw new NotFoundError('Carrier', meta.carrierId);
-    }
-    const before = carrierSlice(topology, meta.carrierId);
-    let document = parsed.document;
-    if (parsed.csvRows !== undefined) {
-      const merged = withPortRows(sliceDocument(meta.carrierId, before), parsed.csvRows);
-      if (!merged.ok) throw rejected(merged.problems);
-      document = merged.document;
-    }
-    const check = checkUpload(topology, document);
-    const located = (list: UploadCheckProblem[]) => list.map((p) => located1(p, parsed.locate));
-    if (check.forbidden.length > 0) {
-      const errors = located(check.forbidden);
-      throw new ForbiddenError(
-        `the upload changes equipment that is not carrier "${meta.carrierId}"'s (${errors.length} places); nothing was written`,
-        errors,
-      );
-    }
-    if (check.problems.length > 0) throw rejected(located(check.problems));
-    const diff = uploadDiff(before, check.slice);
-    if (dryRun || isEmptyDiff(diff)) {
-      return { dryRun, changed: !isEmptyDiff(diff), upload: null, diff };
-    }
+    const { carrierId } = meta;
+    const before = carrierSlice(topology, carrierId);
+    const { diff } = outcome;
     const record: UploadRecord = {
       ...meta,
+      checksum: outcome.checksum,
       id: `upl-${new Date(now()).toISOString().slice(0, 10)}-${randomBytes(4).toString('hex')}`,
       uploadedAt: new Date(now()).toISOString(),
       counts: diff.counts,
     };
-    const first = !(await repository.hasVersions(tx, meta.carrierId));
+    const first = !(await repository.hasVersions(tx, carrierId));
     await repository.apply(tx, {
-      carrierId: meta.carrierId,
+      carrierId,
       before,
-      after: check.slice,
+      after: outcome.after,
       diff,
-      crossings: changedCrossings(topology, check.merged),
+      crossings: outcome.crossings,
       record,
-      document,
+      document: outcome.document,
       ...(first
-        ? { baseline: baselineVersion(meta.carrierId, before, Date.parse(record.uploadedAt), diff) }
+        ? { baseline: baselineVersion(carrierId, before, Date.parse(record.uploadedAt), diff) }
         : {}),
     });
     return { dryRun: false, changed: true, upload: record, diff };
@@ -141,65 +108,51 @@ export function createUploadService(
     }
   }
 
-  return {
-    async upload(request) {
-      const { carrierId, text, format, dryRun, principal } = request;
-      holdToOwnCarrier(principal, carrierId);
-      const checksum = `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`;
-      const meta = {
+  async function answer(request: UploadRequest): Promise<UploadAnswer> {
+    const { carrierId, text, format, dryRun, principal } = request;
+    holdToOwnCarrier(principal, carrierId);
+    const meta = { carrierId, uploadedBy: uploader(principal), format, restoredFrom: null };
+    return inTransaction(dryRun, async (tx) => {
+      const topology = await repository.readTopology(tx);
+      const outcome = await parsePool.run('carrier-upload', {
         carrierId,
-        uploadedBy: uploader(principal),
-        checksum,
-        format,
-        restoredFrom: null,
-      };
-      if (format === 'csv') {
-        const read = readPortCsv(text);
-        if (!read.ok) throw malformedOrRejected(read.problems);
-        const empty = carrierUploadSchema.parse({
-          format: 'tiermap-carrier/1',
-          carrier: carrierId,
-        });
-        return inTransaction(dryRun, (tx) =>
-          run(tx, { document: empty, csvRows: read.rows }, meta, dryRun),
-        );
-      }
-      const read = readCarrierDocument(text, format);
-      if (!read.ok && read.overLimit === true) {
-        const over = read.problems.filter((p) => /Too big/i.test(p.message));
-        throw new PayloadTooLargeError(
-          `the upload is over a count limit (docs/carrier-upload.md#limits); nothing was written: ${over
-            .map((p) => `${p.path}${where(p)}: ${p.message}`)
-            .join('; ')}`,
-          over,
-        );
-      }
-      if (!read.ok) throw malformedOrRejected(read.problems);
-      if (read.document.carrier !== carrierId) {
-        throw new ForbiddenError(
-          `the document describes carrier "${read.document.carrier}" but was uploaded to "${carrierId}"; nothing was written`,
-          [locatedProblem(read.locate, ['carrier'], `must be "${carrierId}"`)],
-        );
-      }
-      return inTransaction(dryRun, (tx) =>
-        run(tx, { document: read.document, locate: read.locate }, meta, dryRun),
-      );
+        source: { text, format },
+        topology,
+        dryRun,
+      });
+      if (outcome.kind === 'answer') return { status: 200, json: outcome.json };
+      const result = await apply(tx, topology, outcome, meta);
+      return { status: 201, json: new TextEncoder().encode(JSON.stringify(result)) };
+    });
+  }
+
+  return {
+    answer,
+    async upload(request) {
+      const { json } = await answer(request);
+      return JSON.parse(new TextDecoder().decode(json)) as UploadResult;
     },
     async restore({ carrierId, uploadId, dryRun, principal }) {
       holdToOwnCarrier(principal, carrierId);
       return inTransaction(dryRun, async (tx) => {
         const stored = await repository.document(tx, carrierId, uploadId);
         if (stored === undefined) throw new NotFoundError('Upload', uploadId);
-        const document = carrierUploadSchema.parse(stored);
-        const text = JSON.stringify(document);
+        const topology = await repository.readTopology(tx);
+        // A stored version was read and checked when it was uploaded: checked here again.
+        const outcome = checkCarrierUpload({
+          carrierId,
+          source: { document: carrierUploadSchema.parse(stored) },
+          topology,
+          dryRun,
+        });
+        if (outcome.kind === 'answer') return outcome.result;
         const meta = {
           carrierId,
           uploadedBy: uploader(principal),
-          checksum: `sha256:${createHash('sha256').update(text, 'utf8').digest('hex')}`,
           format: 'json' as const,
           restoredFrom: uploadId,
         };
-        return run(tx, { document }, meta, dryRun);
+        return apply(tx, topology, outcome, meta);
       });
     },
     async document(carrierId) {
@@ -252,18 +205,6 @@ function baselineVersion(
   };
 }
 
-/** The path crossings after an upload, or null when they are the same as before. */
-function changedCrossings(before: Topology, after: Topology): TopologyWrite | null {
-  const next = topologyWrite(after);
-  const signature = (w: TopologyWrite) =>
-    JSON.stringify([
-      w.linkCrossings,
-      w.trunkCrossings,
-      w.crossings.map((c) => JSON.stringify(c)).sort(),
-    ]);
-  return signature(next) === signature(topologyWrite(before)) ? null : next;
-}
-
 /** A carrier token may change its own carrier only; admins any. */
 function holdToOwnCarrier(principal: Principal | null, carrierId: string): void {
   if (principal?.role === 'carrier' && principal.carrierId !== carrierId) {
@@ -275,37 +216,4 @@ function holdToOwnCarrier(principal: Principal | null, carrierId: string): void 
 
 function uploader(principal: Principal | null): string {
   return principal === null ? 'anonymous' : `${principal.name} (${principal.role})`;
-}
-
-function located1(problem: UploadCheckProblem, locate: Locate | undefined): FieldError {
-  if (!problem.inDocument || locate === undefined) {
-    return { path: fieldPathText(problem.path), message: problem.message };
-  }
-  return locatedProblem(locate, problem.path, problem.message);
-}
-
-/** Syntax errors (the file cannot be read) are 400; a readable file with problems is 422. */
-function malformedOrRejected(problems: UploadProblem[]): Error {
-  if (problems.every((p) => p.path === '(file)')) {
-    return new ValidationError(
-      `the file cannot be read: ${problems[0]?.message ?? 'malformed'}${where(problems[0])}`,
-      problems,
-    );
-  }
-  return rejected(problems);
-}
-
-function rejected(problems: UploadProblem[]): UnprocessableError {
-  const first = problems[0];
-  return new UnprocessableError(
-    `the upload has ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was written. First: ${first?.path ?? ''}${where(first)}: ${first?.message ?? ''}`,
-    problems,
-  );
-}
-
-function where(problem: UploadProblem | undefined): string {
-  if (problem?.line === undefined) return '';
-  return problem.column === undefined
-    ? ` (line ${problem.line})`
-    : ` (line ${problem.line}, column ${problem.column})`;
 }

@@ -1,0 +1,188 @@
+// The port CSV benchmark: `corepack pnpm --filter @tiermap/bench run bench:upload-parse`.
+// 1. Reading a bulk port CSV of 40,000, 80,000 and 200,000 rows, in-process: the time per
+//    row stays flat when the work is linear (on main it grew with the rows: 8.8 s, 42 s, 262 s).
+// 2. The API as `npm start` runs it (apps/api/dist, a fresh local Neo4j, the demo): a dry run of
+//    200,000 rows over HTTP while /api/health is asked one request after another; the health
+//    latencies during the upload show whether the request loop stayed free.
+// Ports: TIERMAP_BENCH_GRAPHDB_PORT (17694) and TIERMAP_BENCH_API_PORT (18094).
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { carrierSlice, checkUpload, sliceDocument, uploadDiff } from '@tiermap/analysis';
+import { readPortCsv, withPortRows } from '@tiermap/carrier-files';
+import type { CarrierUpload, Topology } from '@tiermap/domain';
+import { demoTopology } from '@tiermap/graph-schema';
+import { startApi } from '../../scripts/lib/stack.mjs';
+import { startFreshGraphdb } from './fresh-graphdb.js';
+import { percentiles, printTable } from './measure.js';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const GRAPHDB_PORT = Number(process.env.TIERMAP_BENCH_GRAPHDB_PORT ?? 17694);
+const API_PORT = Number(process.env.TIERMAP_BENCH_API_PORT ?? 18094);
+const ADMIN_TOKEN = 'bench-upload-parse-admin-token';
+const ROUTERS = 7;
+const BLADES = 64;
+const SIZES = [40_000, 80_000, 200_000];
+
+/** GÉANT's document with `ROUTERS` more routers of `BLADES` empty blades (448 blades). */
+function withEmptyBlades(document: CarrierUpload): CarrierUpload {
+  const copy = structuredClone(document);
+  for (let r = 0; r < ROUTERS; r += 1) {
+    copy.routers.push({
+      id: `geant-bulk${r}`,
+      name: `bulk ${r}`,
+      vendor: 'Juniper',
+      model: 'MX10008',
+      os: 'Junos 23.4R2',
+      location: 'Frankfurt',
+      lat: 50.1,
+      lon: 8.7,
+      backplane: { id: `geant-bulk${r}:backplane`, capacityBps: 1e13 },
+      blades: Array.from({ length: BLADES }, (_, slot) => ({
+        id: `geant-bulk${r}:slot${slot}`,
+        slot,
+        model: 'MPC10E',
+        fabricCapacityBps: 1e13,
+        ports: [],
+      })),
+    });
+  }
+  return copy;
+}
+
+/** `rows` ports spread over the 448 empty blades, or all on the first (`oneBlade`). */
+function portCsv(rows: number, oneBlade = false): string {
+  const lines = ['bladeId,id,name,speedBps'];
+  for (let i = 0; i < rows; i += 1) {
+    const blade = oneBlade ? 0 : i % (ROUTERS * BLADES);
+    const id = `geant-bulk${Math.floor(blade / BLADES)}:slot${blade % BLADES}`;
+    lines.push(`${id},${id}:xe-${i},xe-0/0/${i},10000000000`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The demo with GÉANT's 448 empty blades, as the graph holds it after the first upload. */
+function benchTopology(): { topology: Topology; document: CarrierUpload } {
+  const demo = demoTopology();
+  const document = withEmptyBlades(sliceDocument('geant', carrierSlice(demo, 'geant')));
+  const check = checkUpload(demo, document);
+  return { topology: check.merged, document };
+}
+
+function parseFigures(): void {
+  const { topology } = benchTopology();
+  const before = carrierSlice(topology, 'geant');
+  const rows: Record<string, string>[] = [];
+  let firstPerRow = 0;
+  for (const size of SIZES) {
+    const text = portCsv(size);
+    const started = performance.now();
+    const read = readPortCsv(text);
+    if (!read.ok) throw new Error(JSON.stringify(read.problems.slice(0, 3)));
+    const merged = withPortRows(sliceDocument('geant', before), read.rows);
+    if (!merged.ok) throw new Error(JSON.stringify(merged.problems.slice(0, 3)));
+    const parsedMs = performance.now() - started;
+    const check = checkUpload(topology, merged.document);
+    const diff = uploadDiff(before, check.slice);
+    const checkedMs = performance.now() - started;
+    // The issue's worst case: every row on one blade (over the 512 limit, refused by the check).
+    const oneStarted = performance.now();
+    const oneRead = readPortCsv(portCsv(size, true));
+    if (oneRead.ok) withPortRows(sliceDocument('geant', before), oneRead.rows);
+    const oneBladeMs = performance.now() - oneStarted;
+    const perRow = (parsedMs * 1000) / size;
+    firstPerRow ||= perRow;
+    rows.push({
+      rows: size.toLocaleString('en'),
+      MB: (text.length / 1e6).toFixed(1),
+      'read + merge (s)': (parsedMs / 1000).toFixed(2),
+      'µs per row': perRow.toFixed(1),
+      'per row vs 40k': (perRow / firstPerRow).toFixed(2),
+      'all on one blade (s)': (oneBladeMs / 1000).toFixed(2),
+      '+ check + diff (s)': (checkedMs / 1000).toFixed(2),
+      created: String(diff.counts.port?.created ?? 0),
+    });
+  }
+  printTable('reading a port CSV (in-process; main: 8.8 s, 42 s, 262 s)', rows);
+}
+
+async function healthDuringUpload(): Promise<void> {
+  const { graphdb, graph } = await startFreshGraphdb({
+    name: 'bench-neo4j-upload-parse',
+    port: GRAPHDB_PORT,
+  });
+  await graph.close();
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  try {
+    api = await startApi({
+      repoRoot,
+      port: API_PORT,
+      log: () => undefined,
+      env: {
+        ...process.env,
+        NEO4J_URI: graphdb.uri,
+        TIERMAP_PORT: String(API_PORT),
+        TIERMAP_HOST: '127.0.0.1',
+        TIERMAP_LOG_LEVEL: 'warn',
+        TIERMAP_LOAD_DEMO: 'true',
+        TIERMAP_ADMIN_TOKEN: ADMIN_TOKEN,
+        TIERMAP_DEMO_TRAFFIC: 'false',
+      },
+    });
+    const base = `http://127.0.0.1:${API_PORT}/api`;
+    const post = (query: string, type: string, body: string) =>
+      fetch(`${base}/carriers/geant/uploads${query}`, {
+        method: 'POST',
+        headers: { 'content-type': type, authorization: `Bearer ${ADMIN_TOKEN}` },
+        body,
+      });
+    const current = (await (
+      await fetch(`${base}/carriers/geant/document`)
+    ).json()) as CarrierUpload;
+    const blades = await post('', 'application/json', JSON.stringify(withEmptyBlades(current)));
+    if (blades.status !== 201) throw new Error(`blades upload: ${blades.status}`);
+
+    const csv = portCsv(200_000);
+    const latencies: number[] = [];
+    let answered = false;
+    const started = performance.now();
+    const upload = post('?dryRun=true', 'text/csv', csv).then(async (response) => {
+      const body = await response.arrayBuffer();
+      answered = true;
+      return { status: response.status, bytes: body.byteLength, ms: performance.now() - started };
+    });
+    while (!answered) {
+      const at = performance.now();
+      const health = await fetch(`${base}/health`);
+      await health.arrayBuffer();
+      if (!answered) latencies.push(performance.now() - at);
+    }
+    const result = await upload;
+    const [p50, p95] = percentiles(latencies, [50, 95]);
+    printTable(
+      'a 200,000-row port CSV dry run over HTTP (npm start: apps/api/dist) and /api/health',
+      [
+        {
+          'upload answer': `${result.status}, ${(result.bytes / 1e6).toFixed(1)} MB`,
+          'upload (s)': (result.ms / 1000).toFixed(2),
+          'health answers meanwhile': latencies.length,
+          'health p50 (ms)': (p50 ?? Number.NaN).toFixed(1),
+          'health p95 (ms)': (p95 ?? Number.NaN).toFixed(1),
+          'health max (ms)': Math.max(...latencies).toFixed(1),
+        },
+      ],
+    );
+  } finally {
+    await api?.stop();
+    await graphdb.stop();
+  }
+}
+
+process.stdout.write(
+  `Port CSV upload: ${os.cpus().length} cores, Node ${process.version}, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}; ${new Date().toISOString()}\n`,
+);
+parseFigures();
+await healthDuringUpload();
