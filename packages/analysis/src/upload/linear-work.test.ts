@@ -58,6 +58,7 @@ function document(ports: number, id?: string): CarrierUpload {
     links: [],
     trunks: [],
     maintenances: [],
+    crossConnects: [],
   };
 }
 
