@@ -3,7 +3,7 @@ import { pinoHttp } from 'pino-http';
 import type { AccessPolicy } from './http/access.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { createRouteTable, type DeclaredRoute } from './http/route-table.js';
-import type { Logger } from './logger.js';
+import { errorSerializer, requestSerializer, responseSerializer, type Logger } from './logger.js';
 import { addAnalysisRoutes } from './features/analysis/routes.js';
 import type { AnalysisService } from './features/analysis/service.js';
 import { addDemoRoutes } from './features/demo/routes.js';
@@ -86,6 +86,8 @@ export function createApp(deps: AppDependencies): App {
     pinoHttp({
       logger: deps.logger,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // No credential in a request line: headers, cookies and token parameters are blanked.
+      serializers: { req: requestSerializer, res: responseSerializer, err: errorSerializer },
     }),
   );
   // Line protocol arrives as text (Telegraf sends it gzipped; the parser inflates it).

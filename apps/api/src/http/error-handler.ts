@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { Neo4jError } from 'neo4j-driver';
 import type { Problem } from '@tiermap/domain';
-import type { Logger } from '../logger.js';
+import { redactUrl, type Logger } from '../logger.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -93,7 +93,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const body = problemFor(error);
     if (body.status >= 500) {
-      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
+      logger.error(
+        { err: error, method: req.method, url: redactUrl(req.originalUrl) },
+        'request failed',
+      );
     }
     res.status(body.status).type('application/problem+json').json(body);
   };
