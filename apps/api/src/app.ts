@@ -25,7 +25,7 @@ import type { TcpService } from './features/paths/tcp.js';
 import type { HealthService } from './features/health/service.js';
 import { addTokenRoutes } from './features/tokens/routes.js';
 import type { TokenService } from './features/tokens/service.js';
-import { addTopologyRoutes, TOPOLOGY_IMPORT_LIMIT } from './features/topology/routes.js';
+import { addTopologyRoutes } from './features/topology/routes.js';
 import {
   createPdfRenderer,
   DEFAULT_CHROMIUM_PATH,
@@ -34,7 +34,7 @@ import {
 } from './features/reports/pdf-renderer.js';
 import { addReportRoutes } from './features/reports/routes.js';
 import { createReportService } from './features/reports/service.js';
-import { addUploadRoutes, UPLOAD_BODY_LIMIT } from './features/uploads/routes.js';
+import { addUploadRoutes } from './features/uploads/routes.js';
 import type { UploadService } from './features/uploads/service.js';
 import type { TopologyService } from './features/topology/service.js';
 import { webAppRouter } from './features/web/static.js';
@@ -90,16 +90,8 @@ export function createApp(deps: AppDependencies): App {
       serializers: { req: requestSerializer, res: responseSerializer, err: errorSerializer },
     }),
   );
-  // Line protocol arrives as text (Telegraf sends it gzipped; the parser inflates it).
-  app.use(['/api/write', '/api/v2/write'], express.text({ type: () => true, limit: '64mb' }));
-  // Carrier uploads arrive as the file itself, so problems can name its lines and columns.
-  app.use(
-    '/api/carriers/:carrierId/uploads',
-    express.text({ type: () => true, limit: UPLOAD_BODY_LIMIT }),
-  );
-  // A whole exported model comes back as the file itself: GraphML or JSON text.
-  app.use('/api/topology/import', express.text({ type: () => true, limit: TOPOLOGY_IMPORT_LIMIT }));
-  app.use(express.json({ limit: '20mb' }));
+  // Bodies are read by each route after its access check, as the route declares
+  // (route-table.ts): nothing here reads one.
 
   const table = createRouteTable(deps.accessPolicy);
   addHealthRoutes(table, deps.health);
