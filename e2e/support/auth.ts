@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { rememberSecret } from './secrets.js';
 
 /** The admin token the e2e stack's API is started with (TIERMAP_ADMIN_TOKEN, global-setup.ts). */
 export const E2E_ADMIN_TOKEN = 'tiermap-e2e-admin-token-2f9c41d7';
@@ -29,6 +30,8 @@ export async function createToken(
   expect(response.status()).toBe(201);
   const body: unknown = await response.json();
   if (!isCreatedToken(body)) throw new Error('POST /api/tokens answered no token');
+  // The run's log is checked for it at the end (global-setup.ts).
+  rememberSecret(body.token);
   return { secret: body.token, id: body.info.id };
 }
 

@@ -7,6 +7,8 @@ export interface StackOptions {
   fresh?: boolean;
   neo4jUri?: string;
   env?: NodeJS.ProcessEnv;
+  /** Write the API's log (its stdout) to this file instead of the console. */
+  logFile?: string;
   log: (line: string) => void;
 }
 
@@ -18,4 +20,6 @@ export function startApi(options: {
   env: NodeJS.ProcessEnv;
   log: (line: string) => void;
   timeoutMs?: number;
+  /** Write the API's log (its stdout) to this file instead of the console. */
+  logFile?: string;
 }): Promise<{ pid: number; stop(): Promise<void> }>;

@@ -1,6 +1,6 @@
 // Starts the whole stack (local Neo4j unless NEO4J_URI is given, then the API) and stops it.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startGraphdb } from './graphdb.mjs';
 
@@ -13,6 +13,7 @@ import { startGraphdb } from './graphdb.mjs';
  * @property {boolean} [fresh]        delete the data folder first (tests)
  * @property {string} [neo4jUri]      use this Neo4j instead of starting a local one
  * @property {NodeJS.ProcessEnv} [env] extra environment for the API
+ * @property {string} [logFile]       write the API's log (its stdout) to this file, not the console
  * @property {(line: string) => void} log
  */
 
@@ -54,6 +55,7 @@ export async function startStack(options) {
         TIERMAP_PORT: String(options.port),
       },
       log,
+      ...(options.logFile === undefined ? {} : { logFile: options.logFile }),
     });
   } catch (error) {
     await graphdb?.stop();
@@ -69,16 +71,28 @@ export async function startStack(options) {
 }
 
 /**
- * Spawns the built API and waits until /api/health answers 200.
- * @param {{ repoRoot: string, port: number, env: NodeJS.ProcessEnv, log: (line: string) => void, timeoutMs?: number }} options
+ * Spawns the built API and waits until /api/health answers 200. With `logFile`, the API's log
+ * lines (its stdout) go to that file instead of the console.
+ * @param {{ repoRoot: string, port: number, env: NodeJS.ProcessEnv, log: (line: string) => void, timeoutMs?: number, logFile?: string }} options
  * @returns {Promise<{ pid: number, stop: () => Promise<void> }>}
  */
-export async function startApi({ repoRoot, port, env, log, timeoutMs = 180_000 }) {
+export async function startApi({ repoRoot, port, env, log, timeoutMs = 180_000, logFile }) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
     env,
-    stdio: ['ignore', 'inherit', 'pipe'],
+    stdio: ['ignore', logFile === undefined ? 'inherit' : 'pipe', 'pipe'],
   });
+  /** @type {import('node:fs').WriteStream | undefined} */
+  let logStream;
+  /** @type {Promise<void>} */
+  let logClosed = Promise.resolve();
+  if (logFile !== undefined && child.stdout !== null) {
+    mkdirSync(path.dirname(logFile), { recursive: true });
+    const stream = createWriteStream(logFile, { flags: 'a' });
+    logStream = stream;
+    logClosed = new Promise((resolve) => stream.once('close', () => resolve()));
+    child.stdout.pipe(stream);
+  }
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
@@ -108,13 +122,14 @@ export async function startApi({ repoRoot, port, env, log, timeoutMs = 180_000 }
   return {
     pid: child.pid ?? -1,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        return;
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
       }
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
+      // Every line the API wrote is in the file once its stdout has ended.
+      if (logStream !== undefined) await logClosed;
     },
   };
 }

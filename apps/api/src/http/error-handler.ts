@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { Neo4jError } from 'neo4j-driver';
 import type { Problem } from '@tiermap/domain';
-import type { Logger } from '../logger.js';
+import { redactUrl, type Logger } from '../logger.js';
 import {
   ConflictError,
   ForbiddenError,
@@ -23,8 +23,13 @@ const UNAVAILABLE_CODES = new Set([
   'Neo.ClientError.Security.AuthenticationRateLimit',
 ]);
 
+/** What of the request an error is judged with: the body's Content-Encoding, when it has one. */
+export interface ErrorContext {
+  contentEncoding?: string | undefined;
+}
+
 /** Maps any thrown error to a problem-style JSON body. No stack trace leaves the server. */
-export function problemFor(error: unknown): Problem {
+export function problemFor(error: unknown, context: ErrorContext = {}): Problem {
   if (error instanceof ValidationError) {
     return problem(400, 'Invalid request', error.message, error.errors);
   }
@@ -61,7 +66,7 @@ export function problemFor(error: unknown): Problem {
   if (error instanceof Neo4jError && UNAVAILABLE_CODES.has(error.code)) {
     return problem(503, 'Database unavailable', 'Neo4j is not reachable; retry shortly.');
   }
-  if (isBodyParserError(error)) {
+  if (isClientError(error)) {
     if (error.status === 413) {
       return problem(
         413,
@@ -69,7 +74,25 @@ export function problemFor(error: unknown): Problem {
         `the request body is over the limit: ${error.message}`,
       );
     }
-    return problem(error.status, 'Invalid request body', error.message);
+    if (isDecompressionError(error)) {
+      const encoding = context.contentEncoding ?? 'its Content-Encoding';
+      return problem(
+        400,
+        'Invalid request body',
+        `the body does not decompress as Content-Encoding ${encoding}: ${error.message}`,
+        [{ path: 'headers.content-encoding', message: `the body is not valid ${encoding}` }],
+      );
+    }
+    if (error.status === 415 && error.type === 'encoding.unsupported') {
+      return problem(415, 'Unsupported media type', error.message, [
+        { path: 'headers.content-encoding', message: 'send gzip, deflate, br or identity' },
+      ]);
+    }
+    return problem(
+      error.status,
+      error.status === 400 ? 'Invalid request body' : titleOf(error.status),
+      error.message,
+    );
   }
   return problem(500, 'Internal error', 'An unexpected error occurred; it has been logged.');
 }
@@ -81,12 +104,48 @@ function problem(status: number, title: string, detail: string, errors?: FieldEr
     : { type, title, status, detail, errors };
 }
 
-function isBodyParserError(error: unknown): error is { status: number; message: string } {
-  if (typeof error !== 'object' || error === null || !('type' in error) || !('status' in error)) {
-    return false;
-  }
-  const { type, status } = error;
-  return typeof type === 'string' && typeof status === 'number' && status >= 400 && status < 500;
+interface ClientError {
+  status: number;
+  message: string;
+  type?: unknown;
+  code?: unknown;
+}
+
+/**
+ * An error Express or one of its parts (body-parser, the router, zlib through body-parser)
+ * raised with a 4xx `status` or `statusCode`: the client's fault, answered as such.
+ */
+function isClientError(error: unknown): error is ClientError {
+  if (!(error instanceof Error)) return false;
+  const record = error as Error & { status?: unknown; statusCode?: unknown };
+  const status = typeof record.status === 'number' ? record.status : record.statusCode;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return false;
+  record.status = status;
+  return true;
+}
+
+/** zlib's errors for a body that is not what its Content-Encoding says. */
+function isDecompressionError(error: ClientError): boolean {
+  // gzip and deflate: Z_DATA_ERROR, Z_BUF_ERROR; br: ERR__ERROR_FORMAT_…, ERR_BROTLI_…
+  return typeof error.code === 'string' && /^(Z_|ERR__|ERR_BROTLI|ERR_ZLIB)/.test(error.code);
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Invalid request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not found',
+  405: 'Method not allowed',
+  408: 'Request timeout',
+  411: 'Length required',
+  413: 'Payload too large',
+  415: 'Unsupported media type',
+  416: 'Range not satisfiable',
+  422: 'Unprocessable content',
+};
+
+function titleOf(status: number): string {
+  return TITLES[status] ?? 'Invalid request';
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
@@ -95,9 +154,17 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       next(error);
       return;
     }
-    const body = problemFor(error);
+    const body = problemFor(error, { contentEncoding: req.get('content-encoding') });
     if (body.status >= 500) {
-      logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
+      logger.error(
+        { err: error, method: req.method, url: redactUrl(req.originalUrl) },
+        'request failed',
+      );
+    }
+    if (!req.complete) {
+      // The body was not read (refused before it, or cut short): close the connection rather
+      // than take in the rest of it.
+      res.set('connection', 'close');
     }
     if (error instanceof TooManyRequestsError) {
       res.set('Retry-After', String(error.retryAfterSeconds));

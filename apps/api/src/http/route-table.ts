@@ -1,9 +1,32 @@
-import { Router, type Request, type Response } from 'express';
+import express, {
+  Router,
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { z } from 'zod';
 import { requireAccess, type AccessLevel, type AccessPolicy } from './access.js';
+import { ValidationError } from './errors.js';
 import { parseInput } from './validate.js';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The JSON body limit of a route that declares none: every JSON write but the batches. */
+export const DEFAULT_JSON_LIMIT = '1mb';
+
+/**
+ * How a route's body is read, after its access check: `json` (the default), or `text` for a
+ * file or line protocol taken as it is. `limit` in body-parser's units ('1mb'); a larger
+ * body answers 413 before it is read (from its Content-Length) or as soon as it passes it.
+ * Gzip, deflate and br bodies are inflated; the limit applies to the inflated size.
+ */
+export interface BodyReading {
+  kind: 'json' | 'text';
+  limit: string;
+}
+
+const METHODS_WITH_BODY: ReadonlySet<HttpMethod> = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
  * A route as declared: its access level, and the zod schemas of what it takes and answers.
@@ -35,6 +58,11 @@ export interface RouteSpec<
   consumes?: string[];
   /** Error statuses this route may answer besides 500 and 503. */
   errors?: number[];
+  /**
+   * How the body of a POST, PUT, PATCH or DELETE is read (JSON up to {@link DEFAULT_JSON_LIMIT}
+   * unless given). GET routes read no body.
+   */
+  bodyReading?: BodyReading;
 }
 
 export type DeclaredRoute = RouteSpec<
@@ -80,33 +108,142 @@ export interface RouteTable {
 }
 
 export function createRouteTable(policy: AccessPolicy): RouteTable {
-  const router = Router();
   const declared: DeclaredRoute[] = [];
+  const paths = new Set<string>();
+  // The declared routes, then what answers a declared path with a method it does not take
+  // (OPTIONS goes there straight: Express's own answer to it would be a 200 with a text body).
+  const routes = Router();
+  const undeclaredMethods = Router();
+  const router = Router();
+  router.use((req, res, next) => {
+    if (req.method === 'OPTIONS') undeclaredMethods(req, res, next);
+    else routes(req, res, next);
+  });
+  router.use(
+    undeclaredMethods,
+    namedParamErrors(() => declared),
+  );
   return {
     router,
     add(spec, handler) {
       declared.push(spec);
-      router[spec.method](spec.path, requireAccess(policy, spec.access), async (req, res) => {
-        const input = {
-          query: parseOptional(spec.query, req.query, 'query'),
-          params: parseOptional(spec.params, req.params, 'params'),
-          body: parseOptional(spec.body, req.body, 'body'),
-        } as Parameters<typeof handler>[0];
-        const result = await handler(input, req, res);
-        if (res.headersSent) {
-          return;
-        }
-        if (result instanceof Reply) {
-          res.status(result.status).json(result.body);
-        } else {
-          res.json(result);
-        }
-      });
+      if (!paths.has(spec.path)) {
+        paths.add(spec.path);
+        undeclaredMethods.all(
+          spec.path,
+          methodNotAllowed(spec.path, () => declared),
+        );
+      }
+      // The token is checked first: nothing of a body is read for a caller who may not send it.
+      const readBody = METHODS_WITH_BODY.has(spec.method) ? [bodyReader(spec.bodyReading)] : [];
+      routes[spec.method](
+        spec.path,
+        requireAccess(policy, spec.access),
+        ...readBody,
+        async (req, res) => {
+          const input = {
+            query: parseOptional(spec.query, req.query, 'query'),
+            params: parseOptional(spec.params, req.params, 'params'),
+            body: parseOptional(spec.body, req.body, 'body'),
+          } as Parameters<typeof handler>[0];
+          const result = await handler(input, req, res);
+          if (res.headersSent) {
+            return;
+          }
+          if (result instanceof Reply) {
+            res.status(result.status).json(result.body);
+          } else {
+            res.json(result);
+          }
+        },
+      );
     },
     routes() {
       return declared;
     },
   };
+}
+
+/** The parser of a route's body, per {@link BodyReading}. */
+export function bodyReader(reading: BodyReading | undefined): RequestHandler {
+  const { kind, limit } = reading ?? { kind: 'json', limit: DEFAULT_JSON_LIMIT };
+  return kind === 'text' ? express.text({ type: () => true, limit }) : express.json({ limit });
+}
+
+/** The methods a declared path takes, as an `Allow` header lists them. */
+export function allowedMethods(path: string, routes: readonly DeclaredRoute[]): string[] {
+  const methods = new Set(
+    routes.filter((route) => route.path === path).map((route) => route.method.toUpperCase()),
+  );
+  if (methods.has('GET')) methods.add('HEAD');
+  methods.add('OPTIONS');
+  const order = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+  return order.filter((method) => methods.has(method));
+}
+
+/**
+ * A path that is declared, asked with a method none of its routes takes: 405 with `Allow`, or
+ * for OPTIONS 204 with `Allow`.
+ */
+function methodNotAllowed(path: string, routes: () => readonly DeclaredRoute[]): RequestHandler {
+  return (req, res) => {
+    const allow = allowedMethods(path, routes()).join(', ');
+    res.set('allow', allow);
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    res
+      .status(405)
+      .type('application/problem+json')
+      .json({
+        type: 'https://tiermap.dev/problems/method-not-allowed',
+        title: 'Method not allowed',
+        status: 405,
+        detail: `${req.method} is not a method of ${req.baseUrl}${path}; it takes ${allow}`,
+      });
+  };
+}
+
+/**
+ * The router's own error for a path parameter that is not valid percent-encoding
+ * (`/routers/%E0%A4%A`) names neither the parameter nor a 4xx problem: this names both.
+ */
+function namedParamErrors(routes: () => readonly DeclaredRoute[]): ErrorRequestHandler {
+  return (error: unknown, req, _res, next) => {
+    if (!(error instanceof URIError)) {
+      next(error);
+      return;
+    }
+    const segments = req.path.split('/');
+    const bad = segments.findIndex((segment) => !decodes(segment));
+    const names = new Set<string>();
+    for (const route of routes()) {
+      const declaredSegments = route.path.split('/');
+      if (declaredSegments.length !== segments.length) continue;
+      const matches = declaredSegments.every(
+        (part, i) => part.startsWith(':') || part === segments[i],
+      );
+      const name = declaredSegments[bad];
+      if (matches && name?.startsWith(':') === true) names.add(name.slice(1));
+    }
+    const path = names.size === 0 ? 'path' : `params.${[...names].join('|')}`;
+    const value = bad < 0 ? req.path : segments[bad];
+    next(
+      new ValidationError(`the path parameter is not valid percent-encoding: "${value}"`, [
+        { path, message: `"${value}" is not valid percent-encoding (RFC 3986)` },
+      ]),
+    );
+  };
+}
+
+function decodes(segment: string): boolean {
+  try {
+    decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function parseOptional(

@@ -1,3 +1,4 @@
+import '../zod-jitless.js';
 import { postingHandlers, subscribeLive, type LiveMessage } from './live.js';
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route-table.js';
 import { openApiDocument } from './openapi.js';
@@ -37,8 +38,29 @@ export function addDocsRoutes(table: RouteTable, version: string): void {
       response: z.string(),
     },
     (_input, _req, res) => {
-      res.type('html').send(built().html);
+      const { html } = built();
+      // The page carries its own stylesheet and no script: the CSP allows that one style only.
+      res.set('content-security-policy', referencePagePolicy(html));
+      res.type('html').send(html);
       return Promise.resolve('');
     },
   );
+}
+
+/** A CSP for the reference page: nothing but its inline stylesheet, by hash. */
+export function referencePagePolicy(html: string): string {
+  const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+  );
+  return [
+    "default-src 'none'",
+    `style-src ${styles.length === 0 ? "'none'" : styles.join(' ')}`,
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }

@@ -36,6 +36,8 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
       description:
         'One measurement or an array: throughput, loss, RTT and retransmissions from `fromSiteId` to `toSiteId`, filed under the path direction between them. Every measurement is checked first; if any names two sites with no path between them, none is filed (400 with each position). Measurements count for 15 minutes.',
       body: measurementBatchSchema,
+      // Up to 10,000 measurements of a few hundred bytes each.
+      bodyReading: { kind: 'json', limit: '8mb' },
       response: measurementResultSchema,
       errors: [400, 401, 403],
     },

@@ -14,6 +14,11 @@ import { Reply, type RouteTable } from '../../http/route-table.js';
 import { defaultStepMs, linkSeries, MAX_SERIES_POINTS } from './link-series.js';
 import type { MetricsRuntime } from './runtime.js';
 
+/** The largest line protocol body, inflated. */
+export const LINE_PROTOCOL_LIMIT = '64mb';
+/** The largest JSON batch of samples. */
+export const SAMPLE_BATCH_LIMIT = '20mb';
+
 /** 200 when every line or sample was taken, 400 naming each one that was not. */
 function ingestReply(result: IngestResult): IngestResult | Reply<IngestResult> {
   return result.rejected > 0 ? new Reply(400, result) : result;
@@ -44,6 +49,8 @@ export function addMetricsRoutes(
           db: z.string().optional(),
         }),
         body: z.string().max(64 * 1024 * 1024),
+        // Line protocol arrives as text (Telegraf sends it gzipped; the parser inflates it).
+        bodyReading: { kind: 'text', limit: LINE_PROTOCOL_LIMIT },
         response: ingestResultSchema,
         errors: [400],
       },
@@ -61,6 +68,8 @@ export function addMetricsRoutes(
       description:
         'Each bad sample is named by its path with a 400 (a `ts` more than 5 minutes ahead or older than the retention window, a `bps` above 10 times the link capacity), and the others are still taken.',
       body: z.strictObject({ samples: z.array(z.unknown()).max(100_000) }),
+      // Up to 100,000 samples of about 150 bytes each.
+      bodyReading: { kind: 'json', limit: SAMPLE_BATCH_LIMIT },
       response: ingestResultSchema,
       errors: [400],
     },

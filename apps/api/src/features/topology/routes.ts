@@ -78,6 +78,8 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
         'Body: the GraphML export (`application/graphml+xml`) or the JSON export (`application/json`) of `GET /api/exports/topology.*`. Validated like the demo: every problem is listed and nothing is written unless all of it is. Refused with 409 when the graph already holds a topology. Answers 201 with the counts loaded.',
       body: z.string(),
       consumes: TOPOLOGY_IMPORT_TYPES,
+      // A whole exported model comes back as the file itself: GraphML or JSON text.
+      bodyReading: { kind: 'text', limit: TOPOLOGY_IMPORT_LIMIT },
       response: z.record(z.string(), z.number()),
       errors: [400, 409, 413, 415],
     },

@@ -58,6 +58,8 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       description: `Body: the file, as \`application/yaml\`, \`application/json\` or \`text/csv\` (bulk ports: \`bladeId,id,name,speedBps\`, replacing the ports of the blades it names). \`?dryRun=true\` answers the diff without writing. Answers 201 with the version written, or 200 when nothing changed (the same file twice) or for a dry run. ${UPLOAD_RULES}`,
       params: carrierParams,
       query: dryRunQuery,
+      // Uploads arrive as the file itself, so problems can name its lines and columns.
+      bodyReading: { kind: 'text', limit: UPLOAD_BODY_LIMIT },
       response: uploadResultSchema,
       errors: [400, 403, 404, 409, 413, 415, 422],
     },
