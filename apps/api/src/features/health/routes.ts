@@ -12,7 +12,7 @@ export function addHealthRoutes(table: RouteTable, health: HealthService): void 
       summary: 'Liveness of the API and reachability of Neo4j',
       description: 'Answers 200 while Neo4j answers, 503 with `"neo4j":"down"` while it does not.',
       response: healthResponseSchema,
-      errors: [503],
+      replies: [503],
     },
     async (_input, _req, res) => {
       const report = await health.check();

@@ -44,8 +44,9 @@ export function addMetricsRoutes(
           db: z.string().optional(),
         }),
         body: z.string().max(64 * 1024 * 1024),
+        consumes: ['text/plain'],
         response: ingestResultSchema,
-        errors: [400],
+        replies: [400],
       },
       ({ query, body }) =>
         Promise.resolve(ingestReply(metrics.ingest.writeLineProtocol(body, query.precision))),
@@ -60,7 +61,7 @@ export function addMetricsRoutes(
       summary: 'Take a JSON batch of rates or counters per link direction',
       body: z.strictObject({ samples: z.array(z.unknown()).max(100_000) }),
       response: ingestResultSchema,
-      errors: [400],
+      replies: [400],
     },
     ({ body }) => Promise.resolve(ingestReply(metrics.ingest.writeSamples(body.samples))),
   );
@@ -96,6 +97,7 @@ export function addMetricsRoutes(
       description:
         'Events: `snapshot` ({seq, tsMs, states}), then `delta` at most once a second with the link directions that changed or turned stale, and `heartbeat` every 15 s. Reconnect with `Last-Event-ID` to resume; a client that falls behind is dropped and should reconnect.',
       response: z.string(),
+      produces: 'text/event-stream',
     },
     (_input, req, res) => {
       metrics.hub.attach(req, res);

@@ -60,7 +60,7 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
       params: z.object({ carrierId: carrierIdSchema }),
       body: carrierSchema.omit({ id: true }).strict(),
       response: carrierSchema,
-      errors: [400],
+      replies: [201],
     },
     async ({ params, body }) => {
       const saved = await topology.saveCarrier({ ...body, id: params.carrierId });
@@ -79,12 +79,12 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
       body: z.string(),
       consumes: TOPOLOGY_IMPORT_TYPES,
       response: z.record(z.string(), z.number()),
-      errors: [400, 409, 413, 415],
+      status: 201,
+      errors: [409, 415],
     },
     async ({ body }, req) => {
       const input = readTopologyFile(body, req.get('content-type'));
-      const counts = await topology.importTopology(input);
-      return new Reply(201, counts);
+      return topology.importTopology(input);
     },
   );
 }

@@ -57,8 +57,11 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       description: `Body: the file, as \`application/yaml\`, \`application/json\` or \`text/csv\` (bulk ports: \`bladeId,id,name,speedBps\`, replacing the ports of the blades it names). \`?dryRun=true\` answers the diff without writing. Answers 201 with the version written, or 200 when nothing changed (the same file twice) or for a dry run. ${UPLOAD_RULES}`,
       params: carrierParams,
       query: dryRunQuery,
+      consumes: ['application/yaml', 'application/json', 'text/csv'],
       response: uploadResultSchema,
-      errors: [400, 403, 404, 409, 413, 415, 422],
+      status: 201,
+      replies: [200],
+      errors: [409, 415, 422],
     },
     async ({ params, query }, req, res) => {
       const format = uploadFormat(req.get('content-type'));
@@ -70,7 +73,7 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
         dryRun: query.dryRun,
         principal: principalOf(res),
       });
-      return result.upload === null ? result : new Reply(201, result);
+      return result.upload === null ? new Reply(200, result) : result;
     },
   );
   table.add(
@@ -110,7 +113,9 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       params: uploadParams,
       query: dryRunQuery,
       response: uploadResultSchema,
-      errors: [403, 404, 409, 422],
+      status: 201,
+      replies: [200],
+      errors: [409, 422],
     },
     async ({ params, query }, _req, res) => {
       const result = await uploads.restore({
@@ -119,7 +124,7 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
         dryRun: query.dryRun,
         principal: principalOf(res),
       });
-      return result.upload === null ? result : new Reply(201, result);
+      return result.upload === null ? new Reply(200, result) : result;
     },
   );
   table.add(
@@ -134,6 +139,7 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       params: carrierParams,
       query: z.object({ format: z.enum(['json', 'yaml']).default('json') }),
       response: carrierUploadSchema,
+      alsoProduces: ['application/yaml'],
       errors: [404],
     },
     async ({ params, query }, _req, res) => {
