@@ -1,6 +1,7 @@
 // `npm test`: the same set-up as `npm start`, then every check. Exits non-zero on any failure.
 import { log } from './lib/run.mjs';
-import { ensureChromium, ensurePoppler, ensurePrometheus, setup } from './lib/setup.mjs';
+import { contractCheck } from './lib/schemathesis.mjs';
+import { ensureChromium, ensurePoppler, ensurePrometheus, repoRoot, setup } from './lib/setup.mjs';
 
 /** @type {{ name: string, ok: boolean, seconds: number, error?: string }[]} */
 const results = [];
@@ -39,6 +40,8 @@ async function main() {
     await ensurePoppler();
     await pnpm(['--filter', '@tiermap/e2e', 'run', 'test:e2e']);
   });
+
+  await check('API contract (schemathesis, anonymous and admin)', () => contractCheck(repoRoot));
 
   log('── summary');
   for (const r of results) {

@@ -79,6 +79,18 @@ export async function ensureDebianPackage(packageName, binary, why) {
   if (existsSync(binary)) {
     return;
   }
+  await aptInstall(packageName, why);
+  if (!existsSync(binary)) {
+    throw new Error(`installed ${packageName} but ${binary} is still missing`);
+  }
+}
+
+/**
+ * Installs a Debian package with apt-get (as root, or through `sudo -n`).
+ * @param {string} packageName
+ * @param {string} why
+ */
+export async function aptInstall(packageName, why) {
   log(`installing Debian ${packageName} for ${why} (apt-get)`);
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -93,9 +105,6 @@ export async function ensureDebianPackage(packageName, binary, why) {
     throw new Error(
       `could not install ${packageName} with apt-get (${error instanceof Error ? error.message : String(error)}); install the Debian package "${packageName}" and run again`,
     );
-  }
-  if (!existsSync(binary)) {
-    throw new Error(`installed ${packageName} but ${binary} is still missing`);
   }
 }
 

@@ -99,7 +99,7 @@ export const CONTENT_SECURITY_POLICY: Readonly<Record<string, readonly string[]>
 };
 
 /**
- * Security headers on every answer (helmet, ADR 0011): the CSP above, X-Frame-Options DENY,
+ * Security headers on every answer (helmet, ADR 0004): the CSP above, X-Frame-Options DENY,
  * nosniff, no Referer, a same-origin opener; HSTS only on a request that came over TLS (directly
  * or, since `trust proxy` is loopback, through a local TLS proxy's X-Forwarded-Proto).
  */

@@ -122,6 +122,20 @@ describe('the graph API on the demo (real Neo4j)', () => {
     ]) {
       expect(body.paths[path]?.get, path).toBeDefined();
     }
+    // What the server answers and checks, as the document says it (schemathesis checks the rest).
+    const shared = body.paths['/api/analysis/shared']?.get as {
+      parameters: { name: string; schema: { pattern?: string } }[];
+      responses: Record<string, unknown>;
+    };
+    expect(shared.parameters.find((p) => p.name === 'sites')?.schema.pattern).toBe(
+      '^ *[A-Z][A-Z0-9_-]{1,31} *(, *[A-Z][A-Z0-9_-]{1,31} *){0,99}$',
+    );
+    expect(Object.keys(shared.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '429', '500', '503']),
+    );
+    const announce = body.paths['/api/maintenance']?.post as { responses: Record<string, unknown> };
+    expect(Object.keys(announce.responses)).toContain('201');
+    expect(Object.keys(announce.responses)).not.toContain('200');
     const html = await (await fetch(`${base}/docs`)).text();
     expect(html).toContain('/api/paths/{id}');
   });

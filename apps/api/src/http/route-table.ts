@@ -54,9 +54,22 @@ export interface RouteSpec<
    * `text/csv`): the handler writes it itself, and `response` describes the file as a string.
    */
   produces?: string;
+  /** Other media types the request may ask for instead (`?format=yaml`), sent as files. */
+  alsoProduces?: string[];
   /** The media types the body is taken as instead of JSON (a file sent as it is). */
   consumes?: string[];
-  /** Error statuses this route may answer besides 500 and 503. */
+  /** The status of a success answered as a plain value: 201 for a route that creates. Default 200. */
+  status?: number;
+  /**
+   * The other statuses the handler answers with a {@link Reply} of `response` (200 when nothing
+   * was created, 400 for an ingest with rejected items, 503 for an unhealthy health check).
+   */
+  replies?: number[];
+  /**
+   * Error statuses this route may answer as problem+json besides those every route may answer
+   * (400 with input, 401, 403, 404 with ids, 413 with a body, 415 with `consumes`, 429, 500, 503;
+   * see features/docs/openapi.ts).
+   */
   errors?: number[];
   /**
    * How the body of a POST, PUT, PATCH or DELETE is read (JSON up to {@link DEFAULT_JSON_LIMIT}
@@ -74,7 +87,7 @@ export type DeclaredRoute = RouteSpec<
 
 type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-/** A response with a status other than 200. */
+/** A response with a status other than the route's `status`: one of its `replies`. */
 export class Reply<T> {
   constructor(
     readonly status: number,
@@ -153,7 +166,7 @@ export function createRouteTable(policy: AccessPolicy): RouteTable {
           if (result instanceof Reply) {
             res.status(result.status).json(result.body);
           } else {
-            res.json(result);
+            res.status(spec.status ?? 200).json(result);
           }
         },
       );

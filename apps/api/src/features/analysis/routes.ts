@@ -11,11 +11,15 @@ import { z } from 'zod';
 import type { RouteTable } from '../../http/route-table.js';
 import type { AnalysisService } from './service.js';
 
+const SITE_ID = '[A-Z][A-Z0-9_-]{1,31}';
+
 const siteList = z
   .string()
   .max(2000)
   .transform((text) => text.split(',').map((s) => s.trim()))
-  .pipe(z.array(siteIdSchema).min(1).max(100));
+  .pipe(z.array(siteIdSchema).min(1).max(100))
+  // What the pipe checks, said in the OpenAPI document: 1 to 100 site ids, commas between.
+  .meta({ pattern: `^ *${SITE_ID} *(, *${SITE_ID} *){0,99}$` });
 
 export function addAnalysisRoutes(table: RouteTable, analysis: AnalysisService): void {
   table.add(

@@ -5,14 +5,78 @@ import type { DeclaredRoute } from '../../http/route-table.js';
 type JsonSchema = Record<string, unknown>;
 
 const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
   400: 'Malformed query, parameters or body; `errors` lists the exact field paths',
-  401: 'Credentials are needed for this access level',
-  403: 'The credentials do not grant this access level',
+  401: 'A token is needed for this access level, or the token sent is unknown, expired or revoked',
+  403: 'The token does not grant this access level',
   404: 'An id named in the request does not exist',
   409: 'Conflicts with what is stored',
-  429: 'Too many failed authentications from this address; retry after `Retry-After` seconds',
+  413: 'The body is over the limit of this route',
+  415: 'The body is not of a media type this route takes',
+  422: 'The body reads but is wrong; `errors` lists the exact field paths',
+  429: 'Too many failed authentication attempts from this address; retry later',
+  431: 'The request line and headers are over 16 KB (a query too long); answered with no body',
+  500: 'An unexpected error; it has been logged',
   503: 'Neo4j is unreachable',
+  504: 'The work did not finish in time',
 };
+
+/**
+ * The statuses a route answers as problem+json. Every route checks the token it is sent
+ * (401, 403; 429 after too many wrong ones) and may lose Neo4j (503) or fail (500); input is
+ * parsed (400), ids looked up (404) and bodies bounded (413), in an encoding the server can
+ * inflate (415 for `Content-Encoding: compress`, say).
+ */
+export function problemStatuses(route: DeclaredRoute): number[] {
+  const statuses = new Set([...(route.errors ?? []), 401, 403, 429, 500, 503]);
+  // Every POST, PUT, PATCH and DELETE reads a body if one is sent (JSON unless declared).
+  const hasBody =
+    route.body !== undefined || route.consumes !== undefined || route.method !== 'get';
+  if (hasBody || route.query !== undefined || route.params !== undefined) statuses.add(400);
+  if (route.params !== undefined) statuses.add(404);
+  // A body is bounded, and one in an unknown Content-Encoding is refused.
+  if (hasBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The statuses a route answers with its `response`: its success status and its replies. */
+export function replyStatuses(route: DeclaredRoute): number[] {
+  return [...new Set([route.status ?? 200, ...(route.replies ?? [])])].sort((a, b) => a - b);
+}
+
+function responses(route: DeclaredRoute): Record<string, JsonSchema> {
+  const content: Record<number, Record<string, JsonSchema>> = {};
+  const reply: Record<string, JsonSchema> =
+    route.produces === undefined
+      ? { 'application/json': { schema: jsonSchema(route.response, 'output') } }
+      : { [route.produces]: { schema: fileSchema(route.produces) } };
+  // The same document in another notation (YAML): the same schema once read.
+  for (const type of route.alsoProduces ?? []) {
+    reply[type] = { schema: jsonSchema(route.response, 'output') };
+  }
+  for (const status of replyStatuses(route)) {
+    content[status] = { ...reply };
+  }
+  for (const status of problemStatuses(route)) {
+    content[status] = {
+      ...content[status],
+      'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
+    };
+  }
+  const documented: Record<string, JsonSchema> = Object.fromEntries(
+    Object.entries(content).map(([status, media]) => [
+      status,
+      { description: STATUS_TEXT[Number(status)] ?? 'See the route description', content: media },
+    ]),
+  );
+  // Node itself answers 431, with no body, before any route runs.
+  documented['431'] = { description: STATUS_TEXT[431] };
+  return Object.fromEntries(Object.entries(documented).sort(([a], [b]) => Number(a) - Number(b)));
+}
 
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
@@ -51,6 +115,27 @@ function fileSchema(mediaType: string): JsonSchema {
     : { type: 'string', format: 'binary' };
 }
 
+function requestBody(route: DeclaredRoute): JsonSchema {
+  if (route.consumes !== undefined) {
+    return {
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(
+          route.consumes.map((type) => [type, { schema: fileSchema(type) }]),
+        ),
+      },
+    };
+  }
+  if (route.body === undefined) return {};
+  return {
+    requestBody: {
+      // A body that may be left out (`z.object(...).optional()`) is not required.
+      required: !route.body.safeParse(undefined).success,
+      content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+    },
+  };
+}
+
 /**
  * The OpenAPI 3.1 description of every declared route, generated from the same zod schemas that
  * parse the requests: nothing is written twice.
@@ -59,29 +144,6 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const path = `/api${openApiPath(route.path)}`;
-    const responses: Record<string, JsonSchema> = {
-      '200': {
-        description: 'OK',
-        content:
-          route.produces === undefined
-            ? { 'application/json': { schema: jsonSchema(route.response, 'output') } }
-            : { [route.produces]: { schema: fileSchema(route.produces) } },
-      },
-    };
-    const statuses = new Set([...(route.errors ?? []), 500, 503]);
-    if (route.access !== 'read' && route.access !== 'public') {
-      statuses.add(401);
-      statuses.add(403);
-      statuses.add(429);
-    }
-    for (const status of [...statuses].sort()) {
-      responses[String(status)] = {
-        description: STATUS_TEXT[status] ?? 'Unexpected error',
-        content: {
-          'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
-        },
-      };
-    }
     paths[path] = {
       ...paths[path],
       [route.method]: {
@@ -94,20 +156,8 @@ export function openApiDocument(routes: readonly DeclaredRoute[], version: strin
           ? {}
           : { security: [{ bearer: [] }, { session: [] }] }),
         parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
-        ...(route.body === undefined
-          ? {}
-          : {
-              requestBody: {
-                required: true,
-                content:
-                  route.consumes === undefined
-                    ? { 'application/json': { schema: jsonSchema(route.body, 'input') } }
-                    : Object.fromEntries(
-                        route.consumes.map((type) => [type, { schema: fileSchema(type) }]),
-                      ),
-              },
-            }),
-        responses,
+        ...requestBody(route),
+        responses: responses(route),
       },
     };
   }

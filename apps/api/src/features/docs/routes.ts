@@ -36,6 +36,7 @@ export function addDocsRoutes(table: RouteTable, version: string): void {
       tag: 'documentation',
       summary: 'A browsable reference page of this API (HTML)',
       response: z.string(),
+      produces: 'text/html',
     },
     (_input, _req, res) => {
       const { html } = built();

@@ -13,7 +13,7 @@ export function addHealthRoutes(table: RouteTable, health: HealthService, live?:
       description:
         'Answers 200 while Neo4j answers, 503 with `"neo4j":"down"` while it does not. `parts` says which parts go on: `graph` (Neo4j), `ingest` and `live` (in memory, they go on while the graph is down), `graphWrites` (`deferred` while live state waits for the graph; `pendingGraphWrites` counts it).',
       response: healthResponseSchema,
-      errors: [503],
+      replies: [503],
     },
     async (_input, _req, res) => {
       const report = await health.check(live);

@@ -9,7 +9,7 @@ import {
   siteIdSchema,
 } from '@tiermap/domain';
 import { z } from 'zod';
-import { Reply, type RouteTable } from '../../http/route-table.js';
+import type { RouteTable } from '../../http/route-table.js';
 import type { IncidentService } from './service.js';
 
 export function addIncidentRoutes(table: RouteTable, incidents: IncidentService): void {
@@ -39,12 +39,9 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
       // Up to 10,000 measurements of a few hundred bytes each.
       bodyReading: { kind: 'json', limit: '8mb' },
       response: measurementResultSchema,
-      errors: [400, 401, 403],
+      status: 201,
     },
-    async ({ body }) => {
-      const result = await incidents.measure(Array.isArray(body) ? body : [body]);
-      return new Reply(201, result);
-    },
+    ({ body }) => incidents.measure(Array.isArray(body) ? body : [body]),
   );
   table.add(
     {
@@ -89,9 +86,10 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
         "The sites' path directions that are bad now are the evidence; when none is, all of them are taken as reported bad. Suspects are ranked as for automatic incidents. A manual incident stays open until resolved by hand.",
       body: newIncidentSchema,
       response: incidentSchema,
-      errors: [400, 401, 403, 404, 409],
+      status: 201,
+      errors: [404, 409],
     },
-    async ({ body }) => new Reply(201, await incidents.open(body.sites, body.note)),
+    ({ body }) => incidents.open(body.sites, body.note),
   );
   table.add(
     {

@@ -9,7 +9,7 @@ import {
 } from '@tiermap/domain';
 import { z } from 'zod';
 import { ValidationError } from '../../http/errors.js';
-import { Reply, type RouteTable } from '../../http/route-table.js';
+import type { RouteTable } from '../../http/route-table.js';
 import { invalidWindow, type MaintenanceService } from './service.js';
 
 const idParams = z.strictObject({ id: entityIdSchema });
@@ -78,13 +78,14 @@ export function addMaintenanceRoutes(table: RouteTable, maintenance: Maintenance
       description: `Answers 201 with the window as stored and its \`Location\`. Without \`id\` one is made up: \`<carrier>-<yyyy-mm-dd of the start>-<6 hex digits>\`; an \`id\` already taken answers 409. ${WRITE_RULES} ${BEHAVIOURS}`,
       body: newMaintenanceSchema,
       response: maintenanceSchema,
-      errors: [400, 403, 409],
+      status: 201,
+      errors: [409],
     },
     async ({ body }, _req, res) => {
       const scope = carrierScope(principalOf(res));
       const created = await inBody(() => maintenance.create(body, scope));
       res.location(`/api/maintenance/${encodeURIComponent(created.id)}`);
-      return new Reply(201, created);
+      return created;
     },
   );
   table.add(

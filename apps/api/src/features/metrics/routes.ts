@@ -51,8 +51,9 @@ export function addMetricsRoutes(
         body: z.string().max(64 * 1024 * 1024),
         // Line protocol arrives as text (Telegraf sends it gzipped; the parser inflates it).
         bodyReading: { kind: 'text', limit: LINE_PROTOCOL_LIMIT },
+        consumes: ['text/plain'],
         response: ingestResultSchema,
-        errors: [400],
+        replies: [400],
       },
       ({ query, body }) =>
         Promise.resolve(ingestReply(metrics.ingest.writeLineProtocol(body, query.precision))),
@@ -71,7 +72,7 @@ export function addMetricsRoutes(
       // Up to 100,000 samples of about 150 bytes each.
       bodyReading: { kind: 'json', limit: SAMPLE_BATCH_LIMIT },
       response: ingestResultSchema,
-      errors: [400],
+      replies: [400],
     },
     ({ body }) => Promise.resolve(ingestReply(metrics.ingest.writeSamples(body.samples))),
   );
@@ -113,6 +114,7 @@ export function addMetricsRoutes(
       description:
         'Events: `snapshot` ({seq, tsMs, states}), then `delta` at most once a second with the link directions that changed or turned stale, and `heartbeat` every 15 s. Reconnect with `Last-Event-ID` to resume; a client that falls behind is dropped and should reconnect.',
       response: z.string(),
+      produces: 'text/event-stream',
     },
     (_input, req, res) => {
       metrics.hub.attach(req, res);

@@ -8,7 +8,7 @@ import {
 } from '@tiermap/domain';
 import { z } from 'zod';
 import { principalOf, whoami, type AccessPolicy } from '../../http/access.js';
-import { Reply, type RouteTable } from '../../http/route-table.js';
+import type { RouteTable } from '../../http/route-table.js';
 import type { TokenService } from './service.js';
 
 export function addTokenRoutes(
@@ -51,10 +51,9 @@ export function addTokenRoutes(
         'Roles: viewer, engineer, carrier (with `carrierId`), collector, admin. Tokens are stored as a SHA-256 hash; a lost token cannot be shown again, only revoked and replaced.',
       body: newTokenSchema,
       response: createdTokenSchema,
-      errors: [400],
+      status: 201,
     },
-    async ({ body }, _req, res) =>
-      new Reply(201, await tokens.create(body, principalOf(res)?.name ?? 'admin')),
+    ({ body }, _req, res) => tokens.create(body, principalOf(res)?.name ?? 'admin'),
   );
   table.add(
     {

@@ -60,7 +60,7 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
       params: z.object({ carrierId: carrierIdSchema }),
       body: carrierSchema.omit({ id: true }).strict(),
       response: carrierSchema,
-      errors: [400],
+      replies: [201],
     },
     async ({ params, body }) => {
       const saved = await topology.saveCarrier({ ...body, id: params.carrierId });
@@ -81,11 +81,11 @@ export function addTopologyRoutes(table: RouteTable, topology: TopologyService):
       // A whole exported model comes back as the file itself: GraphML or JSON text.
       bodyReading: { kind: 'text', limit: TOPOLOGY_IMPORT_LIMIT },
       response: z.record(z.string(), z.number()),
-      errors: [400, 409, 413, 415],
+      status: 201,
+      errors: [409, 415],
     },
     async ({ body }, req) => {
-      const counts = await topology.importFile(body, req.get('content-type'));
-      return new Reply(201, counts);
+      return topology.importFile(body, req.get('content-type'));
     },
   );
 }

@@ -60,8 +60,11 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       query: dryRunQuery,
       // Uploads arrive as the file itself, so problems can name its lines and columns.
       bodyReading: { kind: 'text', limit: UPLOAD_BODY_LIMIT },
+      consumes: ['application/yaml', 'application/json', 'text/csv'],
       response: uploadResultSchema,
-      errors: [400, 403, 404, 409, 413, 415, 422],
+      status: 201,
+      replies: [200],
+      errors: [409, 415, 422],
     },
     async ({ params, query }, req, res) => {
       const format = uploadFormat(req.get('content-type'));
@@ -113,7 +116,9 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       params: uploadParams,
       query: dryRunQuery,
       response: uploadResultSchema,
-      errors: [403, 404, 409, 422],
+      status: 201,
+      replies: [200],
+      errors: [409, 422],
     },
     async ({ params, query }, _req, res) => {
       const result = await uploads.restore({
@@ -122,7 +127,7 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
         dryRun: query.dryRun,
         principal: principalOf(res),
       });
-      return result.upload === null ? result : new Reply(201, result);
+      return result.upload === null ? new Reply(200, result) : result;
     },
   );
   table.add(
@@ -137,6 +142,7 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       params: carrierParams,
       query: z.object({ format: z.enum(['json', 'yaml']).default('json') }),
       response: carrierUploadSchema,
+      alsoProduces: ['application/yaml'],
       errors: [404],
     },
     async ({ params, query }, _req, res) => {
