@@ -47,10 +47,10 @@ async function main() {
   });
   log(`tiermap is ready: ${stack.url}  (Ctrl-C stops it)`);
   if (!process.env.TIERMAP_ADMIN_TOKEN) {
-    log(`demo admin token: ${admin.token}`);
-    log(
-      `  sign in with it at ${stack.url}signin; it is kept in ${path.relative(repoRoot, admin.file ?? '')}`,
-    );
+    // The token itself is never written here: this console is often kept as a log.
+    const file = path.relative(repoRoot, admin.file ?? '');
+    log(`demo admin token: ${admin.made ? 'made and ' : ''}kept in ${file} (cat ${file})`);
+    log(`  sign in with it at ${stack.url}signin`);
     log(
       '  make more tokens (engineer, carrier, collector, viewer) with npm run token or POST /api/tokens',
     );
