@@ -135,7 +135,8 @@ export function SignInView({
           maintenance and the demo; <strong>carrier</strong> uploads its own equipment and announces
           its own maintenance; <strong>collector</strong> writes metrics; <strong>admin</strong>{' '}
           does everything and makes tokens (<code>npm run token</code> or{' '}
-          <code>POST /api/tokens</code>). <code>npm start</code> prints the demo’s admin token.
+          <code>POST /api/tokens</code>). <code>npm start</code> keeps the demo’s admin token in{' '}
+          <code>.data/demo-admin-token</code>.
         </p>
       </section>
     </main>
