@@ -4,7 +4,7 @@
 // 2. The API as `npm start` runs it (apps/api/dist, a fresh local Neo4j, the demo): a dry run of
 //    200,000 rows over HTTP while /api/health is asked one request after another; the health
 //    latencies during the upload show whether the request loop stayed free.
-// Ports: TIERMAP_BENCH_GRAPHDB_PORT (17694) and TIERMAP_BENCH_API_PORT (18094).
+// Ports: TIERMAP_BENCH_GRAPHDB_PORT (17696) and TIERMAP_BENCH_API_PORT (18094).
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ import { startFreshGraphdb } from './fresh-graphdb.js';
 import { percentiles, printTable } from './measure.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const GRAPHDB_PORT = Number(process.env.TIERMAP_BENCH_GRAPHDB_PORT ?? 17694);
+const GRAPHDB_PORT = Number(process.env.TIERMAP_BENCH_GRAPHDB_PORT ?? 17696);
 const API_PORT = Number(process.env.TIERMAP_BENCH_API_PORT ?? 18094);
 const ADMIN_TOKEN = 'bench-upload-parse-admin-token';
 const ROUTERS = 7;
