@@ -6,8 +6,15 @@ import './signin.css';
 /** The header's corner: who is signed in (name and role) with Sign out, or a Sign in link. */
 export function AccountBar({ state, onSignIn }: { state: SessionState; onSignIn: () => void }) {
   if (state.whoami === undefined && !state.signedIn) {
-    // Not known yet whether this browser is signed in: the server answers in a moment.
-    return <div className="account" data-testid="account" aria-busy="true" />;
+    // Not known yet whether this browser is signed in: the server answers in a moment. The
+    // corner keeps the width of "Sign in" meanwhile, so the header does not move under a click.
+    return (
+      <div className="account" data-testid="account" aria-busy="true">
+        <span className="page-link account-placeholder" aria-hidden="true">
+          Sign in
+        </span>
+      </div>
+    );
   }
   if (!state.signedIn) {
     return (
