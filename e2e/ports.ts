@@ -1,3 +1,5 @@
+import { portFromEnv } from '../scripts/lib/ports.mjs';
+
 /**
  * The end-to-end stack's own ports, apart from `npm start`'s 8080 and 7687. A second checkout on
  * the same machine moves them with TIERMAP_E2E_HTTP_PORT and TIERMAP_E2E_GRAPHDB_PORT.
@@ -5,13 +7,3 @@
 export const E2E_HTTP_PORT = portFromEnv('TIERMAP_E2E_HTTP_PORT', 18080);
 export const E2E_GRAPHDB_PORT = portFromEnv('TIERMAP_E2E_GRAPHDB_PORT', 17689);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_HTTP_PORT}`;
-
-function portFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${name}="${raw}" is not a TCP port (1-65535)`);
-  }
-  return port;
-}

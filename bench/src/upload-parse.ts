@@ -12,13 +12,14 @@ import { carrierSlice, checkUpload, sliceDocument, uploadDiff } from '@tiermap/a
 import { readPortCsv, withPortRows } from '@tiermap/carrier-files';
 import type { CarrierUpload, Topology } from '@tiermap/domain';
 import { demoTopology } from '@tiermap/graph-schema';
+import { portFromEnv } from '../../scripts/lib/ports.mjs';
 import { startApi } from '../../scripts/lib/stack.mjs';
 import { startFreshGraphdb } from './fresh-graphdb.js';
 import { percentiles, printTable } from './measure.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const GRAPHDB_PORT = Number(process.env.TIERMAP_BENCH_GRAPHDB_PORT ?? 17696);
-const API_PORT = Number(process.env.TIERMAP_BENCH_API_PORT ?? 18094);
+const GRAPHDB_PORT = portFromEnv('TIERMAP_BENCH_GRAPHDB_PORT', 17696);
+const API_PORT = portFromEnv('TIERMAP_BENCH_API_PORT', 18094);
 const ADMIN_TOKEN = 'bench-upload-parse-admin-token';
 const ROUTERS = 7;
 const BLADES = 64;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portFromEnv } from '../../../../scripts/lib/ports.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -13,13 +14,3 @@ export const HEALTH_TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_HEALTH_TEST_GRAPHDB
 /** The Neo4j the upload crash test kills with SIGKILL and starts again. */
 export const CRASH_TEST_GRAPHDB_PORT = portFromEnv('TIERMAP_CRASH_TEST_GRAPHDB_PORT', 17694);
 export const testDataDir = (name: string): string => path.join(repoRoot, '.data', name);
-
-function portFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new Error(`${name}="${raw}" is not a TCP port (1-65535)`);
-  }
-  return port;
-}

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitWhileThrottled } from '../../../../../scripts/lib/throttle.mjs';
 import { migrate } from '../../db/migrate.js';
 import { AUTH_MAX_FAILURES, createAuthThrottle } from '../../http/auth-throttle.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
@@ -156,5 +157,42 @@ describe('signing in by cookie with anonymous reads off (real Neo4j, real API)',
       expect.objectContaining({ level: 40, address: guesser, failures: AUTH_MAX_FAILURES }),
     ]);
     expect(JSON.stringify(throttledLines)).not.toMatch(/tm_guess|session-int-admin/);
+  });
+
+  it('a client with the right token that starts just after wrong ones from its address waits out Retry-After, bounded, then gets in', async () => {
+    // The contract check's case: its anonymous run sends made-up credentials from 127.0.0.1,
+    // then its admin run starts from the same address with the admin token.
+    const address = '198.51.100.30';
+    const headers = { authorization: `Bearer ${ADMIN}`, 'x-forwarded-for': address };
+    for (let i = 0; i < AUTH_MAX_FAILURES; i += 1) {
+      await fetch(`${stack.base}/topology`, {
+        headers: { authorization: `Bearer tm_made-up-${i}`, 'x-forwarded-for': address },
+      });
+    }
+    expect((await fetch(`${stack.base}/openapi.json`, { headers })).status).toBe(429);
+
+    const sleeps: number[] = [];
+    const sleep = (ms: number): Promise<void> => {
+      sleeps.push(ms);
+      clock += ms;
+      return Promise.resolve();
+    };
+    const now = (): number => clock;
+    const url = `${stack.base}/openapi.json`;
+    expect(await waitWhileThrottled({ url, headers, sleep, now })).toEqual({
+      status: 200,
+      waitedMs: 3_000,
+    });
+    expect(sleeps).toEqual([3_000]);
+
+    // Bounded: a client that would have to wait longer than its limit is told so, not hung.
+    for (let i = 0; i < AUTH_MAX_FAILURES; i += 1) {
+      await fetch(`${stack.base}/topology`, {
+        headers: { authorization: `Bearer tm_made-up-again-${i}`, 'x-forwarded-for': address },
+      });
+    }
+    await expect(
+      waitWhileThrottled({ url, headers, sleep, now, timeoutMs: 2_000 }),
+    ).rejects.toThrow(/still answered 429 Too Many Requests after 0 s \(limit 2 s\)/);
   });
 });
