@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { carrierSlice, checkUpload, sliceDocument, uploadDiff } from '@tiermap/analysis';
 import { readPortCsv, withPortRows } from '@tiermap/carrier-files';
 import type { CarrierUpload, Topology } from '@tiermap/domain';
-import { demoTopology } from '@tiermap/graph-schema';
+import { bulkPortCsv, DEFAULT_BULK, demoTopology, withEmptyBlades } from '@tiermap/graph-schema';
 import { portFromEnv } from '../../scripts/lib/ports.mjs';
 import { startApi } from '../../scripts/lib/stack.mjs';
 import { startFreshGraphdb } from './fresh-graphdb.js';
@@ -21,46 +21,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 const GRAPHDB_PORT = portFromEnv('TIERMAP_BENCH_GRAPHDB_PORT', 17696);
 const API_PORT = portFromEnv('TIERMAP_BENCH_API_PORT', 18094);
 const ADMIN_TOKEN = 'bench-upload-parse-admin-token';
-const ROUTERS = 7;
-const BLADES = 64;
 const SIZES = [40_000, 80_000, 200_000];
-
-/** GÉANT's document with `ROUTERS` more routers of `BLADES` empty blades (448 blades). */
-function withEmptyBlades(document: CarrierUpload): CarrierUpload {
-  const copy = structuredClone(document);
-  for (let r = 0; r < ROUTERS; r += 1) {
-    copy.routers.push({
-      id: `geant-bulk${r}`,
-      name: `bulk ${r}`,
-      vendor: 'Juniper',
-      model: 'MX10008',
-      os: 'Junos 23.4R2',
-      location: 'Frankfurt',
-      lat: 50.1,
-      lon: 8.7,
-      backplane: { id: `geant-bulk${r}:backplane`, capacityBps: 1e13 },
-      blades: Array.from({ length: BLADES }, (_, slot) => ({
-        id: `geant-bulk${r}:slot${slot}`,
-        slot,
-        model: 'MPC10E',
-        fabricCapacityBps: 1e13,
-        ports: [],
-      })),
-    });
-  }
-  return copy;
-}
-
-/** `rows` ports spread over the 448 empty blades, or all on the first (`oneBlade`). */
-function portCsv(rows: number, oneBlade = false): string {
-  const lines = ['bladeId,id,name,speedBps'];
-  for (let i = 0; i < rows; i += 1) {
-    const blade = oneBlade ? 0 : i % (ROUTERS * BLADES);
-    const id = `geant-bulk${Math.floor(blade / BLADES)}:slot${blade % BLADES}`;
-    lines.push(`${id},${id}:xe-${i},xe-0/0/${i},10000000000`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 /** The demo with GÉANT's 448 empty blades, as the graph holds it after the first upload. */
 function benchTopology(): { topology: Topology; document: CarrierUpload } {
@@ -76,7 +37,7 @@ function parseFigures(): void {
   const rows: Record<string, string>[] = [];
   let firstPerRow = 0;
   for (const size of SIZES) {
-    const text = portCsv(size);
+    const text = bulkPortCsv(size);
     const started = performance.now();
     const read = readPortCsv(text);
     if (!read.ok) throw new Error(JSON.stringify(read.problems.slice(0, 3)));
@@ -88,7 +49,7 @@ function parseFigures(): void {
     const checkedMs = performance.now() - started;
     // The issue's worst case: every row on one blade (over the 512 limit, refused by the check).
     const oneStarted = performance.now();
-    const oneRead = readPortCsv(portCsv(size, true));
+    const oneRead = readPortCsv(bulkPortCsv(size, DEFAULT_BULK, true));
     if (oneRead.ok) withPortRows(sliceDocument('geant', before), oneRead.rows);
     const oneBladeMs = performance.now() - oneStarted;
     const perRow = (parsedMs * 1000) / size;
@@ -143,7 +104,7 @@ async function healthDuringUpload(): Promise<void> {
     const blades = await post('', 'application/json', JSON.stringify(withEmptyBlades(current)));
     if (blades.status !== 201) throw new Error(`blades upload: ${blades.status}`);
 
-    const csv = portCsv(200_000);
+    const csv = bulkPortCsv(200_000);
     const latencies: number[] = [];
     let answered = false;
     const started = performance.now();

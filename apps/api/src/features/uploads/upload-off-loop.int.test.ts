@@ -1,5 +1,5 @@
 import type { CarrierUpload, UploadResult } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
+import { bulkPortCsv, listMigrations, withEmptyBlades } from '@tiermap/graph-schema';
 import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.js';
@@ -11,50 +11,11 @@ import type { UploadService } from './service.js';
 
 const graph = testGraph();
 const ADMIN = 'off-loop-test-admin-token';
-const ROUTERS = 7;
-const BLADES = 64;
 const ROWS = 200_000;
 let base = '';
 let close = () => undefined as void;
 /** Resolved each time the upload service is called: the body has been read by then. */
 let entered: () => void = () => undefined;
-
-/** GÉANT's document with `ROUTERS` more routers of `BLADES` empty blades each. */
-function withEmptyBlades(document: CarrierUpload): CarrierUpload {
-  const copy = structuredClone(document);
-  for (let r = 0; r < ROUTERS; r += 1) {
-    copy.routers.push({
-      id: `geant-bulk${r}`,
-      name: `bulk ${r}`,
-      vendor: 'Juniper',
-      model: 'MX10008',
-      os: 'Junos 23.4R2',
-      location: 'Frankfurt',
-      lat: 50.1,
-      lon: 8.7,
-      backplane: { id: `geant-bulk${r}:backplane`, capacityBps: 1e13 },
-      blades: Array.from({ length: BLADES }, (_, slot) => ({
-        id: `geant-bulk${r}:slot${slot}`,
-        slot,
-        model: 'MPC10E',
-        fabricCapacityBps: 1e13,
-        ports: [],
-      })),
-    });
-  }
-  return copy;
-}
-
-/** `ROWS` ports spread over the empty blades (447 at most on one, the limit is 512). */
-function portCsv(): string {
-  const lines = ['bladeId,id,name,speedBps'];
-  for (let i = 0; i < ROWS; i += 1) {
-    const blade = i % (ROUTERS * BLADES);
-    const id = `geant-bulk${Math.floor(blade / BLADES)}:slot${blade % BLADES}`;
-    lines.push(`${id},${id}:xe-${i},xe-0/0/${i},10000000000`);
-  }
-  return `${lines.join('\n')}\n`;
-}
 
 async function post(path: string, type: string, body: string): Promise<Response> {
   return fetch(`${base}${path}`, {
@@ -97,7 +58,8 @@ describe('a large carrier upload is read off the request loop (real Neo4j, real 
   });
 
   it('while 200,000 CSV rows are checked in a dry run, /api/health answers again and again', async () => {
-    const csv = portCsv();
+    // Spread over 448 empty blades: 447 at most on one, the limit is 512.
+    const csv = bulkPortCsv(ROWS);
     const started = new Promise<void>((resolve) => {
       entered = resolve;
     });
