@@ -1,27 +1,7 @@
 import { carrierUploadSchema, type CarrierUpload } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
+import { iteratorSteps } from '../../../scripts/lib/iterator-steps.mjs';
 import { readPortCsv, withPortRows } from './port-csv.js';
-
-/**
- * How many steps array iterators take while `work` runs. Spreading a list (`[...list, x]`) walks
- * it step by step, so a reader that copies its list on every row takes rows² / 2 steps: a count
- * of work that does not depend on the machine's speed.
- */
-function iteratorSteps(work: () => void): number {
-  const proto = Object.getPrototypeOf([][Symbol.iterator]()) as { next: () => unknown };
-  const next = proto.next;
-  let steps = 0;
-  proto.next = function (this: unknown) {
-    steps += 1;
-    return next.call(this);
-  };
-  try {
-    work();
-  } finally {
-    proto.next = next;
-  }
-  return steps;
-}
 
 /** Carrier `tc` with one router and one blade `tc-r:slot0` holding no ports. */
 function oneBlade(): CarrierUpload {

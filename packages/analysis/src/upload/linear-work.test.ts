@@ -1,28 +1,8 @@
 import type { CarrierUpload, Topology } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
+import { iteratorSteps } from '../../../../scripts/lib/iterator-steps.mjs';
 import { sliceDocument, uploadSlice } from './carrier-slice.js';
 import { checkUpload } from './upload-checks.js';
-
-/**
- * How many steps array iterators take while `work` runs. Spreading a list (`[...list, x]`) walks
- * it step by step, so code that copies a list on every item takes items² / 2 steps: a count of
- * work that does not depend on the machine's speed.
- */
-function iteratorSteps(work: () => void): number {
-  const proto = Object.getPrototypeOf([][Symbol.iterator]()) as { next: () => unknown };
-  const next = proto.next;
-  let steps = 0;
-  proto.next = function (this: unknown) {
-    steps += 1;
-    return next.call(this);
-  };
-  try {
-    work();
-  } finally {
-    proto.next = next;
-  }
-  return steps;
-}
 
 /** Carrier `tc`: one router whose one blade holds `ports` ports, ids `tc-r:p0`… or all `same`. */
 function document(ports: number, id?: string): CarrierUpload {
