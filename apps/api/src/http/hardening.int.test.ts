@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import type { Graph } from '../db/graph.js';
 import { migrate } from '../db/migrate.js';
-import { createMetricsRuntime, type MetricsRuntime } from '../features/metrics/runtime.js';
+import type { MetricsRuntime } from '../features/metrics/runtime.js';
 import { createLogger } from '../logger.js';
 import { createServices } from '../services.js';
+import { startTestMetrics } from '../test-support/app-server.js';
+import { endlessPost } from '../test-support/endless-post.js';
 import { testGraph, wipe } from '../test-support/graph.js';
 import { rolePolicy } from './access.js';
 
@@ -46,13 +48,7 @@ beforeAll(async () => {
     },
   });
   const logger = createLogger('info', stream);
-  metrics = createMetricsRuntime(graph, logger, () => Date.now(), {
-    retentionMs: 3_600_000,
-    maxSamplesPerDirection: 100,
-    staleAfterMs: 120_000,
-    graphWriteIntervalMs: 3_600_000,
-  });
-  await metrics.start();
+  metrics = await startTestMetrics(graph, logger, Date.now, { maxSamplesPerDirection: 100 });
   const app = createApp({
     logger,
     metrics,
@@ -119,33 +115,6 @@ describe('no secret in the log', () => {
   });
 });
 
-/**
- * A chunked POST that sends one chunk and never ends: a server that reads bodies before it
- * checks the token never answers it (the test then fails on its timeout).
- */
-function endlessPost(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ response: IncomingMessage; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'transfer-encoding': 'chunked', ...headers },
-    });
-    req.on('error', reject);
-    req.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        req.destroy();
-        resolve({ response, body });
-      });
-    });
-    req.write('x'.repeat(256 * 1024));
-  });
-}
-
 describe('authentication before the body is read', () => {
   it.each([
     ['/api/write', 'text/plain'],
@@ -156,7 +125,7 @@ describe('authentication before the body is read', () => {
   ])(
     'refuses an anonymous POST %s with 401 while its body is still arriving',
     async (url, type) => {
-      const { response, body } = await endlessPost(url, { 'content-type': type });
+      const { response, body } = await endlessPost(`${base}${url}`, { 'content-type': type });
       expect(response.statusCode).toBe(401);
       expect(response.headers.connection).toBe('close');
       expect(JSON.parse(body)).toMatchObject({ status: 401 });
@@ -164,7 +133,7 @@ describe('authentication before the body is read', () => {
   );
 
   it('refuses an unknown token the same way', async () => {
-    const { response } = await endlessPost('/api/write', {
+    const { response } = await endlessPost(`${base}/api/write`, {
       'content-type': 'text/plain',
       authorization: 'Bearer not-a-token-anyone-made',
     });

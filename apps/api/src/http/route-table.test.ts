@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import pino from 'pino';
@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tokenAccessPolicy } from './access.js';
 import { errorHandler, notFoundHandler } from './error-handler.js';
-import { allowedMethods, createRouteTable, type RouteTable } from './route-table.js';
+import { endlessPost } from '../test-support/endless-post.js';
+import { allowedMethods, createRouteTable, Reply, type RouteTable } from './route-table.js';
+
+/** The start of a JSON body that never ends. */
+const JSON_CHUNK = '{"name": "' + 'x'.repeat(64 * 1024);
 
 const TOKEN = 'route-table-test-token';
 
@@ -96,43 +100,14 @@ async function call(
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-/**
- * Starts a chunked POST, sends one chunk and never ends it: a server that reads the body before
- * the token never answers; one that checks the token first answers at once.
- */
-function endlessPost(
-  path: string,
-  headers: Record<string, string>,
-): Promise<{ response: IncomingMessage; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({
-      host: '127.0.0.1',
-      port,
-      method: 'POST',
-      path: `/api${path}`,
-      headers: { 'transfer-encoding': 'chunked', ...headers },
-    });
-    req.on('error', reject);
-    req.on('response', (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        req.destroy();
-        resolve({ response, body });
-      });
-    });
-    req.write('{"name": "' + 'x'.repeat(64 * 1024));
-    req.setTimeout(30_000, () => {
-      req.destroy(new Error('no answer within 30 s: the server is waiting for the body'));
-    });
-  });
-}
-
 describe('the route table', () => {
   it('refuses an anonymous write with 401 before reading its body', async () => {
     for (const path of ['/things', '/files']) {
-      const { response, body } = await endlessPost(path, { 'content-type': 'application/json' });
+      const { response, body } = await endlessPost(
+        `http://127.0.0.1:${port}/api${path}`,
+        { 'content-type': 'application/json' },
+        JSON_CHUNK,
+      );
       expect(response.statusCode).toBe(401);
       expect(response.headers.connection).toBe('close');
       expect(JSON.parse(body)).toMatchObject({ status: 401 });
@@ -140,10 +115,11 @@ describe('the route table', () => {
   }, 40_000);
 
   it('refuses a wrong token with 401 before reading its body', async () => {
-    const { response } = await endlessPost('/things', {
-      'content-type': 'application/json',
-      authorization: 'Bearer not-the-token',
-    });
+    const { response } = await endlessPost(
+      `http://127.0.0.1:${port}/api/things`,
+      { 'content-type': 'application/json', authorization: 'Bearer not-the-token' },
+      JSON_CHUNK,
+    );
     expect(response.statusCode).toBe(401);
   }, 40_000);
 
@@ -222,5 +198,58 @@ describe('allowedMethods', () => {
       'OPTIONS',
     ]);
     expect(allowedMethods('/y', [route('get')])).toEqual(['OPTIONS']);
+  });
+});
+
+describe('createRouteTable: success statuses', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const table = createRouteTable(tokenAccessPolicy(undefined));
+    const thing = z.object({ id: z.string() });
+    table.add(
+      {
+        method: 'get',
+        path: '/created',
+        access: 'read',
+        tag: 't',
+        summary: 's',
+        response: thing,
+        status: 201,
+      },
+      () => Promise.resolve({ id: 'a' }),
+    );
+    table.add(
+      {
+        method: 'get',
+        path: '/unchanged',
+        access: 'read',
+        tag: 't',
+        summary: 's',
+        response: thing,
+        status: 201,
+        replies: [200],
+      },
+      () => Promise.resolve(new Reply(200, { id: 'b' })),
+    );
+    const app = express();
+    app.use(table.router);
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('answers a plain result with the status the route declares', async () => {
+    const response = await fetch(`${base}/created`);
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ id: 'a' });
+  });
+
+  it('answers a Reply with its own status', async () => {
+    const response = await fetch(`${base}/unchanged`);
+    expect(response.status).toBe(200);
   });
 });

@@ -1,14 +1,51 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino from 'pino';
+import type { Express } from 'express';
 import { createApp, type AppDependencies } from '../app.js';
 import { listMigrations } from '@tiermap/graph-schema';
 import type { Graph } from '../db/graph.js';
 import { migrate } from '../db/migrate.js';
+import {
+  createMetricsRuntime,
+  type MetricsOptions,
+  type MetricsRuntime,
+} from '../features/metrics/runtime.js';
 import { createTopologyService } from '../features/topology/service.js';
 import { rolePolicy, tokenAccessPolicy } from '../http/access.js';
 import { createServices } from '../services.js';
+import type { Logger } from '../logger.js';
 import { wipe } from './graph.js';
+
+/** Serves `express` on a random loopback port, once it listens; `base` ends in `/api`. */
+export async function listenOnLoopback(
+  express: Express,
+): Promise<{ server: Server; base: string }> {
+  const server: Server = express.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api` };
+}
+
+/**
+ * The metrics runtime as the tests run it, started: an hour of samples, 1,000 a direction, stale
+ * after two minutes, written to the graph hourly (so not during a test) unless `overrides` say.
+ */
+export async function startTestMetrics(
+  graph: Graph,
+  logger: Logger,
+  now: () => number = Date.now,
+  overrides: Partial<MetricsOptions> = {},
+): Promise<MetricsRuntime> {
+  const metrics = createMetricsRuntime(graph, logger, now, {
+    retentionMs: 3_600_000,
+    maxSamplesPerDirection: 1_000,
+    staleAfterMs: 120_000,
+    graphWriteIntervalMs: 3_600_000,
+    ...overrides,
+  });
+  await metrics.start();
+  return metrics;
+}
 
 /**
  * The whole app on a random loopback port over `graph`; `base` ends in `/api`. `overrides`
@@ -26,10 +63,8 @@ export async function startTestApp(
     ...createServices(graph),
     ...overrides,
   });
-  const server: Server = app.express.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}/api`, close: () => server.close() };
+  const { server, base } = await listenOnLoopback(app.express);
+  return { base, close: () => server.close() };
 }
 
 /**
@@ -48,10 +83,8 @@ export async function startAccountsApp(
     webDist: undefined,
     ...services,
   });
-  const server: Server = app.express.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}/api`, close: () => server.close() };
+  const { server, base } = await listenOnLoopback(app.express);
+  return { base, close: () => server.close() };
 }
 
 /** GET as JSON with the status, for assertions. */

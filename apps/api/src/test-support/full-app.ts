@@ -1,5 +1,3 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { createApp } from '../app.js';
 import type { Graph } from '../db/graph.js';
@@ -14,8 +12,9 @@ import { createDemoTraffic, type DemoTraffic } from '../features/demo/simulator.
 import { createMeasurementStore } from '../features/incidents/measurement-store.js';
 import { createIncidentRepository } from '../features/incidents/repository.js';
 import { createIncidentService } from '../features/incidents/service.js';
-import { createMetricsRuntime, type MetricsRuntime } from '../features/metrics/runtime.js';
+import type { MetricsRuntime } from '../features/metrics/runtime.js';
 import { createTopologyReader } from '../features/topology/repository.js';
+import { listenOnLoopback, startTestMetrics } from './app-server.js';
 
 export interface FullAppOptions {
   /** The clock of metrics, the simulator, diagnosis and token expiry; the wall clock by default. */
@@ -49,13 +48,7 @@ export async function startFullApp(
 ): Promise<FullApp> {
   const logger = options.logger ?? pino({ level: process.env.TIERMAP_TEST_LOG_LEVEL ?? 'silent' });
   const now = options.now ?? (() => Date.now());
-  const metrics = createMetricsRuntime(graph, logger, now, {
-    retentionMs: 3_600_000,
-    maxSamplesPerDirection: 1_000,
-    staleAfterMs: 120_000,
-    graphWriteIntervalMs: 3_600_000,
-  });
-  await metrics.start();
+  const metrics = await startTestMetrics(graph, logger, now);
   const demo = createDemoTraffic({
     ingest: metrics.ingest,
     linkEnds: metrics.linkEnds,
@@ -87,10 +80,9 @@ export async function startFullApp(
     now,
     ...services,
   });
-  const server: Server = app.express.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
+  const { server, base } = await listenOnLoopback(app.express);
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    base,
     routes: app.routes,
     demo,
     metrics,

@@ -1,29 +1,15 @@
-import { rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGraphdb, type RunningGraphdb } from '../../../../../scripts/lib/graphdb.mjs';
+import type { RunningGraphdb } from '../../../../../scripts/lib/graphdb.mjs';
 import { createServices } from '../../services.js';
 import { createApp } from '../../app.js';
 import { createGraph, type Graph } from '../../db/graph.js';
 import { tokenAccessPolicy } from '../../http/access.js';
-import { HEALTH_TEST_GRAPHDB_PORT, repoRoot, testDataDir } from '../../test-support/paths.js';
+import { listenOnLoopback } from '../../test-support/app-server.js';
+import { ownGraphdb, statusUntil } from '../../test-support/own-graphdb.js';
 
 // This test stops and restarts a database, so it runs its own, never the shared test one.
-const dataDir = testDataDir('test-neo4j-health');
-const log = (line: string) => process.stderr.write(`${line}\n`);
-const start = () => startGraphdb({ repoRoot, port: HEALTH_TEST_GRAPHDB_PORT, dataDir, log });
-
-async function healthUntil(url: string, status: number, limitMs: number): Promise<Response> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const response = await fetch(url);
-    if (response.status === status || Date.now() > deadline) {
-      return response;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const ownDb = ownGraphdb('test-neo4j-health');
 
 describe('GET /api/health while Neo4j goes away and comes back', () => {
   let graphdb: RunningGraphdb | undefined;
@@ -32,8 +18,7 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
   let url: string;
 
   beforeAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    graphdb = await start();
+    graphdb = await ownDb.startFresh();
     graph = createGraph({
       uri: graphdb.uri,
       user: undefined,
@@ -46,9 +31,9 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
       ...createServices(graph),
       webDist: undefined,
     });
-    server = app.express.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/health`;
+    let base: string;
+    ({ server, base } = await listenOnLoopback(app.express));
+    url = `${base}/health`;
   });
 
   afterAll(async () => {
@@ -61,7 +46,7 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
     // A freshly started Neo4j can take longer than the 2 s health deadline to answer its first
     // query on a busy machine (20 s seen with one core busy at load ~24); once warm it answers
     // well within it.
-    const response = await healthUntil(url, 200, 60_000);
+    const response = await statusUntil(url, 200, 60_000);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', neo4j: 'up', parts: { graph: 'up' } });
   });
@@ -69,7 +54,7 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
   it('answers 503 with a clear message once Neo4j stops, without crashing', async () => {
     await graphdb?.stop();
     graphdb = undefined;
-    const response = await healthUntil(url, 503, 60_000);
+    const response = await statusUntil(url, 503, 60_000);
     expect(response.status).toBe(503);
     const body = (await response.json()) as { status: string; neo4j: string; detail: string };
     expect(body).toMatchObject({ status: 'degraded', neo4j: 'down', parts: { graph: 'down' } });
@@ -85,8 +70,8 @@ describe('GET /api/health while Neo4j goes away and comes back', () => {
     'recovers by itself when Neo4j starts again, with no restart of the API',
     { timeout: 240_000 },
     async () => {
-      graphdb = await start();
-      const response = await healthUntil(url, 200, 60_000);
+      graphdb = await ownDb.start();
+      const response = await statusUntil(url, 200, 60_000);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ status: 'ok', neo4j: 'up', parts: { graph: 'up' } });
     },

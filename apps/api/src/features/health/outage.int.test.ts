@@ -1,37 +1,25 @@
-import { rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { HealthResponse, LinkLiveState } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGraphdb, type RunningGraphdb } from '../../../../../scripts/lib/graphdb.mjs';
+import type { RunningGraphdb } from '../../../../../scripts/lib/graphdb.mjs';
 import { createApp } from '../../app.js';
 import { createGraphAvailability } from '../../db/availability.js';
 import { createGraph, type Graph } from '../../db/graph.js';
 import { migrate } from '../../db/migrate.js';
 import { rolePolicy } from '../../http/access.js';
 import { createServices } from '../../services.js';
-import { HEALTH_TEST_GRAPHDB_PORT, repoRoot, testDataDir } from '../../test-support/paths.js';
+import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
+import { ownGraphdb, statusUntil } from '../../test-support/own-graphdb.js';
 import { query } from '../../test-support/graph.js';
-import { createMetricsRuntime, type MetricsRuntime } from '../metrics/runtime.js';
+import type { MetricsRuntime } from '../metrics/runtime.js';
 import { createTokenRepository, type TokenRepository } from '../tokens/repository.js';
 import { createTokenService, TOKEN_CACHE_MS } from '../tokens/service.js';
 import { createTopologyService } from '../topology/service.js';
 
 // This test stops and restarts a database, so it runs its own, never the shared test one.
-const dataDir = testDataDir('test-neo4j-outage');
-const log = (line: string) => process.stderr.write(`${line}\n`);
-const start = () => startGraphdb({ repoRoot, port: HEALTH_TEST_GRAPHDB_PORT, dataDir, log });
-
-async function healthUntil(url: string, status: number, limitMs: number): Promise<Response> {
-  const deadline = Date.now() + limitMs;
-  for (;;) {
-    const response = await fetch(url);
-    if (response.status === status || Date.now() > deadline) return response;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const ownDb = ownGraphdb('test-neo4j-outage');
 
 describe('ingest goes on while Neo4j is down (its own Neo4j, stopped and started)', () => {
   let graphdb: RunningGraphdb | undefined;
@@ -60,8 +48,7 @@ describe('ingest goes on while Neo4j is down (its own Neo4j, stopped and started
   }
 
   beforeAll(async () => {
-    rmSync(dataDir, { recursive: true, force: true });
-    graphdb = await start();
+    graphdb = await ownDb.startFresh();
     graph = createGraph({
       uri: graphdb.uri,
       user: undefined,
@@ -84,14 +71,10 @@ describe('ingest goes on while Neo4j is down (its own Neo4j, stopped and started
       availability,
     });
     const logger = pino({ level: 'silent' });
-    metrics = createMetricsRuntime(graph, logger, Date.now, {
-      retentionMs: 3_600_000,
-      maxSamplesPerDirection: 1_000,
+    metrics = await startTestMetrics(graph, logger, Date.now, {
       staleAfterMs: 3_600_000,
-      graphWriteIntervalMs: 3_600_000,
       availability,
     });
-    await metrics.start();
     const app = createApp({
       logger,
       accessPolicy: rolePolicy(tokens, { anonymousRead: true }),
@@ -100,9 +83,7 @@ describe('ingest goes on while Neo4j is down (its own Neo4j, stopped and started
       metrics,
       webDist: undefined,
     });
-    server = app.express.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    ({ server, base } = await listenOnLoopback(app.express));
     const created = await tokens.create({ name: 'telegraf', role: 'collector' }, 'test');
     collector = created.token;
     collectorId = created.info.id;
@@ -162,8 +143,8 @@ describe('ingest goes on while Neo4j is down (its own Neo4j, stopped and started
   });
 
   it('everything recovers when Neo4j is back: health, the deferred graph write, revocation', async () => {
-    graphdb = await start();
-    const response = await healthUntil(`${base}/health`, 200, 60_000);
+    graphdb = await ownDb.start();
+    const response = await statusUntil(`${base}/health`, 200, 60_000);
     expect(response.status).toBe(200);
     expect(((await response.json()) as HealthResponse).parts.graph).toBe('up');
 

@@ -1,7 +1,6 @@
 import type { IngestResult, LinkSeries, Unmapped } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +8,10 @@ import { createApp } from '../../app.js';
 import { migrate } from '../../db/migrate.js';
 import { tokenAccessPolicy } from '../../http/access.js';
 import { createServices } from '../../services.js';
+import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
 import { query, testGraph, wipe } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
-import { createMetricsRuntime, type MetricsRuntime } from './runtime.js';
+import type { MetricsRuntime } from './runtime.js';
 
 const TOKEN = 'integration-test-token-0123456789';
 const graph = testGraph();
@@ -54,13 +54,9 @@ describe('live metrics through the API (real Neo4j)', () => {
     await wipe(graph);
     await migrate(graph, listMigrations());
     await createTopologyService(graph).loadDemoIfEmpty();
-    metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => clock, {
+    metrics = await startTestMetrics(graph, pino({ level: 'silent' }), () => clock, {
       retentionMs: 7_200_000,
-      maxSamplesPerDirection: 1000,
-      staleAfterMs: 120_000,
-      graphWriteIntervalMs: 3_600_000,
     });
-    await metrics.start();
     const app = createApp({
       logger: pino({ level: 'silent' }),
       accessPolicy: tokenAccessPolicy(TOKEN),
@@ -69,9 +65,7 @@ describe('live metrics through the API (real Neo4j)', () => {
       now: () => clock,
       ...createServices(graph),
     });
-    server = app.express.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    ({ server, base } = await listenOnLoopback(app.express));
   });
   afterAll(async () => {
     await metrics.close();

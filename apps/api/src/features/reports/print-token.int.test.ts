@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,9 +7,10 @@ import { createApp } from '../../app.js';
 import { migrate } from '../../db/migrate.js';
 import { presentedToken, rolePolicy, type AccessPolicy } from '../../http/access.js';
 import { createServices } from '../../services.js';
+import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
 import { testGraph, wipe } from '../../test-support/graph.js';
 import { repoRoot } from '../../test-support/paths.js';
-import { createMetricsRuntime, type MetricsRuntime } from '../metrics/runtime.js';
+import type { MetricsRuntime } from '../metrics/runtime.js';
 import { createTopologyService } from '../topology/service.js';
 import { createPdfRenderer, DEFAULT_CHROMIUM_PATH } from './pdf-renderer.js';
 
@@ -45,13 +45,7 @@ describe('the PDF printer reads with a token of its own (anonymous reads off, re
       },
       signIn: (req, token) => policy.signIn(req, token),
     };
-    metrics = createMetricsRuntime(graph, logger, Date.now, {
-      retentionMs: 3_600_000,
-      maxSamplesPerDirection: 1_000,
-      staleAfterMs: 120_000,
-      graphWriteIntervalMs: 3_600_000,
-    });
-    await metrics.start();
+    metrics = await startTestMetrics(graph, logger);
     const app = createApp({
       logger,
       accessPolicy: recording,
@@ -60,9 +54,7 @@ describe('the PDF printer reads with a token of its own (anonymous reads off, re
       webDist: path.join(repoRoot, 'apps/web/dist'),
       pdf: createPdfRenderer({ chromiumPath: DEFAULT_CHROMIUM_PATH, timeoutMs: 120_000, logger }),
     });
-    server = app.express.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    ({ server, base } = await listenOnLoopback(app.express));
   });
 
   afterAll(async () => {
