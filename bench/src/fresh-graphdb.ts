@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createGraph, migrate, type Graph } from '@tiermap/api';
 import { listMigrations } from '@tiermap/graph-schema';
 import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
+import { startApi } from '../../scripts/lib/stack.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -46,4 +47,28 @@ export async function startFreshGraphdb(options: {
     throw error;
   }
   return { graphdb, graph };
+}
+
+/**
+ * The built API on 127.0.0.1:`port` over the Neo4j at `neo4jUri`, logging warnings only, with
+ * `env` on top (TIERMAP_LOAD_DEMO, TIERMAP_ADMIN_TOKEN, …); stop it when done.
+ */
+export function startBenchApi(options: {
+  port: number;
+  neo4jUri: string;
+  env: NodeJS.ProcessEnv;
+}): ReturnType<typeof startApi> {
+  return startApi({
+    repoRoot,
+    port: options.port,
+    log: () => undefined,
+    env: {
+      ...process.env,
+      NEO4J_URI: options.neo4jUri,
+      TIERMAP_PORT: String(options.port),
+      TIERMAP_HOST: '127.0.0.1',
+      TIERMAP_LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+  });
 }

@@ -1,13 +1,9 @@
-import { startApi } from '../../scripts/lib/stack.mjs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { topologyProblems } from '@tiermap/analysis';
 import { createTopologyService } from '@tiermap/api';
-import { startFreshGraphdb } from './fresh-graphdb.js';
+import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
 import { percentiles, printTable } from './measure.js';
 import { largeTopology, mulberry32 } from './large-topology.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GRAPHDB_PORT = 17691;
 const API_PORT = 18091;
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -37,7 +33,7 @@ export async function benchLargeGraph(): Promise<void> {
     port: GRAPHDB_PORT,
     heap: '1536m',
   });
-  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
   try {
     let loadMs: number;
     try {
@@ -58,18 +54,12 @@ export async function benchLargeGraph(): Promise<void> {
       await graph.close();
     }
 
-    api = await startApi({
-      repoRoot,
+    api = await startBenchApi({
       port: API_PORT,
+      neo4jUri: graphdb.uri,
       env: {
-        ...process.env,
-        NEO4J_URI: graphdb.uri,
-        TIERMAP_PORT: String(API_PORT),
-        TIERMAP_HOST: '127.0.0.1',
         TIERMAP_LOAD_DEMO: 'false',
-        TIERMAP_LOG_LEVEL: 'warn',
       },
-      log: () => undefined,
     });
 
     const random = mulberry32(REQUEST_SEED);

@@ -1,12 +1,8 @@
-import { startApi } from '../../scripts/lib/stack.mjs';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { startFreshGraphdb } from './fresh-graphdb.js';
+import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GRAPHDB_PORT = 17693;
 export const API_PORT = 18093;
 const ADMIN_TOKEN = 'bench-metrics-token-0123456789ab';
@@ -77,18 +73,12 @@ export async function withMetricsStack<T>(run: (stack: MetricsStack) => Promise<
     name: 'bench-neo4j-metrics',
     port: GRAPHDB_PORT,
   });
-  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
   try {
-    api = await startApi({
-      repoRoot,
+    api = await startBenchApi({
       port: API_PORT,
-      log: () => undefined,
+      neo4jUri: graphdb.uri,
       env: {
-        ...process.env,
-        NEO4J_URI: graphdb.uri,
-        TIERMAP_PORT: String(API_PORT),
-        TIERMAP_HOST: '127.0.0.1',
-        TIERMAP_LOG_LEVEL: 'warn',
         TIERMAP_LOAD_DEMO: 'true',
         TIERMAP_ADMIN_TOKEN: ADMIN_TOKEN,
         TIERMAP_DEMO_TRAFFIC: 'false',

@@ -7,12 +7,10 @@ import { topologyProblems } from '@tiermap/analysis';
 import { createTopologyService } from '@tiermap/api';
 import type { Topology } from '@tiermap/domain';
 import { demoTopology } from '@tiermap/graph-schema';
-import { startApi } from '../../scripts/lib/stack.mjs';
-import { startFreshGraphdb } from './fresh-graphdb.js';
+import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
 import { largeTopology } from './large-topology.js';
 import { printTable } from './measure.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GRAPHDB_PORT = 17692;
 const API_PORT = 18092;
 const API = `http://127.0.0.1:${API_PORT}`;
@@ -72,29 +70,23 @@ async function measure(name: string, topology: Topology): Promise<Record<string,
     port: GRAPHDB_PORT,
     heap: '1024m',
   });
-  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
   try {
     try {
       await createTopologyService(graph).loadTopology(topology);
     } finally {
       await graph.close();
     }
-    api = await startApi({
-      repoRoot,
+    api = await startBenchApi({
       port: API_PORT,
+      neo4jUri: graphdb.uri,
       env: {
-        ...process.env,
         // The API runs from its build: no `development` condition from the bench's own run.
         NODE_OPTIONS: '',
-        NEO4J_URI: graphdb.uri,
-        TIERMAP_PORT: String(API_PORT),
-        TIERMAP_HOST: '127.0.0.1',
         TIERMAP_LOAD_DEMO: 'false',
         TIERMAP_DEMO_TRAFFIC: 'true',
-        TIERMAP_LOG_LEVEL: 'warn',
         TIERMAP_REPORT_TIMEOUT_MS: '300000',
       },
-      log: () => undefined,
     });
     await new Promise((resolve) => setTimeout(resolve, WARM_TRAFFIC_MS));
     const data = await timeGet('/api/reports/topology');

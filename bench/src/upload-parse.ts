@@ -6,18 +6,14 @@
 //    latencies during the upload show whether the request loop stayed free.
 // Ports: TIERMAP_BENCH_GRAPHDB_PORT (17696) and TIERMAP_BENCH_API_PORT (18094).
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { carrierSlice, checkUpload, sliceDocument, uploadDiff } from '@tiermap/analysis';
 import { readPortCsv, withPortRows } from '@tiermap/carrier-files';
 import type { CarrierUpload, Topology } from '@tiermap/domain';
 import { bulkPortCsv, DEFAULT_BULK, demoTopology, withEmptyBlades } from '@tiermap/graph-schema';
 import { portFromEnv } from '../../scripts/lib/ports.mjs';
-import { startApi } from '../../scripts/lib/stack.mjs';
-import { startFreshGraphdb } from './fresh-graphdb.js';
+import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
 import { percentiles, printTable } from './measure.js';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GRAPHDB_PORT = portFromEnv('TIERMAP_BENCH_GRAPHDB_PORT', 17696);
 const API_PORT = portFromEnv('TIERMAP_BENCH_API_PORT', 18094);
 const ADMIN_TOKEN = 'bench-upload-parse-admin-token';
@@ -74,18 +70,12 @@ async function healthDuringUpload(): Promise<void> {
     port: GRAPHDB_PORT,
   });
   await graph.close();
-  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
   try {
-    api = await startApi({
-      repoRoot,
+    api = await startBenchApi({
       port: API_PORT,
-      log: () => undefined,
+      neo4jUri: graphdb.uri,
       env: {
-        ...process.env,
-        NEO4J_URI: graphdb.uri,
-        TIERMAP_PORT: String(API_PORT),
-        TIERMAP_HOST: '127.0.0.1',
-        TIERMAP_LOG_LEVEL: 'warn',
         TIERMAP_LOAD_DEMO: 'true',
         TIERMAP_ADMIN_TOKEN: ADMIN_TOKEN,
         TIERMAP_DEMO_TRAFFIC: 'false',
