@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateIncidents, type EngineOptions } from './engine.js';
 import { pathHealthRows, type LiveInputs } from './path-states.js';
 import { diagnosisSnapshot } from './snapshot.js';
+import { liveEvidence, worstReading } from './suspects.js';
 
 const G = 1e9;
 
@@ -166,5 +167,82 @@ describe('evaluateIncidents', () => {
     const [resolved] = step(70_000, [], [recovering]).written;
     expect(resolved?.status).toBe('resolved');
     expect(resolved?.timeline.at(-1)?.kind).toBe('resolved');
+  });
+});
+
+describe('a trunk member wired the other way round', () => {
+  /**
+   * The topology above with CERN–FZK carried by a trunk of two links between gva and fzk:
+   * `gva-fzk` runs gva → fzk from its A end, `fzk-gva` the other way round.
+   */
+  function trunked(): Topology {
+    const base = topology();
+    return {
+      ...base,
+      ports: [
+        ...base.ports,
+        {
+          id: 'fzk-gva:a',
+          routerId: 'fzk',
+          bladeId: 'fzk:fpc0',
+          name: 'fzk-gva-a',
+          speedBps: 10 * G,
+        },
+        {
+          id: 'fzk-gva:z',
+          routerId: 'gva',
+          bladeId: 'gva:fpc0',
+          name: 'fzk-gva-z',
+          speedBps: 10 * G,
+        },
+      ],
+      links: [
+        ...base.links.map((l) => (l.id === 'gva-fzk' ? { ...l, trunkId: 'gva-fzk-t' } : l)),
+        {
+          id: 'fzk-gva',
+          name: 'fzk-gva',
+          carrierId: 'geant',
+          aPortId: 'fzk-gva:a',
+          zPortId: 'fzk-gva:z',
+          capacityBps: 10 * G,
+          trunkId: 'gva-fzk-t',
+        },
+      ],
+      trunks: [
+        {
+          id: 'gva-fzk-t',
+          name: 'GVA–FZK',
+          carrierId: 'geant',
+          memberLinkIds: ['gva-fzk', 'fzk-gva'],
+        },
+      ],
+      paths: base.paths.map((p) =>
+        p.id === 'CERN-FZK'
+          ? {
+              ...p,
+              hops: {
+                AtoZ: [{ linkId: 'cern-gva' }, { trunkId: 'gva-fzk-t' }],
+                ZtoA: [{ trunkId: 'gva-fzk-t' }, { linkId: 'cern-gva' }],
+              },
+            }
+          : p,
+      ),
+    };
+  }
+
+  it('gives its errors to the trunk direction the traffic flows in, not to its own A-to-Z', () => {
+    const trunkedSnapshot = diagnosisSnapshot(trunked());
+    // `fzk-gva` loses traffic in its own Z→A direction: gva → fzk, the trunk's A→Z (CERN to FZK).
+    const inputs = live(0, ['fzk-gva>ZtoA']);
+    const evidence = liveEvidence(trunkedSnapshot, inputs, new Map(), DEFAULT_THRESHOLDS);
+    expect(evidence.get('trunk:gva-fzk-t>AtoZ')).toBe(1);
+    expect(evidence.has('trunk:gva-fzk-t>ZtoA')).toBe(false);
+
+    const element = trunkedSnapshot.model.elements.find((e) => e.key === 'trunk:gva-fzk-t>AtoZ');
+    if (element === undefined) throw new Error('no trunk element');
+    expect(worstReading(trunkedSnapshot, element, inputs)?.errorsPerSec).toBe(12_500);
+    const back = trunkedSnapshot.model.elements.find((e) => e.key === 'trunk:gva-fzk-t>ZtoA');
+    if (back === undefined) throw new Error('no trunk element');
+    expect(worstReading(trunkedSnapshot, back, inputs)?.errorsPerSec).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   type SuspectElement,
   type TopologyIndex,
 } from '@tiermap/analysis';
-import type { EquipmentKind, Path, Topology } from '@tiermap/domain';
+import type { Direction, EquipmentKind, Path, Topology } from '@tiermap/domain';
 
 /** What diagnosis knows of one suspect element besides its risk group. */
 export interface ElementInfo {
@@ -17,7 +17,27 @@ export interface ElementInfo {
   withinIds: string[];
   /** Member links of a trunk; the link itself for a link. */
   linkIds: string[];
+  /**
+   * Members of a trunk wired the other way round from the trunk's own direction (its first
+   * member's): their A end is at the trunk's Z end. Empty for everything else.
+   */
+  reversedLinkIds: ReadonlySet<string>;
 }
+
+/**
+ * The direction of member link `linkId` that carries `element`'s `direction`: the same, or the
+ * opposite for a trunk member wired the other way round.
+ */
+export function memberDirection(
+  info: ElementInfo,
+  linkId: string,
+  direction: Direction,
+): Direction {
+  if (!info.reversedLinkIds.has(linkId)) return direction;
+  return direction === 'AtoZ' ? 'ZtoA' : 'AtoZ';
+}
+
+const NONE: ReadonlySet<string> = new Set();
 
 /**
  * The topology as diagnosis uses it, built once per topology load: the risk model, every
@@ -67,16 +87,29 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
             ...linkContainers(id),
           ],
           linkIds: [id],
+          reversedLinkIds: NONE,
         };
       }
       case 'trunk': {
         const trunk = index.trunks.get(id);
         const members = trunk?.memberLinkIds ?? [];
+        const aRouterOf = (linkId: string): string | undefined => {
+          const link = index.links.get(linkId);
+          return link === undefined ? undefined : index.ports.get(link.aPortId)?.routerId;
+        };
+        // The trunk's own direction is its first member's with known ends (as in walkPath).
+        const trunkA = members.map(aRouterOf).find((routerId) => routerId !== undefined);
         return {
           name: trunk?.name ?? id,
           carrierId: trunk?.carrierId ?? null,
           withinIds: [id, ...members, ...members.flatMap(linkContainers)],
           linkIds: members,
+          reversedLinkIds: new Set(
+            members.filter((m) => {
+              const a = aRouterOf(m);
+              return a !== undefined && trunkA !== undefined && a !== trunkA;
+            }),
+          ),
         };
       }
       case 'blade': {
@@ -87,6 +120,7 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
           carrierId: router?.carrierId ?? null,
           withinIds: [id, ...(blade === undefined ? [] : [blade.routerId])],
           linkIds: [],
+          reversedLinkIds: NONE,
         };
       }
       case 'router': {
@@ -96,6 +130,7 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
           carrierId: router?.carrierId ?? null,
           withinIds: [id],
           linkIds: [],
+          reversedLinkIds: NONE,
         };
       }
     }

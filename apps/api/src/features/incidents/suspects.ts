@@ -12,7 +12,7 @@ import {
 } from '@tiermap/analysis';
 import type { Direction, Maintenance, Suspect } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
-import type { DiagnosisSnapshot } from './snapshot.js';
+import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
 
 /** A blade's live load through its fabric connection, from the links on its ports. */
 export interface BladeLoadNow {
@@ -66,9 +66,14 @@ export function liveEvidence(
   for (const element of snapshot.model.elements) {
     let strength = 0;
     if (element.kind === 'link' || element.kind === 'trunk') {
-      const members = snapshot.info(element).linkIds;
+      const info = snapshot.info(element);
+      // Each member in its own direction: one wired the other way round carries the trunk's
+      // A→Z in its Z→A.
       const inDirection = (direction: Direction) =>
-        Math.max(0, ...members.map((id) => linkEvidence(id, direction)));
+        Math.max(
+          0,
+          ...info.linkIds.map((id) => linkEvidence(id, memberDirection(info, id, direction))),
+        );
       strength =
         element.direction === 'both'
           ? Math.min(inDirection('AtoZ'), inDirection('ZtoA'))
@@ -151,7 +156,7 @@ function observableLabel(snapshot: DiagnosisSnapshot, at: number): string {
   return o === undefined ? `#${at}` : `${o.fromSiteId} → ${o.toSiteId}`;
 }
 
-function worstReading(
+export function worstReading(
   snapshot: DiagnosisSnapshot,
   element: SuspectElement,
   live: LiveInputs,
@@ -160,9 +165,10 @@ function worstReading(
     element.direction === 'both' ? ['AtoZ', 'ZtoA'] : [element.direction];
   let worst: LinkReading | undefined;
   let worstLoss = -1;
-  for (const linkId of snapshot.info(element).linkIds) {
+  const info = snapshot.info(element);
+  for (const linkId of info.linkIds) {
     for (const direction of directions) {
-      const reading = live.reading(linkId, direction);
+      const reading = live.reading(linkId, memberDirection(info, linkId, direction));
       if (reading === undefined) continue;
       const loss = reading.stale
         ? 2
