@@ -4,11 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startStack } from '../../../scripts/lib/stack.mjs';
 import { testGraph, wipe } from './test-support/graph.js';
-import { repoRoot, testDataDir } from './test-support/paths.js';
+import { repoRoot, STACK_TEST_PORT, testDataDir } from './test-support/paths.js';
 
 // These run the built server (apps/api/dist), as `npm start` does; `npm test` builds it first.
 const serverJs = path.join(repoRoot, 'apps/api/dist/server.js');
-const STACK_TEST_PORT = 18081;
 
 describe('the server process', () => {
   it('refuses a bad TIERMAP_PORT at start with exit code 2, naming the variable', () => {

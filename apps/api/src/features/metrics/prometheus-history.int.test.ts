@@ -4,12 +4,12 @@ import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDataDir } from '../../test-support/paths.js';
+import { PROMETHEUS_TEST_PORT, testDataDir } from '../../test-support/paths.js';
 import { createPrometheusHistory, type LinkEndpoints } from './prometheus-history.js';
 
 const PROMETHEUS = '/usr/bin/prometheus';
 const PROMTOOL = '/usr/bin/promtool';
-const PORT = 19090;
+const PORT = PROMETHEUS_TEST_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const dir = testDataDir('test-prometheus');
 // A fixed clock: retention counts back from the newest block, not from the wall clock.
@@ -204,7 +204,9 @@ describe('createPrometheusHistory against a real Prometheus', () => {
     const tooFine = { fromMs: T0 - SPAN_MS, toMs: T0, stepMs: 100 };
     await expect(
       history.series({ linkId: 'geant-gva-fra', direction: 'AtoZ', ...tooFine }),
-    ).rejects.toThrow(/127\.0\.0\.1:19090\/api\/v1\/query_range answered 400: .*resolution/);
+    ).rejects.toThrow(
+      new RegExp(`127\\.0\\.0\\.1:${PORT}/api/v1/query_range answered 400: .*resolution`),
+    );
   });
 
   it('series rejects with a message naming an unreachable Prometheus URL', async () => {
