@@ -19,6 +19,7 @@ import { ConfigError, parseConfig, type Config } from './config.js';
 import { createGraphAvailability } from './db/availability.js';
 import { createGraph, type Graph } from './db/graph.js';
 import { migrate } from './db/migrate.js';
+import { readTopologyVersion } from './db/topology-version.js';
 import { rolePolicy } from './http/access.js';
 import { createAuthThrottle } from './http/auth-throttle.js';
 import { createLogger, type Logger } from './logger.js';
@@ -109,6 +110,7 @@ export async function startServer(
     topology: createTopologyReader(graph),
     analysis: createAnalysisRepository(graph),
     measurements: createMeasurementStore(MEASUREMENT_MAX_AGE_MS),
+    topologyVersion: () => readTopologyVersion(graph),
     liveStates: () => metrics.liveStates(),
     now,
     logger,

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { createApp } from '../app.js';
 import type { Graph } from '../db/graph.js';
+import { readTopologyVersion } from '../db/topology-version.js';
 import { rolePolicy } from '../http/access.js';
 import type { AuthThrottle } from '../http/auth-throttle.js';
 import type { Logger } from '../logger.js';
@@ -60,6 +61,7 @@ export async function startFullApp(
     topology: createTopologyReader(graph),
     analysis: createAnalysisRepository(graph),
     measurements: createMeasurementStore(900_000),
+    topologyVersion: () => readTopologyVersion(graph),
     liveStates: () => metrics.liveStates(),
     now,
     logger,

@@ -1,5 +1,6 @@
 import type { Maintenance } from '@tiermap/domain';
 import type { Graph } from '../../db/graph.js';
+import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { demoGeantMaintenanceEquipment } from './demo-crossings.js';
 import type { ScenarioName } from './scenarios.js';
 
@@ -44,6 +45,7 @@ export function scenarioAnnouncer(
          CREATE (m)-[:AFFECTS]->(e)`,
         { fields, equipmentIds },
       );
+      await bumpTopologyVersion(tx);
     });
   };
 }

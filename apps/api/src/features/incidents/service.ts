@@ -31,7 +31,10 @@ export interface DiagnosisOptions {
   thresholds: HealthThresholds;
   groupWindowMs: number;
   resolveAfterMs: number;
-  /** How long a loaded topology is used before it is read again. */
+  /**
+   * How long a loaded topology is used at most before it is read again, even at the same
+   * topology version (a change made in Neo4j by hand moves no version).
+   */
   topologyRefreshMs: number;
 }
 
@@ -47,6 +50,11 @@ export interface IncidentServiceDeps {
   topology: TopologyReader;
   analysis: AnalysisRepository;
   measurements: MeasurementStore;
+  /**
+   * The graph's topology version (db/topology-version.ts), which every topology write moves on:
+   * the snapshot is read again as soon as it differs from the one it was read at.
+   */
+  topologyVersion: () => Promise<number>;
   /** The live state of every link direction with data; none without live metrics. */
   liveStates: () => readonly LinkLiveState[];
   now: () => number;
@@ -79,19 +87,30 @@ function newIncidentId(nowMs: number): string {
 export function createIncidentService(deps: IncidentServiceDeps): IncidentService {
   const options = { ...DEFAULT_DIAGNOSIS_OPTIONS, ...deps.options };
   let loaded:
-    { atMs: number; snapshot: DiagnosisSnapshot; oversubscribed: Set<string> } | undefined;
+    | { atMs: number; version: number; snapshot: DiagnosisSnapshot; oversubscribed: Set<string> }
+    | undefined;
   let evaluatedAtMs: number | null = null;
 
   async function snapshot(): Promise<{ snapshot: DiagnosisSnapshot; oversubscribed: Set<string> }> {
     const nowMs = deps.now();
-    if (loaded !== undefined && nowMs - loaded.atMs < options.topologyRefreshMs) return loaded;
+    const fresh = loaded !== undefined && nowMs - loaded.atMs < options.topologyRefreshMs;
+    let version: number;
+    try {
+      // Read before the topology: a write that lands in between is seen at the next call.
+      version = await deps.topologyVersion();
+    } catch (error) {
+      // The graph is away: a snapshot of the last refresh period serves (ingest goes on).
+      if (loaded !== undefined && fresh) return loaded;
+      throw error;
+    }
+    if (loaded !== undefined && fresh && loaded.version === version) return loaded;
     const topology = await readWholeTopology(deps.topology, deps.analysis);
     const oversubscribed = new Set(
       bladeLoads(topology.blades, topology.ports, 1)
         .filter((b) => b.oversubscribed)
         .map((b) => b.id),
     );
-    loaded = { atMs: nowMs, snapshot: diagnosisSnapshot(topology), oversubscribed };
+    loaded = { atMs: nowMs, version, snapshot: diagnosisSnapshot(topology), oversubscribed };
     return loaded;
   }
 

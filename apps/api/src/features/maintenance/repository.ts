@@ -2,6 +2,7 @@ import neo4j from 'neo4j-driver';
 import { maintenanceSchema, type Maintenance } from '@tiermap/domain';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { asConflict, type EquipmentLabel } from '../topology/writer.js';
 
 /** Which windows to list; every field left out matches all. */
@@ -182,6 +183,7 @@ export function createMaintenanceRepository(graph: Graph): MaintenanceRepository
           const facts = await readFacts(tx, window);
           check(facts);
           await writeWindow(tx, window, facts);
+          await bumpTopologyVersion(tx);
           const [stored] = await readWindows(tx, { id: window.id });
           if (stored === undefined) {
             throw new Error(`maintenance '${window.id}' was written but cannot be read back`);
@@ -198,6 +200,7 @@ export function createMaintenanceRepository(graph: Graph): MaintenanceRepository
         if (window !== undefined) {
           check?.(window);
           await tx.run('MATCH (m:Maintenance {id: $id}) DETACH DELETE m', { id });
+          await bumpTopologyVersion(tx);
         }
         return window;
       }),

@@ -8,6 +8,7 @@ import {
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
 import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { ConflictError } from '../../http/errors.js';
 import { defaultParsePool, type ParsePool } from '../../parsing/parse-pool.js';
 import { createTopologyReader, readTopologyIn, type TopologyReader } from './repository.js';
@@ -116,6 +117,7 @@ async function saveCarrier(
        RETURN created, c {.*} AS carrier`,
       { carrier: { country: null, ...carrier } },
     );
+    await bumpTopologyVersion(tx);
     const record = result.records[0];
     return {
       created: record?.get('created') === true,

@@ -3,6 +3,7 @@ import type { EquipmentCrossing } from '@tiermap/analysis';
 import type { Direction, Topology } from '@tiermap/domain';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { toPlain } from '../../db/neo4j-values.js';
+import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { ConflictError } from '../../http/errors.js';
 
 /** One ON_PATH relationship: a link or trunk crossed at position `hop` of a path direction. */
@@ -216,6 +217,7 @@ async function createAll(tx: ManagedTransaction, write: TopologyWrite): Promise<
   for (const step of writeSteps(write)) {
     await expectRows(tx, step.what, step.rows.length, step.cypher, step.rows);
   }
+  await bumpTopologyVersion(tx);
 }
 
 /** Runs an UNWIND statement and fails the transaction when a row matched nothing. */

@@ -9,6 +9,7 @@ import {
 } from '@tiermap/domain';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { toPlain } from '../../db/neo4j-values.js';
+import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { readTopologyIn } from '../topology/repository.js';
 import { replaceCrossings, type TopologyWrite } from '../topology/writer.js';
 
@@ -155,7 +156,11 @@ export function createUploadRepository(
       );
       return result.records[0]?.get('found') === true;
     },
-    apply: (tx, write) => applyUpload(tx, write, onStep),
+    async apply(tx, write) {
+      const applied = await applyUpload(tx, write, onStep);
+      await bumpTopologyVersion(tx);
+      return applied;
+    },
     list: (carrierId) =>
       graph.read(async (tx) => {
         const result = await tx.run(
