@@ -75,8 +75,6 @@ export interface IncidentService {
   open(sites: readonly string[], note?: string): Promise<Incident>;
   /** Closes an incident by hand. */
   resolve(id: string, note?: string): Promise<Incident>;
-  /** Forgets the loaded topology (after a topology change). */
-  invalidate(): void;
 }
 
 function newIncidentId(nowMs: number): string {
@@ -284,9 +282,6 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
         throw new NotFoundError('Incident', id);
       }
       return found;
-    },
-    invalidate() {
-      loaded = undefined;
     },
   };
 }
