@@ -10,6 +10,8 @@ import { createMeasurementStore } from './features/incidents/measurement-store.j
 import { createIncidentRepository } from './features/incidents/repository.js';
 import { createIncidentService, type IncidentService } from './features/incidents/service.js';
 import { startDiagnosisTimer } from './features/incidents/timer.js';
+import { createPathRepository } from './features/paths/repository.js';
+import { createTcpService, healthObservations } from './features/paths/tcp.js';
 import { createTopologyReader } from './features/topology/repository.js';
 import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
 import { prometheusHistory } from './features/metrics/history-backend.js';
@@ -140,6 +142,11 @@ export async function startServer(
       throttle: createAuthThrottle({ now, logger }),
     }),
     ...services,
+    // The TCP figures with what is observed: perfSONAR results, else the live link data.
+    tcp: createTcpService(
+      createPathRepository(graph),
+      healthObservations(() => incidents.health()),
+    ),
     webDist: config.webDist ?? defaultWebDist(),
     pdf: createPdfRenderer({
       chromiumPath: config.reports.chromiumPath,

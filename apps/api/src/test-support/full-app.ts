@@ -14,6 +14,8 @@ import { createMeasurementStore } from '../features/incidents/measurement-store.
 import { createIncidentRepository } from '../features/incidents/repository.js';
 import { createIncidentService } from '../features/incidents/service.js';
 import type { MetricsRuntime } from '../features/metrics/runtime.js';
+import { createPathRepository } from '../features/paths/repository.js';
+import { createTcpService, healthObservations } from '../features/paths/tcp.js';
 import { createTopologyReader } from '../features/topology/repository.js';
 import { listenOnLoopback, startTestMetrics } from './app-server.js';
 
@@ -81,6 +83,10 @@ export async function startFullApp(
     announceScenario: scenarioAnnouncer(graph),
     now,
     ...services,
+    tcp: createTcpService(
+      createPathRepository(graph),
+      healthObservations(() => incidents.health()),
+    ),
   });
   const { server, base } = await listenOnLoopback(app.express);
   return {

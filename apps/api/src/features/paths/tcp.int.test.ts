@@ -112,8 +112,10 @@ describe('TCP expectations on the demo (real Neo4j)', () => {
 
   it('with an observation source, FZK to CERN at 51 Mbit/s, no loss and 9.85 ms is window-limited at 64 KB', async () => {
     const source: TcpObservationSource = {
-      observed: (pathId, direction) =>
-        pathId === 'CERN-FZK' && direction === 'ZtoA' ? pennState : undefined,
+      read: () =>
+        Promise.resolve((pathId, direction) =>
+          pathId === 'CERN-FZK' && direction === 'ZtoA' ? pennState : undefined,
+        ),
     };
     const app = createApp({
       logger: pino({ level: process.env.TIERMAP_TEST_LOG_LEVEL ?? 'silent' }),

@@ -81,8 +81,10 @@ const pennState: TcpObservation = {
   atMs: 1_773_792_000_000,
 };
 const source: TcpObservationSource = {
-  observed: (pathId, direction) =>
-    pathId === 'CERN-FZK' && direction === 'ZtoA' ? pennState : undefined,
+  read: () =>
+    Promise.resolve((pathId, direction) =>
+      pathId === 'CERN-FZK' && direction === 'ZtoA' ? pennState : undefined,
+    ),
 };
 
 const query = { windowBytes: 65_536, mtuBytes: 1500 };

@@ -3,6 +3,8 @@ import type {
   Direction,
   HopDetail,
   PathDetail,
+  PathHealthResponse,
+  PathHealthRow,
   TcpDirection,
   TcpObservation,
   TcpPath,
@@ -18,9 +20,15 @@ import type { PathRepository } from './repository.js';
  * the observed loss and a diagnosis of the observed rate.
  */
 export interface TcpObservationSource {
-  /** The newest observation of one path direction, or undefined when there is none. */
-  observed(pathId: string, direction: Direction): TcpObservation | undefined;
+  /** What is observed now, read once per request: a lookup by path and direction. */
+  read(): Promise<TcpObservationLookup>;
 }
+
+/** The newest observation of one path direction, or undefined when there is none. */
+export type TcpObservationLookup = (
+  pathId: string,
+  direction: Direction,
+) => TcpObservation | undefined;
 
 /** The window and MTU the figures are computed for. */
 export interface TcpQuery {
@@ -35,7 +43,7 @@ export interface TcpService {
   table(query: TcpQuery): Promise<TcpTable>;
 }
 
-const NO_OBSERVATIONS: TcpObservationSource = { observed: () => undefined };
+const NO_OBSERVATIONS: TcpObservationSource = { read: () => Promise.resolve(() => undefined) };
 
 /**
  * TCP expectations per path direction from the path's hops: the RTT is the sum of the link RTTs
@@ -48,12 +56,13 @@ export function createTcpService(
 ): TcpService {
   async function tcpPaths(pathIds: readonly string[], query: TcpQuery): Promise<TcpPath[]> {
     if (pathIds.length === 0) return [];
-    const [headers, crossings] = await Promise.all([
+    const [headers, crossings, observed] = await Promise.all([
       paths.headers(pathIds),
       paths.crossings(pathIds),
+      observations.read(),
     ]);
     return headers.map((header) =>
-      tcpPath(pathDetail(header, crossings.get(header.id) ?? []), query, observations),
+      tcpPath(pathDetail(header, crossings.get(header.id) ?? []), query, observed),
     );
   }
   return {
@@ -68,7 +77,7 @@ export function createTcpService(
   };
 }
 
-function tcpPath(detail: PathDetail, query: TcpQuery, observations: TcpObservationSource): TcpPath {
+function tcpPath(detail: PathDetail, query: TcpQuery, observed: TcpObservationLookup): TcpPath {
   const direction = (which: Direction): TcpDirection => {
     const forward = which === 'AtoZ';
     return {
@@ -79,7 +88,7 @@ function tcpPath(detail: PathDetail, query: TcpQuery, observations: TcpObservati
         bottleneckCapacityBps: bottleneckBps(detail.hops[which]),
         mtuBytes: query.mtuBytes,
         windowBytes: query.windowBytes,
-        observed: observations.observed(detail.id, which) ?? null,
+        observed: observed(detail.id, which) ?? null,
       }),
     };
   };
@@ -96,4 +105,48 @@ function tcpPath(detail: PathDetail, query: TcpQuery, observations: TcpObservati
 /** The smallest hop capacity; null for a direction without hops. */
 function bottleneckBps(hops: readonly HopDetail[]): number | null {
   return hops.length === 0 ? null : Math.min(...hops.map((hop) => hop.capacityBps));
+}
+
+/**
+ * Observations from path health (`GET /api/health/paths`, the incident service's): a path
+ * direction's perfSONAR result when one counts, else the loss its links' live data gives.
+ */
+export function healthObservations(
+  health: () => Promise<PathHealthResponse>,
+): TcpObservationSource {
+  return {
+    async read() {
+      const response = await health();
+      const byKey = new Map<string, TcpObservation>();
+      for (const row of response.paths) {
+        const observation = observationFromHealth(row, response.atMs);
+        if (observation !== undefined) byKey.set(`${row.pathId}@${row.direction}`, observation);
+      }
+      return (pathId, direction) => byKey.get(`${pathId}@${direction}`);
+    },
+  };
+}
+
+/**
+ * One path direction's observation: the perfSONAR result its health took into account (rate,
+ * loss, RTT, retransmissions), else the loss along the way from the live link data, at `atMs`.
+ * Live data gives no rate: a link carries every flow, not the one TCP connection measured.
+ */
+export function observationFromHealth(
+  row: PathHealthRow,
+  atMs: number,
+): TcpObservation | undefined {
+  const { measured } = row;
+  if (measured !== null) {
+    return {
+      throughputBps: measured.throughputBps,
+      lossRatio: measured.lossRatio,
+      ...(measured.rttMs === null ? {} : { rttMs: measured.rttMs }),
+      ...(measured.retransmissions === null ? {} : { retransmissions: measured.retransmissions }),
+      source: 'measurement',
+      atMs: measured.tsMs,
+    };
+  }
+  if (row.lossRatio === null) return undefined;
+  return { throughputBps: null, lossRatio: row.lossRatio, source: 'live', atMs };
 }

@@ -145,6 +145,20 @@ describe('tcpTableModel', () => {
       mathis: '13 Mb/s',
     });
     expect(lossy.flagged).toBe(0);
+    // The live link data gives a loss but no rate of its own: no dash stands in for one.
+    const live = tcpTableModel({
+      ...table,
+      paths: [
+        path(
+          'BNL',
+          figures('CERN', 'BNL', 107.7, 9.62 * G, {
+            observed: { throughputBps: null, lossRatio: 0, source: 'live', atMs: 0 },
+          }),
+          figures('BNL', 'CERN', 107.7, 9.62 * G),
+        ),
+      ],
+    });
+    expect(live.rows[0]?.directions[0]?.observed).toBe('no loss (live)');
   });
 
   it('tcpTableModel shows dashes where the RTT is unknown and names the window asked', () => {

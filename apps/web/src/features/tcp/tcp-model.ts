@@ -128,10 +128,13 @@ function renoText(seconds: number | null): string {
   return seconds < 1 ? '< 1 s' : formatDuration(seconds * 1000);
 }
 
-/** "51 Mb/s · no loss · 0 retransmissions (measurement)". */
+/** "51 Mb/s · no loss · 0 retransmissions (measurement)"; "no loss (live)" without a rate. */
 function observedText(observed: TcpObservation | null): string {
   if (observed === null) return '—';
-  const parts = [formatBps(observed.throughputBps), lossText(observed.lossRatio)];
+  const parts = [
+    ...(observed.throughputBps === null ? [] : [formatBps(observed.throughputBps)]),
+    lossText(observed.lossRatio),
+  ];
   if (observed.retransmissions !== undefined) {
     parts.push(`${observed.retransmissions} retransmissions`);
   }
