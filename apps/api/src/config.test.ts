@@ -21,6 +21,15 @@ describe('parseConfig', () => {
     expect(config.neo4j).toMatchObject({ uri: 'neo4j+s://abc.databases.neo4j.io', user: 'neo4j' });
   });
 
+  it('parseConfig reads how long a measurement counts, 15 minutes by default, and refuses 0', () => {
+    expect(parseConfig({}).diagnosis.measurementMaxAgeMs).toBe(900_000);
+    const config = parseConfig({ TIERMAP_MEASUREMENT_MAX_AGE_MS: '600000' });
+    expect(config.diagnosis.measurementMaxAgeMs).toBe(600_000);
+    expect(() => parseConfig({ TIERMAP_MEASUREMENT_MAX_AGE_MS: '0' })).toThrow(
+      /TIERMAP_MEASUREMENT_MAX_AGE_MS/,
+    );
+  });
+
   it('parseConfig names the bad variable when the port is not a number', () => {
     expect(() => parseConfig({ TIERMAP_PORT: 'eighty' })).toThrow(/TIERMAP_PORT/);
   });

@@ -37,6 +37,8 @@ const configSchema = z.object({
   TIERMAP_INCIDENT_GROUP_WINDOW_MS: z.coerce.number().int().nonnegative().default(120_000),
   /** An automatic incident resolves after its paths have been good this long. */
   TIERMAP_INCIDENT_RESOLVE_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
+  /** How long a perfSONAR measurement counts after it was taken. */
+  TIERMAP_MEASUREMENT_MAX_AGE_MS: z.coerce.number().int().positive().default(900_000),
   /** Run the demo traffic simulator (npm start turns it on). */
   TIERMAP_DEMO_TRAFFIC: booleanFromEnv.default(false),
   /** The Chromium that prints the PDF reports. */
@@ -80,6 +82,7 @@ export interface Config {
     utilizationCongested: number;
     groupWindowMs: number;
     resolveAfterMs: number;
+    measurementMaxAgeMs: number;
   };
   demoTraffic: boolean;
   reports: {
@@ -134,6 +137,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       utilizationCongested: e.TIERMAP_UTILIZATION_CONGESTED,
       groupWindowMs: e.TIERMAP_INCIDENT_GROUP_WINDOW_MS,
       resolveAfterMs: e.TIERMAP_INCIDENT_RESOLVE_AFTER_MS,
+      measurementMaxAgeMs: e.TIERMAP_MEASUREMENT_MAX_AGE_MS,
     },
     demoTraffic: e.TIERMAP_DEMO_TRAFFIC,
     reports: {

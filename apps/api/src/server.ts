@@ -27,8 +27,6 @@ import { createAuthThrottle } from './http/auth-throttle.js';
 import { createLogger, type Logger } from './logger.js';
 
 const DATABASE_WAIT_MS = 120_000;
-/** A perfSONAR measurement counts for this long. */
-const MEASUREMENT_MAX_AGE_MS = 15 * 60_000;
 
 /** Waits until Neo4j answers, logging while it does not; throws after `limitMs`. */
 export async function waitForDatabase(
@@ -111,7 +109,7 @@ export async function startServer(
     incidents: createIncidentRepository(graph),
     topology: createTopologyReader(graph),
     analysis: createAnalysisRepository(graph),
-    measurements: createMeasurementStore(MEASUREMENT_MAX_AGE_MS),
+    measurements: createMeasurementStore(config.diagnosis.measurementMaxAgeMs),
     topologyVersion: () => readTopologyVersion(graph),
     liveStates: () => metrics.liveStates(),
     now,

@@ -104,6 +104,17 @@ export const measurementResultSchema = z.object({
 });
 export type MeasurementResult = z.infer<typeof measurementResultSchema>;
 
+/** `DELETE /api/measurements?source=`: the results of one source, withdrawn. */
+export const measurementSourceQuerySchema = z.strictObject({
+  source: z.string().min(1).max(200),
+});
+
+export const measurementWithdrawalSchema = z.object({
+  /** How many path directions lost the result `source` had filed there. */
+  withdrawn: z.number().int().nonnegative(),
+});
+export type MeasurementWithdrawal = z.infer<typeof measurementWithdrawalSchema>;
+
 export const suspectDirectionSchema = z.enum(['AtoZ', 'ZtoA', 'both']);
 
 /** One likely cause of an incident, with why. */

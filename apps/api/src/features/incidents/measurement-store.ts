@@ -26,6 +26,13 @@ export interface MeasurementStore {
   ): string | undefined;
   /** The newest measurement of a path direction, unless it is older than the maximum age. */
   latest(pathId: string, direction: Direction, nowMs: number): StoredMeasurement | undefined;
+  /** Forgets every result `source` filed; how many path directions held one. */
+  withdrawSource(source: string): number;
+  /**
+   * Forgets the result a path direction holds when it was taken at or before `upToMs` (an
+   * incident resolved by hand sets aside what it saw); the result forgotten, if any.
+   */
+  setAside(pathId: string, direction: Direction, upToMs: number): StoredMeasurement | undefined;
 }
 
 /**
@@ -50,6 +57,23 @@ export function createMeasurementStore(maxAgeMs: number): MeasurementStore {
     latest(pathId, direction, nowMs) {
       const held = newest.get(`${pathId}@${direction}`);
       return held === undefined || nowMs - held.tsMs > maxAgeMs ? undefined : held;
+    },
+    withdrawSource(source) {
+      let withdrawn = 0;
+      for (const [key, held] of newest) {
+        if (held.source === source) {
+          newest.delete(key);
+          withdrawn += 1;
+        }
+      }
+      return withdrawn;
+    },
+    setAside(pathId, direction, upToMs) {
+      const key = `${pathId}@${direction}`;
+      const held = newest.get(key);
+      if (held === undefined || held.tsMs > upToMs) return undefined;
+      newest.delete(key);
+      return held;
     },
   };
 }

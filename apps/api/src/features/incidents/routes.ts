@@ -4,6 +4,8 @@ import {
   incidentSchema,
   measurementBatchSchema,
   measurementResultSchema,
+  measurementSourceQuerySchema,
+  measurementWithdrawalSchema,
   newIncidentSchema,
   pathHealthResponseSchema,
   siteIdSchema,
@@ -34,7 +36,7 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
       tag: 'incidents',
       summary: 'Direct measurements between two sites (perfSONAR style)',
       description:
-        'One measurement or an array: throughput, loss, RTT and retransmissions from `fromSiteId` to `toSiteId`, filed under the path direction between them. Every measurement is checked first; if any names two sites with no path between them, none is filed (400 with each position). Measurements count for 15 minutes.',
+        'One measurement or an array: throughput, loss, RTT and retransmissions from `fromSiteId` to `toSiteId`, filed under the path direction between them. Every measurement is checked first; if any names two sites with no path between them, none is filed (400 with each position). Measurements count for `TIERMAP_MEASUREMENT_MAX_AGE_MS` (15 minutes by default); the newest of a path direction wins, and `DELETE /api/measurements?source=` withdraws a source’s results.',
       body: measurementBatchSchema,
       // Up to 10,000 measurements of a few hundred bytes each.
       bodyReading: { kind: 'json', limit: '8mb' },
@@ -42,6 +44,21 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
       status: 201,
     },
     ({ body }) => incidents.measure(Array.isArray(body) ? body : [body]),
+  );
+  table.add(
+    {
+      method: 'delete',
+      path: '/measurements',
+      access: 'ingest',
+      tag: 'incidents',
+      summary: 'Withdraw the results of one measurement source',
+      description:
+        'Forgets every result `source` filed (a perfSONAR host found misconfigured): the path directions it measured are judged on the live data again, or on another source’s next result. Answers how many path directions held one of its results.',
+      query: measurementSourceQuerySchema,
+      response: measurementWithdrawalSchema,
+      errors: [400],
+    },
+    ({ query }) => Promise.resolve(incidents.withdrawMeasurements(query.source)),
   );
   table.add(
     {

@@ -13,6 +13,7 @@ import type {
   Maintenance,
   Measurement,
   MeasurementResult,
+  MeasurementWithdrawal,
   PathHealthResponse,
   PathHealthRow,
 } from '@tiermap/domain';
@@ -22,7 +23,7 @@ import type { AnalysisRepository } from '../analysis/repository.js';
 import { readWholeTopology } from '../analysis/whole-topology.js';
 import type { TopologyReader } from '../topology/repository.js';
 import { evaluateIncidents } from './engine.js';
-import type { MeasurementStore } from './measurement-store.js';
+import type { MeasurementStore, StoredMeasurement } from './measurement-store.js';
 import { pathHealthRows, siteHealth, type LiveInputs } from './path-states.js';
 import type { IncidentQuery, IncidentRepository } from './repository.js';
 import { diagnosisSnapshot, type DiagnosisSnapshot } from './snapshot.js';
@@ -67,13 +68,18 @@ export interface IncidentService {
   health(): Promise<PathHealthResponse>;
   /** Files measurements under their path directions; all or nothing. */
   measure(measurements: readonly Measurement[]): Promise<MeasurementResult>;
+  /** Withdraws every result `source` filed (a perfSONAR host found wrong). */
+  withdrawMeasurements(source: string): MeasurementWithdrawal;
   /** Brings incidents up to date with the live data now; returns those written. */
   evaluate(): Promise<Incident[]>;
   list(query: IncidentQuery): Promise<IncidentList>;
   get(id: string): Promise<Incident>;
   /** Opens an incident by hand for sites a person reports as bad. */
   open(sites: readonly string[], note?: string): Promise<Incident>;
-  /** Closes an incident by hand. */
+  /**
+   * Closes an incident by hand, setting aside the measurements of its path directions it saw:
+   * the same results do not open it again, new bad ones do.
+   */
   resolve(id: string, note?: string): Promise<Incident>;
 }
 
@@ -259,22 +265,33 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       }
       return incident;
     },
+    withdrawMeasurements(source) {
+      return { withdrawn: deps.measurements.withdrawSource(source) };
+    },
     async resolve(id, note) {
       const nowMs = deps.now();
       let found: Incident | undefined;
+      let seen: Array<{ affected: AffectedPath; measurement: StoredMeasurement }> = [];
       await deps.incidents.updateLocked((open) => {
         found = open.find((i) => i.id === id);
         if (found === undefined) return { write: [], result: undefined };
+        seen = found.affected.flatMap((affected) => {
+          const measurement = deps.measurements.latest(affected.pathId, affected.direction, nowMs);
+          return measurement === undefined ? [] : [{ affected, measurement }];
+        });
         found.status = 'resolved';
         found.resolvedAtMs = nowMs;
         found.updatedAtMs = nowMs;
         found.timeline.push({
           atMs: nowMs,
           kind: 'resolved',
-          message: `resolved by hand${note === undefined ? '' : `: ${note}`}`,
+          message: `resolved by hand${note === undefined ? '' : `: ${note}`}${setAsideText(seen)}`,
         });
         return { write: [found], result: undefined };
       });
+      for (const { affected, measurement } of seen) {
+        deps.measurements.setAside(affected.pathId, affected.direction, measurement.tsMs);
+      }
       if (found === undefined) {
         if ((await deps.incidents.get(id)) !== undefined) {
           throw new ConflictError(`incident ${id} is already resolved`);
@@ -284,4 +301,23 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       return found;
     },
   };
+}
+
+/** "; set aside 1 measurement (PIC → CERN from perfsonar-pic, taken 2026-11-25 13:00 UTC)". */
+type AffectedPath = Incident['affected'][number];
+
+function setAsideText(
+  seen: ReadonlyArray<{ affected: AffectedPath; measurement: StoredMeasurement }>,
+): string {
+  if (seen.length === 0) return '';
+  const each = seen.map(({ affected, measurement }) => {
+    const from = measurement.source === undefined ? '' : ` from ${measurement.source}`;
+    return `${affected.fromSiteId} → ${affected.toSiteId}${from}, taken ${utcMinute(measurement.tsMs)}`;
+  });
+  return `; set aside ${seen.length} measurement${seen.length === 1 ? '' : 's'} (${each.join('; ')})`;
+}
+
+/** "2026-11-25 13:00 UTC": a time for people, to the minute. */
+function utcMinute(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
