@@ -152,9 +152,64 @@ describe('evaluateIncidents', () => {
     expect(step(0, ['gva-fzk>AtoZ'], [], [window]).written).toEqual([]);
     const [muted] = step(0, ['gva-fzk>AtoZ'], [], [{ ...window, behaviour: 'mute' }]).written;
     expect(muted?.known).toMatchObject({ maintenanceId: 'w1', behaviour: 'mute' });
-    expect(muted?.known?.message).toContain(
-      'known: scheduled maintenance by GÉANT until 2026-01-02',
+    expect(muted?.known?.message).toBe(
+      'known: scheduled maintenance by GÉANT on gva-fzk until 2026-01-02 00:00 UTC (fibre work)',
     );
+  });
+
+  it('a skip window on FZK’s border router does not hide a failure of FZK’s access link: the incident opens, not known', () => {
+    const window: Maintenance = {
+      id: 'w2',
+      carrierId: 'geant',
+      title: 'router software upgrade',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2026-01-02T00:00:00Z',
+      behaviour: 'skip',
+      equipmentIds: ['fzk'],
+    };
+    // The access link loses traffic both ways while it (and the router) keep reporting.
+    const written = step(0, ['gva-fzk>AtoZ', 'gva-fzk>ZtoA'], [], [window]).written;
+    expect(written).toHaveLength(1);
+    expect(written[0]?.known).toBeNull();
+    expect(written[0]?.title).not.toMatch(/known/);
+    expect(written[0]?.suspects[0]).toMatchObject({ kind: 'link', id: 'gva-fzk' });
+  });
+
+  it('a mute window on the router of a path whose links went dark marks the incident known and names the router', () => {
+    const window: Maintenance = {
+      id: 'w3',
+      carrierId: 'geant',
+      title: 'router software upgrade',
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2026-01-02T00:00:00Z',
+      behaviour: 'mute',
+      equipmentIds: ['fzk'],
+    };
+    const inputs = live(0, []);
+    const dark: LiveInputs = {
+      ...inputs,
+      reading: (linkId, direction) => {
+        const reading = inputs.reading(linkId, direction);
+        return linkId === 'gva-fzk' && reading !== undefined
+          ? { ...reading, stale: true }
+          : reading;
+      },
+    };
+    const [known] = evaluateIncidents(
+      {
+        snapshot,
+        live: dark,
+        rows: pathHealthRows(snapshot, dark, DEFAULT_THRESHOLDS),
+        openWindows: [window],
+        open: [],
+      },
+      options,
+    ).written;
+    expect(known?.known).toMatchObject({ maintenanceId: 'w3', behaviour: 'mute' });
+    expect(known?.known?.message).toBe(
+      'known: scheduled maintenance by GÉANT on fzk until 2026-01-02 00:00 UTC (router software upgrade)',
+    );
+    expect(known?.title).toBe('FZK: known, fzk under maintenance');
   });
 
   it('evaluateIncidents resolves an automatic incident only after its paths stayed good long enough', () => {

@@ -1,6 +1,7 @@
 import {
   elementKey,
   groupBadPaths,
+  windowEvidence,
   type HealthThresholds,
   type Observation,
   type OpenIncidentView,
@@ -9,7 +10,14 @@ import type { Incident, Maintenance, PathHealthRow } from '@tiermap/domain';
 import { collectorDown, isBad, type LiveInputs } from './path-states.js';
 import { incidentSituations } from './situations.js';
 import type { DiagnosisSnapshot } from './snapshot.js';
-import { bladeLoadsNow, liveEvidence, rankIncident, suspectDtos } from './suspects.js';
+import {
+  bladeLoadsNow,
+  faultEvidence,
+  liveEvidence,
+  rankIncident,
+  suspectDtos,
+  windowCoverage,
+} from './suspects.js';
 
 export interface EngineOptions {
   thresholds: HealthThresholds;
@@ -171,6 +179,14 @@ export function evaluateIncidents(
   // 3. Suspects, situations and status of every incident.
   const bladeLoads = bladeLoadsNow(snapshot, live);
   const evidence = liveEvidence(snapshot, live, bladeLoads, options.thresholds);
+  const ownFaults = faultEvidence(snapshot, live, bladeLoads, options.thresholds);
+  const coverage = windowCoverage(snapshot, inputs.openWindows);
+  const covered = new Set(coverage.keys());
+  const named = new Set(
+    snapshot.model.elements
+      .filter((e) => coverage.get(e.key)?.equipmentIds.includes(e.id) === true)
+      .map((e) => e.key),
+  );
   const all = [...incidents, ...created];
   const heldBy = new Map<string, string>();
   for (const incident of all) {
@@ -200,7 +216,7 @@ export function evaluateIncidents(
       const ranking = rankIncident(
         snapshot,
         observations,
-        inputs.openWindows,
+        coverage,
         evidence,
         byReport ? 1 : 2,
         byReport ? bySite(snapshot, mine) : [],
@@ -210,7 +226,7 @@ export function evaluateIncidents(
         snapshot,
         ranking,
         live,
-        inputs.openWindows,
+        coverage,
         bladeLoads,
         options.oversubscribedBlades,
       );
@@ -229,22 +245,41 @@ export function evaluateIncidents(
         snapshot,
         live,
         affected: mine,
-        ranking,
         rows,
-        openWindows: inputs.openWindows,
+        maintenance: {
+          evidence: windowEvidence({
+            model: snapshot.model,
+            observations,
+            covered,
+            named,
+            faultEvidence: ownFaults,
+            maxCauses: byReport ? 1 : 2,
+          }),
+          coverage,
+        },
         bladeLoads,
         lossProblemRatio: options.thresholds.lossProblemRatio,
         collectorIsDown: down,
       });
       const maintenance = incident.situations.find((s) => s.code === 'maintenance');
       const window = inputs.openWindows.find((w) => w.id === maintenance?.maintenanceId);
-      if (maintenance !== undefined && window !== undefined && incident.known === null) {
+      if (maintenance !== undefined && window !== undefined) {
+        if (incident.known?.message !== maintenance.message) {
+          incident.timeline.push({ atMs: nowMs, kind: 'known', message: maintenance.message });
+        }
         incident.known = {
           message: maintenance.message,
           maintenanceId: window.id,
           behaviour: window.behaviour,
         };
-        incident.timeline.push({ atMs: nowMs, kind: 'known', message: maintenance.message });
+      } else if (incident.known !== null) {
+        // What made it known no longer explains it (a real fault joined, the window closed).
+        incident.timeline.push({
+          atMs: nowMs,
+          kind: 'note',
+          message: 'no longer explained by scheduled maintenance',
+        });
+        incident.known = null;
       }
     }
     if (incident.origin === 'manual') {
@@ -252,7 +287,7 @@ export function evaluateIncidents(
     } else {
       incident.sites = sitesOf(snapshot, incident);
     }
-    incident.title = titleOf(incident);
+    incident.title = titleOf(incident, snapshot);
     const recovered = incident.affected.every((a) => a.recoveredAtMs !== null);
     const lastRecovery = Math.max(0, ...incident.affected.map((a) => a.recoveredAtMs ?? 0));
     if (
@@ -295,13 +330,29 @@ function sitesOf(snapshot: DiagnosisSnapshot, incident: Incident): string[] {
   ].sort();
 }
 
-function titleOf(incident: Incident): string {
+function titleOf(incident: Incident, snapshot: DiagnosisSnapshot): string {
   const top = incident.suspects[0];
   const badCount = incident.affected.filter((a) => a.recoveredAtMs === null).length;
   const where = incident.sites.join(', ');
+  const maintenance = incident.situations.find(
+    (s) => s.code === 'maintenance' && s.maintenanceId === incident.known?.maintenanceId,
+  );
+  if (incident.known !== null && maintenance !== undefined) {
+    // Named after the equipment under the window that explains it, not the top suspect.
+    const names = [
+      ...new Set(
+        maintenance.equipment.map(({ kind, id }) =>
+          kind === 'site'
+            ? id
+            : snapshot.info({ key: '', kind, id, direction: 'both', observables: [] }).name,
+        ),
+      ),
+    ];
+    return `${where}: known, ${names.join(', ')} under maintenance`;
+  }
   const what =
     top === undefined
       ? `${badCount} path direction${badCount === 1 ? '' : 's'} bad`
       : `${top.name} suspected`;
-  return incident.known === null ? `${where}: ${what}` : `${where}: known, ${what}`;
+  return `${where}: ${what}`;
 }

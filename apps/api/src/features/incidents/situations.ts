@@ -2,25 +2,24 @@ import {
   asymmetry,
   bladeOverload,
   loadSharingFault,
-  scheduledMaintenance,
   siteProblem,
   type Situation,
-  type SuspectRanking,
+  type WindowEvidence,
 } from '@tiermap/analysis';
 import type { Direction, Maintenance, PathHealthRow } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { isBad } from './path-states.js';
 import type { DiagnosisSnapshot } from './snapshot.js';
-import type { BladeLoadNow } from './suspects.js';
+import { utcMinute, type BladeLoadNow } from './suspects.js';
 
 export interface SituationInputs {
   snapshot: DiagnosisSnapshot;
   live: LiveInputs;
   /** Observable indexes the incident holds. */
   affected: readonly number[];
-  ranking: SuspectRanking;
   rows: readonly PathHealthRow[];
-  openWindows: readonly Maintenance[];
+  /** How well equipment under open windows explains the incident, and which window covers what. */
+  maintenance: { evidence: WindowEvidence; coverage: ReadonlyMap<string, Maintenance> };
   bladeLoads: ReadonlyMap<string, BladeLoadNow>;
   lossProblemRatio: number;
   collectorIsDown: boolean;
@@ -28,18 +27,10 @@ export interface SituationInputs {
 
 /** Runs every known-situation rule over one incident; maintenance first. */
 export function incidentSituations(inputs: SituationInputs): Situation[] {
-  const { snapshot, live, affected, ranking } = inputs;
+  const { snapshot, live, affected } = inputs;
   const found: Situation[] = [];
 
-  const causeKeys = new Set(ranking.causes);
-  const causes = ranking.suspects
-    .filter((s) => causeKeys.has(s.element.key) || s === ranking.suspects[0])
-    .map((s) => ({
-      kind: s.element.kind,
-      id: s.element.id,
-      withinIds: snapshot.info(s.element).withinIds,
-    }));
-  found.push(...scheduledMaintenance(causes, inputs.openWindows, snapshot.carrierName));
+  found.push(...knownMaintenance(snapshot, inputs.maintenance));
 
   const trunks = new Map<string, Set<Direction>>();
   const blades = new Set<string>();
@@ -131,4 +122,36 @@ export function incidentSituations(inputs: SituationInputs): Situation[] {
     found.push(...siteProblem(siteId, peers.get(siteId) ?? new Map()));
   }
   return found;
+}
+
+/**
+ * Scheduled maintenance, by evidence: only when the equipment under open windows explains the
+ * bad path directions about as well as anything else does (`windowEvidence`), one situation per
+ * window, naming the equipment that explains it.
+ */
+function knownMaintenance(
+  snapshot: DiagnosisSnapshot,
+  maintenance: SituationInputs['maintenance'],
+): Situation[] {
+  if (!maintenance.evidence.explained) return [];
+  const byWindow = new Map<
+    string,
+    { window: Maintenance; names: string[]; equipment: Situation['equipment'] }
+  >();
+  for (const element of maintenance.evidence.elements) {
+    const window = maintenance.coverage.get(element.key);
+    if (window === undefined) continue;
+    const entry = byWindow.get(window.id) ?? { window, names: [], equipment: [] };
+    const name = snapshot.info(element).name;
+    if (!entry.names.includes(name)) entry.names.push(name);
+    entry.equipment.push({ kind: element.kind, id: element.id });
+    byWindow.set(window.id, entry);
+  }
+  return [...byWindow.values()].map(({ window, names, equipment }) => ({
+    code: 'maintenance',
+    known: true,
+    message: `known: scheduled maintenance by ${snapshot.carrierName(window.carrierId)} on ${names.join(', ')} until ${utcMinute(window.endsAt)} (${window.title})`,
+    equipment,
+    maintenanceId: window.id,
+  }));
 }

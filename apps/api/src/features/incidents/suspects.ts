@@ -89,29 +89,78 @@ export function liveEvidence(
   return evidence;
 }
 
+/**
+ * Per element key, the open window that covers the element: the equipment a window names (any
+ * direction of it), a router's blades, a port's link and a trunk's member links. A window on a
+ * router or a blade does not cover the links on it: work on a router is no reason to suspect
+ * every link it terminates.
+ */
+export function windowCoverage(
+  snapshot: DiagnosisSnapshot,
+  openWindows: readonly Maintenance[],
+): Map<string, Maintenance> {
+  const coverage = new Map<string, Maintenance>();
+  if (openWindows.length === 0) return coverage;
+  const byId = new Map<string, Maintenance>();
+  for (const window of openWindows) {
+    for (const id of window.equipmentIds) if (!byId.has(id)) byId.set(id, window);
+  }
+  const { index } = snapshot;
+  for (const element of snapshot.model.elements) {
+    const related: Array<string | undefined> = [element.id];
+    if (element.kind === 'blade') related.push(index.blades.get(element.id)?.routerId);
+    if (element.kind === 'link') {
+      const link = index.links.get(element.id);
+      related.push(link?.aPortId, link?.zPortId, link?.trunkId);
+    }
+    const window = related.flatMap((id) => (id === undefined ? [] : [byId.get(id)])).find(Boolean);
+    if (window !== undefined) coverage.set(element.key, window);
+  }
+  return coverage;
+}
+
 /** The ranking of one incident's observations, weighted by maintenance and live evidence. */
 export function rankIncident(
   snapshot: DiagnosisSnapshot,
   observations: readonly Observation[],
-  openWindows: readonly Maintenance[],
+  coverage: ReadonlyMap<string, Maintenance>,
   evidence: ReadonlyMap<string, number>,
   maxCauses: 1 | 2 = 2,
   explainEach: ReadonlyArray<readonly number[]> = [],
 ): SuspectRanking {
-  const underMaintenance = openWindows.flatMap((w) => w.equipmentIds);
-  // A window on a router covers its blades, ports and links: weight by containment.
-  const covered = new Set(underMaintenance);
-  const containedIds = snapshot.model.elements
-    .filter((e) => snapshot.info(e).withinIds.some((id) => covered.has(id)))
+  const underMaintenance = snapshot.model.elements
+    .filter((e) => coverage.has(e.key))
     .map((e) => e.id);
   return rankSuspects(snapshot.model, observations, {
     maxCauses,
     explainEach,
-    priorWeights: suspectWeights(snapshot.model, {
-      underMaintenance: [...underMaintenance, ...containedIds],
-      evidence,
-    }),
+    priorWeights: suspectWeights(snapshot.model, { underMaintenance, evidence }),
   });
+}
+
+/**
+ * How strongly each element's own state shows a fault of its own: `liveEvidence` without the
+ * links that went dark, which maintenance explains (it darkens what it covers).
+ */
+export function faultEvidence(
+  snapshot: DiagnosisSnapshot,
+  live: LiveInputs,
+  bladeLoads: ReadonlyMap<string, BladeLoadNow>,
+  thresholds: HealthThresholds,
+): Map<string, number> {
+  const reporting: LiveInputs = {
+    ...live,
+    reading: (linkId, direction) => {
+      const reading = live.reading(linkId, direction);
+      return reading?.stale === true ? undefined : reading;
+    },
+  };
+  return liveEvidence(snapshot, reporting, bladeLoads, thresholds);
+}
+
+/** "2026-11-25 13:00 UTC": a time for people, to the minute. */
+export function utcMinute(at: string | number): string {
+  return `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
 /** The direction of a link or trunk in the users' words: its routers, and who is sending. */
@@ -187,12 +236,12 @@ export function suspectDtos(
   snapshot: DiagnosisSnapshot,
   ranking: SuspectRanking,
   live: LiveInputs,
-  openWindows: readonly Maintenance[],
+  coverage: ReadonlyMap<string, Maintenance>,
   bladeLoads: ReadonlyMap<string, BladeLoadNow>,
   oversubscribedBlades: ReadonlySet<string>,
 ): Suspect[] {
   return ranking.suspects.map((suspect, i) =>
-    suspectDto(snapshot, suspect, i + 1, live, openWindows, bladeLoads, oversubscribedBlades),
+    suspectDto(snapshot, suspect, i + 1, live, coverage, bladeLoads, oversubscribedBlades),
   );
 }
 
@@ -201,7 +250,7 @@ function suspectDto(
   suspect: RankedSuspect,
   rank: number,
   live: LiveInputs,
-  openWindows: readonly Maintenance[],
+  coverage: ReadonlyMap<string, Maintenance>,
   bladeLoads: ReadonlyMap<string, BladeLoadNow>,
   oversubscribedBlades: ReadonlySet<string>,
 ): Suspect {
@@ -209,7 +258,7 @@ function suspectDto(
   const info = snapshot.info(element);
   const reading = worstReading(snapshot, element, live);
   const lossRatio = reading === undefined ? null : readingLossRatio(reading);
-  const window = openWindows.find((w) => info.withinIds.some((id) => w.equipmentIds.includes(id)));
+  const window = coverage.get(element.key);
   const explains = suspect.explains.map((at) => observableLabel(snapshot, at));
   const against = suspect.against.map((at) => observableLabel(snapshot, at));
   const oversubscribed =
@@ -236,7 +285,7 @@ function suspectDto(
   }
   if (oversubscribed === true) parts.push('the blade is oversubscribed');
   if (window !== undefined)
-    parts.push(`under maintenance "${window.title}" until ${window.endsAt}`);
+    parts.push(`under maintenance "${window.title}" until ${utcMinute(window.endsAt)}`);
   const alternatives = suspect.alternatives.map((other) => ({
     kind: other.kind,
     id: other.id,
