@@ -33,8 +33,6 @@ const configSchema = z.object({
   TIERMAP_LOSS_PROBLEM_RATIO: z.coerce.number().gt(0).max(1).default(0.02),
   /** A hop this full (bps over capacity) makes its path congested. */
   TIERMAP_UTILIZATION_CONGESTED: z.coerce.number().gt(0).max(1.5).default(0.9),
-  /** Paths turning bad within this long of an incident's opening join it. */
-  TIERMAP_INCIDENT_GROUP_WINDOW_MS: z.coerce.number().int().nonnegative().default(120_000),
   /** An automatic incident resolves after its paths have been good this long. */
   TIERMAP_INCIDENT_RESOLVE_AFTER_MS: z.coerce.number().int().nonnegative().default(60_000),
   /** How long a perfSONAR measurement counts after it was taken. */
@@ -80,7 +78,6 @@ export interface Config {
     intervalMs: number;
     lossProblemRatio: number;
     utilizationCongested: number;
-    groupWindowMs: number;
     resolveAfterMs: number;
     measurementMaxAgeMs: number;
   };
@@ -135,7 +132,6 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       intervalMs: e.TIERMAP_DIAGNOSIS_INTERVAL_MS,
       lossProblemRatio: e.TIERMAP_LOSS_PROBLEM_RATIO,
       utilizationCongested: e.TIERMAP_UTILIZATION_CONGESTED,
-      groupWindowMs: e.TIERMAP_INCIDENT_GROUP_WINDOW_MS,
       resolveAfterMs: e.TIERMAP_INCIDENT_RESOLVE_AFTER_MS,
       measurementMaxAgeMs: e.TIERMAP_MEASUREMENT_MAX_AGE_MS,
     },

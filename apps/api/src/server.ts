@@ -120,7 +120,6 @@ export async function startServer(
         lossOutageRatio: 1,
         utilizationCongested: config.diagnosis.utilizationCongested,
       },
-      groupWindowMs: config.diagnosis.groupWindowMs,
       resolveAfterMs: config.diagnosis.resolveAfterMs,
     },
   });

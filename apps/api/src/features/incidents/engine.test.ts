@@ -85,7 +85,6 @@ const snapshot = diagnosisSnapshot(topology());
 let ids = 0;
 const options: EngineOptions = {
   thresholds: DEFAULT_THRESHOLDS,
-  groupWindowMs: 120_000,
   resolveAfterMs: 60_000,
   oversubscribedBlades: new Set(),
   newId: () => `inc-${(ids += 1)}`,
@@ -137,6 +136,30 @@ describe('evaluateIncidents', () => {
     const later = step(600_000, ['gva-fzk>AtoZ', 'gva-pic>ZtoA'], first).written;
     expect(later).toHaveLength(2);
     expect(later[1]?.sites).toEqual(['PIC']);
+  });
+
+  it('two faults with disjoint causes at the same moment open two incidents, each with its own cause', () => {
+    const written = step(0, ['gva-fzk>AtoZ', 'gva-pic>ZtoA'], []).written;
+    expect(written.map((i) => i.sites)).toEqual([['FZK'], ['PIC']]);
+    expect(written.map((i) => i.suspects[0]?.id)).toEqual(['gva-fzk', 'gva-pic']);
+  });
+
+  it('a second fault 30 s after the first opens its own incident; the first keeps its title', () => {
+    const [fzk] = step(0, ['gva-fzk>AtoZ'], []).written;
+    if (fzk === undefined) throw new Error('no incident opened');
+    const later = step(30_000, ['gva-fzk>AtoZ', 'gva-pic>ZtoA'], [fzk]).written;
+    expect(later.map((i) => i.sites)).toEqual([['FZK'], ['PIC']]);
+    expect(later[0]?.title).toBe(fzk.title);
+  });
+
+  it('the other direction of the same link turning bad 5 s later joins the incident, and the timeline says the cause changed', () => {
+    const [first] = step(0, ['gva-fzk>AtoZ'], []).written;
+    if (first === undefined) throw new Error('no incident opened');
+    const later = step(5_000, ['gva-fzk>AtoZ', 'gva-fzk>ZtoA'], [first]).written;
+    expect(later).toHaveLength(1);
+    expect(later[0]?.affected.map((a) => a.direction).sort()).toEqual(['AtoZ', 'ZtoA']);
+    expect(later[0]?.suspects[0]).toMatchObject({ id: 'gva-fzk', direction: 'both' });
+    expect(later[0]?.timeline.map((t) => t.kind)).toContain('suspect');
   });
 
   it('evaluateIncidents lets a skip maintenance window open no incident, and a mute one mark it known', () => {

@@ -1,6 +1,6 @@
 import {
-  elementKey,
   groupBadPaths,
+  suspectWeights,
   windowEvidence,
   type HealthThresholds,
   type Observation,
@@ -21,8 +21,6 @@ import {
 
 export interface EngineOptions {
   thresholds: HealthThresholds;
-  /** Paths turning bad within this long of an incident's opening join it. */
-  groupWindowMs: number;
   /** An automatic incident resolves once all its paths have been good this long. */
   resolveAfterMs: number;
   /** Blades oversubscribed by design (port speeds over fabric capacity). */
@@ -43,7 +41,7 @@ export interface EngineInputs {
 
 /**
  * One evaluation: brings every open incident up to date with the live data, groups newly bad
- * path directions into incidents (joining an open one or opening one new one), ranks each
+ * path directions into incidents by cause (joining an open one or opening one per fault), ranks each
  * incident's suspects, applies the known-situation rules, and resolves automatic incidents whose
  * paths have stayed good. Returns every incident that is new or was open (all to be written),
  * and which of them are new.
@@ -57,7 +55,6 @@ export function evaluateIncidents(
   const nowMs = live.nowMs;
   const down = collectorDown(rows);
   const bad = new Set(rows.flatMap((row, at) => (isBad(row.status, down) ? [at] : [])));
-  const elements = new Map(snapshot.model.elements.map((e) => [e.key, e]));
   const keyOf = (at: number) => snapshot.model.observables[at]?.key ?? '';
   const incidents = inputs.open.map((incident) => structuredClone(incident));
 
@@ -87,25 +84,41 @@ export function evaluateIncidents(
     }
   }
 
-  // 2. Newly bad paths join an open incident or open one new one together.
-  const held = new Set(
+  // 2. Newly bad paths join the open incident whose cause explains them with its own paths, or
+  // open incidents of their own: one per fault.
+  const bladeLoads = bladeLoadsNow(snapshot, live);
+  const evidence = liveEvidence(snapshot, live, bladeLoads, options.thresholds);
+  const ownFaults = faultEvidence(snapshot, live, bladeLoads, options.thresholds);
+  const coverage = windowCoverage(snapshot, inputs.openWindows);
+  const covered = new Set(coverage.keys());
+  const named = new Set(
+    snapshot.model.elements
+      .filter((e) => coverage.get(e.key)?.equipmentIds.includes(e.id) === true)
+      .map((e) => e.key),
+  );
+  const heldNow = new Set(
     incidents.flatMap((i) => i.affected.map((a) => `${a.pathId}@${a.direction}`)),
   );
+  const seenNow: Observation[] = rows.map((row, at) => {
+    if (bad.has(at)) return 'bad';
+    return row.status === 'unknown' || (row.status === 'dark' && down) ? 'unknown' : 'good';
+  });
   const views: OpenIncidentView[] = incidents
     .filter((i) => i.origin === 'auto')
     .map((incident) => ({
       id: incident.id,
-      openedAtMs: incident.openedAtMs,
-      observables: new Set(incident.affected.map((a) => `${a.pathId}@${a.direction}`)),
-      explainable: new Set(
-        incident.suspects
-          .filter((s) => s.cause)
-          .flatMap((s) => elements.get(elementKey(s.kind, s.id, s.direction))?.observables ?? [])
-          .map(keyOf),
-      ),
+      bad: incident.affected.flatMap((a) => {
+        const at = snapshot.observableAt.get(`${a.pathId}@${a.direction}`);
+        return at !== undefined && bad.has(at) ? [at] : [];
+      }),
     }));
-  const newlyBad = [...bad].map(keyOf).filter((key) => !held.has(key));
-  const grouping = groupBadPaths(views, newlyBad, nowMs, { windowMs: options.groupWindowMs });
+  const newlyBad = [...bad].filter((at) => !heldNow.has(keyOf(at)));
+  const grouping = groupBadPaths(snapshot.model, seenNow, views, newlyBad, {
+    priorWeights: suspectWeights(snapshot.model, {
+      underMaintenance: snapshot.model.elements.filter((e) => covered.has(e.key)).map((e) => e.id),
+      evidence,
+    }),
+  });
   const affectedEntry = (key: string) => {
     const at = snapshot.observableAt.get(key) ?? -1;
     const o = snapshot.model.observables[at];
@@ -121,17 +134,20 @@ export function evaluateIncidents(
       recoveredAtMs: bad.has(at) ? null : nowMs,
     };
   };
-  for (const [id, keys] of grouping.joins) {
+  for (const [id, indexes] of grouping.joins) {
     const incident = incidents.find((i) => i.id === id);
     if (incident === undefined) continue;
-    for (const key of keys) {
-      const entry = affectedEntry(key);
+    for (const at of indexes) {
+      const entry = affectedEntry(keyOf(at));
       if (entry === undefined) continue;
+      const site = snapshot.paths.get(entry.pathId)?.zSiteId ?? entry.toSiteId;
+      const joining =
+        !incident.sites.includes(site) && !incident.affected.some((a) => a.pathId === entry.pathId);
       incident.affected.push(entry);
       incident.timeline.push({
         atMs: nowMs,
         kind: 'path-bad',
-        message: `${entry.fromSiteId} → ${entry.toSiteId} turned ${entry.status}`,
+        message: `${joining ? `${site} joined: ` : ''}${entry.fromSiteId} → ${entry.toSiteId} turned ${entry.status}`,
       });
     }
   }
@@ -156,12 +172,13 @@ export function evaluateIncidents(
     created.push(incident);
     return incident;
   };
-  if (grouping.opens.length > 0) {
-    const labels = grouping.opens.map((key) => {
+  for (const group of grouping.opens) {
+    const keys = group.map(keyOf);
+    const labels = keys.map((key) => {
       const entry = affectedEntry(key);
       return entry === undefined ? key : `${entry.fromSiteId} → ${entry.toSiteId} ${entry.status}`;
     });
-    newIncident('auto', grouping.opens, `opened: ${labels.join(', ')}`);
+    newIncident('auto', keys, `opened: ${labels.join(', ')}`);
   }
   for (const request of inputs.manual ?? []) {
     const sites = new Set(request.sites);
@@ -177,16 +194,6 @@ export function evaluateIncidents(
   }
 
   // 3. Suspects, situations and status of every incident.
-  const bladeLoads = bladeLoadsNow(snapshot, live);
-  const evidence = liveEvidence(snapshot, live, bladeLoads, options.thresholds);
-  const ownFaults = faultEvidence(snapshot, live, bladeLoads, options.thresholds);
-  const coverage = windowCoverage(snapshot, inputs.openWindows);
-  const covered = new Set(coverage.keys());
-  const named = new Set(
-    snapshot.model.elements
-      .filter((e) => coverage.get(e.key)?.equipmentIds.includes(e.id) === true)
-      .map((e) => e.key),
-  );
   const all = [...incidents, ...created];
   const heldBy = new Map<string, string>();
   for (const incident of all) {

@@ -131,6 +131,26 @@ describe('incidents from the demo scenarios (real Neo4j, real API)', () => {
     );
   });
 
+  it('ral-trunk, then fnal-transatlantic 60 s later: two incidents, each with its own title and cause', async () => {
+    await play('ral-trunk');
+    advance(3);
+    const [ral] = await evaluate();
+    expect(ral?.sites).toEqual(['RAL']);
+    const ralTitle = ral?.title;
+
+    await play('fnal-transatlantic');
+    advance(12);
+    const incidents = await evaluate();
+    expect(incidents).toHaveLength(2);
+    const again = incidents.find((i) => i.id === ral?.id);
+    const fnal = incidents.find((i) => i.id !== ral?.id);
+    expect(again?.sites).toEqual(['RAL']);
+    expect(again?.title).toBe(ralTitle);
+    expect(fnal?.sites).toEqual(expect.arrayContaining(['FNAL', 'CALTECH']));
+    expect(fnal?.sites).not.toContain('RAL');
+    expect(fnal?.suspects[0]).toMatchObject({ kind: 'link', id: TRANSATLANTIC_LINK });
+  });
+
   it('geant-maintenance is marked known: scheduled maintenance by GÉANT', async () => {
     await play('geant-maintenance');
     advance(30); // the darkened links turn stale after two minutes

@@ -30,7 +30,6 @@ import { diagnosisSnapshot, type DiagnosisSnapshot } from './snapshot.js';
 
 export interface DiagnosisOptions {
   thresholds: HealthThresholds;
-  groupWindowMs: number;
   resolveAfterMs: number;
   /**
    * How long a loaded topology is used at most before it is read again, even at the same
@@ -41,7 +40,6 @@ export interface DiagnosisOptions {
 
 export const DEFAULT_DIAGNOSIS_OPTIONS: DiagnosisOptions = {
   thresholds: DEFAULT_THRESHOLDS,
-  groupWindowMs: 120_000,
   resolveAfterMs: 60_000,
   topologyRefreshMs: 30_000,
 };
@@ -155,7 +153,6 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
         },
         {
           thresholds: options.thresholds,
-          groupWindowMs: options.groupWindowMs,
           resolveAfterMs: options.resolveAfterMs,
           oversubscribedBlades: oversubscribed,
           newId: newIncidentId,
