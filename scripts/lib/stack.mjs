@@ -1,5 +1,6 @@
 // Starts the whole stack (local Neo4j unless NEO4J_URI is given, then the API) and stops it.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startGraphdb } from './graphdb.mjs';
@@ -77,6 +78,13 @@ export async function startStack(options) {
  * @returns {Promise<{ pid: number, stop: () => Promise<void> }>}
  */
 export async function startApi({ repoRoot, port, env, log, timeoutMs = 180_000, logFile }) {
+  // Readiness is asked on the port: a process left listening there (an earlier run killed half
+  // way) would answer for this one, over another database.
+  if (await listening(port)) {
+    throw new Error(
+      `port ${port} is already in use on 127.0.0.1 (a tiermap left running by an earlier run?): stop that process, or move this one with its port variable (docs/operations.md)`,
+    );
+  }
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
     cwd: repoRoot,
     env,
@@ -142,6 +150,27 @@ async function healthy(port) {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether something accepts connections on 127.0.0.1:`port`.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.setTimeout(2_000);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 /** @param {number} ms */
