@@ -138,6 +138,21 @@ describe('evaluateIncidents', () => {
     expect(later[1]?.sites).toEqual(['PIC']);
   });
 
+  it('each suspect is one line a person acts on: listed once, counts, its own reading in the failing direction, no look-alike list', () => {
+    const [incident] = step(0, ['gva-fzk>AtoZ'], []).written;
+    const suspects = incident?.suspects ?? [];
+    const ids = suspects.map((s) => `${s.kind}:${s.id}`);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(suspects.map((s) => s.rank)).toEqual(suspects.map((_, i) => i + 1));
+    const top = suspects[0];
+    expect(top?.explanation).toMatch(
+      /^gva-fzk \(gva → fzk \(CERN → FZK\)\): explains 1 of 1 bad direction, crossed by 0 healthy; gva → fzk: \d+\.\d % loss, \d+ % utilization; part of the likeliest explanation\.$/,
+    );
+    for (const suspect of suspects) {
+      expect(suspect.explanation).not.toMatch(/cannot tell/);
+    }
+  });
+
   it('two faults with disjoint causes at the same moment open two incidents, each with its own cause', () => {
     const written = step(0, ['gva-fzk>AtoZ', 'gva-pic>ZtoA'], []).written;
     expect(written.map((i) => i.sites)).toEqual([['FZK'], ['PIC']]);

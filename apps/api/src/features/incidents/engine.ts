@@ -236,6 +236,7 @@ export function evaluateIncidents(
         coverage,
         bladeLoads,
         options.oversubscribedBlades,
+        reported.length,
       );
       const top = incident.suspects[0];
       if (

@@ -210,25 +210,67 @@ export function worstReading(
   element: SuspectElement,
   live: LiveInputs,
 ): LinkReading | undefined {
+  return worstReadingAt(snapshot, element, live)?.reading;
+}
+
+/**
+ * The reading of the element's member link and direction that looks worst: dark first, then by
+ * how strongly it points at a fault (loss, then congestion), then by loss and utilization.
+ */
+function worstReadingAt(
+  snapshot: DiagnosisSnapshot,
+  element: SuspectElement,
+  live: LiveInputs,
+): { reading: LinkReading; linkId: string; direction: Direction } | undefined {
   const directions: Direction[] =
     element.direction === 'both' ? ['AtoZ', 'ZtoA'] : [element.direction];
-  let worst: LinkReading | undefined;
-  let worstLoss = -1;
+  let worst: { reading: LinkReading; linkId: string; direction: Direction } | undefined;
+  let worstRank: number[] = [];
   const info = snapshot.info(element);
   for (const linkId of info.linkIds) {
     for (const direction of directions) {
-      const reading = live.reading(linkId, memberDirection(info, linkId, direction));
+      const own = memberDirection(info, linkId, direction);
+      const reading = live.reading(linkId, own);
       if (reading === undefined) continue;
-      const loss = reading.stale
-        ? 2
-        : (readingLossRatio(reading) ?? 0) + (reading.utilization ?? 0) / 100;
-      if (loss > worstLoss) {
-        worst = reading;
-        worstLoss = loss;
+      const rank = [
+        reading.stale ? 1 : 0,
+        readingEvidence(reading),
+        readingLossRatio(reading) ?? 0,
+        reading.utilization ?? 0,
+      ];
+      if (worst === undefined || isGreater(rank, worstRank)) {
+        worst = { reading, linkId, direction: own };
+        worstRank = rank;
       }
     }
   }
   return worst;
+}
+
+function isGreater(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i += 1) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    if (x !== y) return x > y;
+  }
+  return false;
+}
+
+/** "GÉANT2 Paris → GÉANT2 Geneva": one direction of a link by the routers at its ends. */
+function linkDirectionText(
+  snapshot: DiagnosisSnapshot,
+  linkId: string,
+  direction: Direction,
+): string {
+  const link = snapshot.index.links.get(linkId);
+  const routerOf = (portId: string | undefined) => {
+    const port = portId === undefined ? undefined : snapshot.index.ports.get(portId);
+    const router = port === undefined ? undefined : snapshot.index.routers.get(port.routerId);
+    return router?.name ?? port?.routerId ?? '?';
+  };
+  return direction === 'AtoZ'
+    ? `${routerOf(link?.aPortId)} → ${routerOf(link?.zPortId)}`
+    : `${routerOf(link?.zPortId)} → ${routerOf(link?.aPortId)}`;
 }
 
 /** The suspects of a ranking as the API shows them, each with a plain-language explanation. */
@@ -239,9 +281,35 @@ export function suspectDtos(
   coverage: ReadonlyMap<string, Maintenance>,
   bladeLoads: ReadonlyMap<string, BladeLoadNow>,
   oversubscribedBlades: ReadonlySet<string>,
+  /** How many bad path directions the incident has: "explains 3 of 4". */
+  badCount: number = ranking.suspects[0]?.explains.length ?? 0,
 ): Suspect[] {
-  return ranking.suspects.map((suspect, i) =>
-    suspectDto(snapshot, suspect, i + 1, live, coverage, bladeLoads, oversubscribedBlades),
+  // The same element once: one direction of a link and the link both ways are one line, at the
+  // better rank, a cause when either is.
+  const seen = new Map<string, RankedSuspect>();
+  const once: RankedSuspect[] = [];
+  for (const suspect of ranking.suspects) {
+    const id = `${suspect.element.kind}:${suspect.element.id}`;
+    const first = seen.get(id);
+    if (first === undefined) {
+      const copy = { ...suspect };
+      seen.set(id, copy);
+      once.push(copy);
+    } else if (suspect.cause && !first.cause) {
+      first.cause = true;
+    }
+  }
+  return once.map((suspect, i) =>
+    suspectDto(
+      snapshot,
+      suspect,
+      i + 1,
+      live,
+      coverage,
+      bladeLoads,
+      oversubscribedBlades,
+      badCount,
+    ),
   );
 }
 
@@ -253,10 +321,14 @@ function suspectDto(
   coverage: ReadonlyMap<string, Maintenance>,
   bladeLoads: ReadonlyMap<string, BladeLoadNow>,
   oversubscribedBlades: ReadonlySet<string>,
+  badCount: number,
 ): Suspect {
   const { element } = suspect;
   const info = snapshot.info(element);
-  const reading = worstReading(snapshot, element, live);
+  const worst = worstReadingAt(snapshot, element, live);
+  const reading = worst?.reading;
+  const readingDirection =
+    worst === undefined ? '' : linkDirectionText(snapshot, worst.linkId, worst.direction);
   const lossRatio = reading === undefined ? null : readingLossRatio(reading);
   const window = coverage.get(element.key);
   const explains = suspect.explains.map((at) => observableLabel(snapshot, at));
@@ -267,20 +339,14 @@ function suspectDto(
         (bladeLoads.get(element.id)?.inBps ?? 0) >
           (bladeLoads.get(element.id)?.fabricCapacityBps ?? Infinity)
       : null;
-  const parts: string[] = [];
-  parts.push(
-    `explains ${explains.length} bad path direction${explains.length === 1 ? '' : 's'} (${explains.join(', ')})`,
-  );
-  parts.push(
-    against.length === 0
-      ? 'no healthy path crosses it'
-      : `${against.length} healthy path direction${against.length === 1 ? '' : 's'} cross it (${against.slice(0, 5).join(', ')}${against.length > 5 ? ', …' : ''}), which argues against it`,
-  );
+  const parts: string[] = [
+    `explains ${explains.length} of ${badCount} bad direction${badCount === 1 ? '' : 's'}, crossed by ${against.length} healthy`,
+  ];
   if (reading !== undefined) {
     parts.push(
       reading.stale
-        ? 'it has sent no fresh data'
-        : `live: ${((lossRatio ?? 0) * 100).toFixed(1)} % loss, ${Math.round((reading.utilization ?? 0) * 100)} % utilization`,
+        ? `${readingDirection}: no fresh data`
+        : `${readingDirection}: ${((lossRatio ?? 0) * 100).toFixed(1)} % loss, ${Math.round((reading.utilization ?? 0) * 100)} % utilization`,
     );
   }
   if (oversubscribed === true) parts.push('the blade is oversubscribed');
@@ -293,10 +359,8 @@ function suspectDto(
     direction: other.direction,
     directionLabel: directionLabel(snapshot, other, []),
   }));
-  if (alternatives.length > 0) {
-    parts.push(`the paths cannot tell it from ${alternatives.map(alternativeLabel).join(', ')}`);
-  }
   if (suspect.cause) parts.push('part of the likeliest explanation');
+  const label = directionLabel(snapshot, element, suspect.explains);
   return {
     rank,
     kind: element.kind,
@@ -304,7 +368,7 @@ function suspectDto(
     name: info.name,
     carrierId: info.carrierId,
     direction: element.direction,
-    directionLabel: directionLabel(snapshot, element, suspect.explains),
+    directionLabel: label,
     alternatives,
     cause: suspect.cause,
     hitRatio: suspect.hitRatio,
@@ -323,6 +387,7 @@ function suspectDto(
           },
     oversubscribed,
     maintenanceId: window?.id ?? null,
-    explanation: `${info.name}: ${parts.join('; ')}.`,
+    // One line a person acts on; the look-alikes are in `alternatives`, shown once under it.
+    explanation: `${info.name} (${label}): ${parts.join('; ')}.`,
   };
 }
