@@ -86,6 +86,7 @@ export type {
   MemberLoad,
   PathBothWays,
   Situation,
+  SituationNames,
 } from './diagnosis/known-situations.js';
 export { groupBadPaths } from './diagnosis/incident-grouping.js';
 export { KNOWN_LIKELIHOOD_RATIO, windowEvidence } from './diagnosis/maintenance-evidence.js';

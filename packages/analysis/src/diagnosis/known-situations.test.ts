@@ -57,6 +57,27 @@ describe('loadSharingFault', () => {
     expect(found?.equipment).toContainEqual({ kind: 'trunk', id: 'janet-lon-rdg' });
   });
 
+  it('loadSharingFault names the trunk, its members and the direction as people know them', () => {
+    const names = new Map([
+      ['janet-lon-rdg', 'London–Reading 2x1G'],
+      ['janet-lon-rdg-1', 'member 1'],
+      ['janet-lon-rdg-2', 'member 2'],
+    ]);
+    const [found] = loadSharingFault(
+      'janet-lon-rdg',
+      'AtoZ',
+      [
+        { linkId: 'janet-lon-rdg-1', bps: 0.98e9, capacityBps: 1e9 },
+        { linkId: 'janet-lon-rdg-2', bps: 0.02e9, capacityBps: 1e9 },
+      ],
+      0.8,
+      { name: (id) => names.get(id) ?? id, direction: () => 'London → Reading' },
+    );
+    expect(found?.message).toMatch(
+      /^load-sharing fault on trunk London–Reading 2x1G \(London → Reading\): member 1 carries 98 % .* while member 2 at 2 % idles/,
+    );
+  });
+
   it('loadSharingFault ignores a balanced trunk and a lightly used one', () => {
     expect(
       loadSharingFault('t', 'AtoZ', [

@@ -45,6 +45,14 @@ export function scheduledMaintenance(
   return found;
 }
 
+/** How a message names equipment for people; ids by default. */
+export interface SituationNames {
+  /** The name of a trunk, link or blade by id ("GÉANT2 Geneva slot 4 (MPC)"). */
+  name?: (id: string) => string;
+  /** A direction of a trunk in words ("RAL → CERN"), by trunk id and direction. */
+  direction?: (trunkId: string, direction: Direction) => string;
+}
+
 /** One trunk member's rate in one direction. */
 export interface MemberLoad {
   linkId: string;
@@ -62,7 +70,10 @@ export function loadSharingFault(
   direction: Direction,
   members: readonly MemberLoad[],
   dominantShare = 0.8,
+  names: SituationNames = {},
 ): Situation[] {
+  const name = names.name ?? ((id: string) => id);
+  const way = names.direction?.(trunkId, direction) ?? direction;
   if (members.length < 2) return [];
   const total = members.reduce((sum, m) => sum + m.bps, 0);
   const busiest = members.reduce((a, b) => (b.bps > a.bps ? b : a));
@@ -71,13 +82,13 @@ export function loadSharingFault(
   if (busiest.bps < busiest.capacityBps / 2) return [];
   const share = Math.round((busiest.bps / total) * 100);
   const idleText = idle
-    .map((m) => `${m.linkId} at ${Math.round((m.bps / Math.max(1, m.capacityBps)) * 100)} %`)
+    .map((m) => `${name(m.linkId)} at ${Math.round((m.bps / Math.max(1, m.capacityBps)) * 100)} %`)
     .join(', ');
   return [
     {
       code: 'load-sharing',
       known: false,
-      message: `load-sharing fault on trunk ${trunkId} (${direction}): ${busiest.linkId} carries ${share} % of the traffic at ${Math.round((busiest.bps / busiest.capacityBps) * 100)} % of its capacity while ${idleText} idles; check the bundle's hashing and the member's optics`,
+      message: `load-sharing fault on trunk ${name(trunkId)} (${way}): ${name(busiest.linkId)} carries ${share} % of the traffic at ${Math.round((busiest.bps / busiest.capacityBps) * 100)} % of its capacity while ${idleText} idles; check the bundle's hashing and the member's optics`,
       equipment: [
         { kind: 'trunk', id: trunkId },
         { kind: 'link', id: busiest.linkId },
@@ -137,14 +148,14 @@ export interface BladeLiveLoad {
 }
 
 /** A blade whose live load in either direction exceeds its blade-to-fabric capacity. */
-export function bladeOverload(blade: BladeLiveLoad): Situation[] {
+export function bladeOverload(blade: BladeLiveLoad, names: SituationNames = {}): Situation[] {
   const load = Math.max(blade.inBps, blade.outBps);
   if (load <= blade.fabricCapacityBps) return [];
   return [
     {
       code: 'blade-overload',
       known: false,
-      message: `blade ${blade.bladeId} carries ${gbps(load)} through a ${gbps(blade.fabricCapacityBps)} fabric connection (${(load / blade.fabricCapacityBps).toFixed(2)}:1): oversubscribed under live load, so it drops packets whatever the links show`,
+      message: `blade ${names.name?.(blade.bladeId) ?? blade.bladeId} carries ${gbps(load)} through a ${gbps(blade.fabricCapacityBps)} fabric connection (${(load / blade.fabricCapacityBps).toFixed(2)}:1): oversubscribed under live load, so it drops packets whatever the links show`,
       equipment: [{ kind: 'blade', id: blade.bladeId }],
     },
   ];

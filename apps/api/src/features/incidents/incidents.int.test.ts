@@ -109,7 +109,11 @@ describe('incidents from the demo scenarios (real Neo4j, real API)', () => {
     const [incident] = incidents;
     expect(incident?.sites).toEqual(['RAL']);
     const fault = incident?.situations.find((s) => s.code === 'load-sharing');
-    expect(fault?.message).toContain(RAL_TRUNK);
+    // Named as people know it, not by id.
+    expect(fault?.message).toMatch(
+      /^load-sharing fault on trunk SuperJANET5 London–Reading 2x1G \(/,
+    );
+    expect(fault?.message).not.toContain(RAL_TRUNK);
     expect(fault?.equipment).toContainEqual({ kind: 'trunk', id: RAL_TRUNK });
     expect([`${RAL_TRUNK}-1`, RAL_TRUNK]).toContain(incident?.suspects[0]?.id);
   });

@@ -4,13 +4,14 @@ import {
   loadSharingFault,
   siteProblem,
   type Situation,
+  type SituationNames,
   type WindowEvidence,
 } from '@tiermap/analysis';
 import type { Direction, Maintenance, PathHealthRow } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { isBad } from './path-states.js';
 import type { DiagnosisSnapshot } from './snapshot.js';
-import { utcMinute, type BladeLoadNow } from './suspects.js';
+import { linkDirectionText, utcMinute, type BladeLoadNow } from './suspects.js';
 
 export interface SituationInputs {
   snapshot: DiagnosisSnapshot;
@@ -31,6 +32,21 @@ export function incidentSituations(inputs: SituationInputs): Situation[] {
   const found: Situation[] = [];
 
   found.push(...knownMaintenance(snapshot, inputs.maintenance));
+  // Messages name equipment as people know it, not by id.
+  const names: SituationNames = {
+    name: (id) => {
+      const { index } = snapshot;
+      const named = index.trunks.get(id)?.name ?? index.links.get(id)?.name;
+      if (named !== undefined) return named;
+      return index.blades.has(id)
+        ? snapshot.info({ key: '', kind: 'blade', id, direction: 'both', observables: [] }).name
+        : id;
+    },
+    direction: (trunkId, direction) => {
+      const first = snapshot.index.trunks.get(trunkId)?.memberLinkIds[0];
+      return first === undefined ? direction : linkDirectionText(snapshot, first, direction);
+    },
+  };
 
   const trunks = new Map<string, Set<Direction>>();
   const blades = new Set<string>();
@@ -61,14 +77,14 @@ export function incidentSituations(inputs: SituationInputs): Situation[] {
           ? []
           : [{ linkId, bps, capacityBps }];
       });
-      found.push(...loadSharingFault(trunkId, direction, members));
+      found.push(...loadSharingFault(trunkId, direction, members, 0.8, names));
     }
   }
   for (const bladeId of [...blades].sort()) {
     const load = inputs.bladeLoads.get(bladeId);
     const blade = snapshot.index.blades.get(bladeId);
     if (load === undefined || blade === undefined) continue;
-    found.push(...bladeOverload({ bladeId, routerId: blade.routerId, ...load }));
+    found.push(...bladeOverload({ bladeId, routerId: blade.routerId, ...load }, names));
   }
 
   const rowsByPath = new Map<string, Partial<Record<Direction, PathHealthRow>>>();

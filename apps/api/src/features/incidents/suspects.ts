@@ -257,7 +257,7 @@ function isGreater(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /** "GÉANT2 Paris → GÉANT2 Geneva": one direction of a link by the routers at its ends. */
-function linkDirectionText(
+export function linkDirectionText(
   snapshot: DiagnosisSnapshot,
   linkId: string,
   direction: Direction,
