@@ -16,9 +16,9 @@ export interface Outcome {
   falsePositives: number;
   /** Every true cause is among the reported causes (up to equivalence). */
   allFound: boolean;
-  /** For cases with a cause under maintenance: the top suspect is that equipment. */
+  /** For cases whose every cause is under maintenance: marked known. */
   knownRight?: boolean;
-  /** For cases with no cause under maintenance: the top suspect is under maintenance anyway. */
+  /** For cases with a cause under no maintenance window (a real fault): marked known anyway. */
   wrongKnown?: boolean;
 }
 
@@ -41,6 +41,11 @@ export function scoreCase(
   incident: IncidentCase,
   ranked: readonly string[],
   reported: readonly string[],
+  /**
+   * Whether the method marks the case known (tiermap: the API's own rule, `windowEvidence`);
+   * without it, known means the top suspect is under a window.
+   */
+  known?: boolean,
 ): Outcome {
   const { causes } = incident;
   const matches = (key: string | undefined, cause: SuspectElement): boolean =>
@@ -60,10 +65,11 @@ export function scoreCase(
     falsePositives: reported.filter((key) => !causes.some((c) => matches(key, c))).length,
     allFound: causes.every((c) => reported.some((key) => matches(key, c))),
   };
-  if (incident.maintainedCauseIds.size > 0) {
-    outcome.knownRight = top !== undefined && incident.maintainedCauseIds.has(top.id);
+  const markedKnown = known ?? (top !== undefined && incident.underMaintenance.has(top.id));
+  if (causes.every((c) => incident.maintainedCauseIds.has(c.id))) {
+    outcome.knownRight = markedKnown;
   } else {
-    outcome.wrongKnown = top !== undefined && incident.underMaintenance.has(top.id);
+    outcome.wrongKnown = markedKnown;
   }
   return outcome;
 }

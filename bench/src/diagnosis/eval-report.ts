@@ -22,7 +22,7 @@ export function print(line = ''): void {
 export function printTable(tallies: ByCauses): void {
   print(
     '| causes | method | cases | top-1 | top-3 | top-1 strict | top-3 strict | top-1 same equipment | ' +
-      'all causes reported | false pos. / case | cases with false pos. | known right | wrong known | ms / case |',
+      'all causes reported | false pos. / case | cases with false pos. | maintenance-caused marked known | real faults marked known | ms / case |',
   );
   print(
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -3,7 +3,15 @@
 // bench:diagnosis [--cases N] [--seed S] [--zoo DIR]`; the method is in docs/diagnosis.md.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { rankSuspects, riskModel, scoreGreedy, suspectWeights } from '@tiermap/analysis';
+import {
+  coveringIds,
+  rankSuspects,
+  riskModel,
+  scoreGreedy,
+  suspectWeights,
+  topologyIndex,
+  windowEvidence,
+} from '@tiermap/analysis';
 import { addOutcome, mergeTally, scoreCase, scoringIndex } from './case-score.js';
 import { bayesOracle } from './bayes-oracle.js';
 import { CAUSE_CLASSES, HARNESS_CASE_OPTIONS, casePools, incidentCase } from './incident-cases.js';
@@ -112,6 +120,7 @@ function evaluate(built: IncidentTopology): { tallies: ByCauses } {
   }
   const pools = casePools(model);
   const index = scoringIndex(model);
+  const topologyIndexOf = topologyIndex(topology);
   const oracle = bayesOracle(model, pools, CASE_OPTIONS);
   const random = seededRandom(derivedSeed(seed, `cases:${built.name}`));
   const tallies = byCauses();
@@ -139,11 +148,28 @@ function evaluate(built: IncidentTopology): { tallies: ByCauses } {
     const baseline = scoreGreedy(model, incident.observations);
     const baselineMs = performance.now() - clock;
 
+    // "Known" by the API's own rule: the same coverage and the same evidence test.
+    const covered = new Set(
+      model.elements
+        .filter((e) =>
+          coveringIds(topologyIndexOf, e).some((id) => incident.underMaintenance.has(id)),
+        )
+        .map((e) => e.key),
+    );
+    const known = windowEvidence({
+      model,
+      observations: incident.observations,
+      covered,
+      named: new Set(
+        model.elements.filter((e) => incident.underMaintenance.has(e.id)).map((e) => e.key),
+      ),
+    }).explained;
     const ours = scoreCase(
       index,
       incident,
       ranking.suspects.map((s) => s.element.key),
       ranking.causes,
+      known,
     );
     const theirs = scoreCase(index, incident, baseline.ranked, baseline.causes);
     addOutcome(tallies[causes].tiermap, ours, rankMs);

@@ -89,7 +89,11 @@ export type {
   SituationNames,
 } from './diagnosis/known-situations.js';
 export { groupBadPaths } from './diagnosis/incident-grouping.js';
-export { KNOWN_LIKELIHOOD_RATIO, windowEvidence } from './diagnosis/maintenance-evidence.js';
+export {
+  coveringIds,
+  KNOWN_LIKELIHOOD_RATIO,
+  windowEvidence,
+} from './diagnosis/maintenance-evidence.js';
 export type { WindowEvidence, WindowEvidenceInputs } from './diagnosis/maintenance-evidence.js';
 export type { Grouping, GroupingOptions, OpenIncidentView } from './diagnosis/incident-grouping.js';
 export {

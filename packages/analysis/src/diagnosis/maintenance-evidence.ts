@@ -1,19 +1,21 @@
+import type { TopologyIndex } from '../topology-index.js';
 import type { Observation } from './rank-suspects.js';
 import type { RiskModel, SuspectElement } from './risk-model.js';
 
 /**
  * "Known", by evidence: an incident is scheduled maintenance only when equipment under open
  * windows explains its bad path directions about as well as the best explanation of all. Each
- * hypothesis (one or two failed elements) is scored by its log-likelihood under the noisy-OR
- * model of `rankSuspects`, without priors: every bad observable it explains and every good one
- * it leaves alone counts ln((1 − ε) / ε), every bad one it leaves unexplained and every good one
- * it crosses counts against it as much, and an element's own fault evidence (errors or loss on a
- * link that still reports, an overloaded blade; 0 to 1) counts as that much of one observation.
- * The windows explain the incident when their best hypothesis is at most `KNOWN_LIKELIHOOD_RATIO`
- * (10) times less likely than the best hypothesis of all: less than one observation's worth at
- * ε = 5 %. See docs/diagnosis.md.
+ * hypothesis (one or two failed elements, at least one) is scored by its log posterior odds
+ * under the noisy-OR model of `rankSuspects`: every bad observable it explains counts
+ * ln((1 − ε) / ε) (2.94 at ε = 5 %), every good one it crosses as much against it, an element's
+ * own fault evidence (errors or loss on a link that still reports, an overloaded blade; 0 to 1)
+ * counts as that much of one observable, and each element costs the log odds of the failure
+ * prior (ln(0.01/0.99) = −4.6), so a second fault is not invented for one noisy observation. The
+ * windows explain the incident when their best hypothesis is at most `KNOWN_LIKELIHOOD_RATIO`
+ * (3) times less likely than the best of all; a fault of its own on two directions the windows
+ * leave unexplained is more than that. The ratio was chosen on bench:diagnosis (docs/diagnosis.md).
  */
-export const KNOWN_LIKELIHOOD_RATIO = 10;
+export const KNOWN_LIKELIHOOD_RATIO = 3;
 
 export interface WindowEvidenceInputs {
   model: RiskModel;
@@ -33,6 +35,12 @@ export interface WindowEvidenceInputs {
   faultEvidence?: ReadonlyMap<string, number>;
   /** The chance one observation is wrong; 0.05 as in `rankSuspects`. */
   noiseRatio?: number;
+  /**
+   * The chance, before looking, that one element is at fault; 0.01 as in `rankSuspects`. Each
+   * element of a hypothesis costs its log odds, so a second fault is not invented to explain
+   * one noisy observation.
+   */
+  failurePrior?: number;
   /** At most this many elements in a hypothesis (1 or 2); 2. */
   maxCauses?: 1 | 2;
   /** How many of the best single elements are tried in pairs; 30. */
@@ -44,9 +52,9 @@ export interface WindowEvidence {
   explained: boolean;
   /** The covered elements of the best covered hypothesis (empty when none explains anything). */
   elements: SuspectElement[];
-  /** Log-likelihood of the best covered hypothesis, relative to "nothing failed". */
+  /** Log posterior odds of the best covered hypothesis against "nothing failed" (-∞: none). */
   coveredScore: number;
-  /** Log-likelihood of the best hypothesis of all, relative to "nothing failed". */
+  /** Log posterior odds of the best hypothesis of all against "nothing failed". */
   bestScore: number;
 }
 
@@ -63,6 +71,8 @@ export function windowEvidence(inputs: WindowEvidenceInputs): WindowEvidence {
   const maxCauses = inputs.maxCauses ?? 2;
   const pairCandidates = inputs.pairCandidates ?? 30;
   const evidence = inputs.faultEvidence ?? new Map<string, number>();
+  const prior = inputs.failurePrior ?? 0.01;
+  const perElement = Math.log(prior / (1 - prior));
 
   // Relative to "nothing failed": each bad observable explained gains one weight, each good one
   // crossed loses one; an element's own fault evidence gains up to one.
@@ -76,7 +86,7 @@ export function windowEvidence(inputs: WindowEvidenceInputs): WindowEvidence {
       else if (seen === 'good') net -= 1;
     }
     const own = elements.reduce((sum, e) => sum + Math.min(1, evidence.get(e.key) ?? 0), 0);
-    return weight * (net + own);
+    return weight * (net + own) + perElement * elements.length;
   };
   const namedFirst = (scored: Scored) =>
     scored.elements.some((e) => inputs.named?.has(e.key) === true) ? 0 : 1;
@@ -87,8 +97,10 @@ export function windowEvidence(inputs: WindowEvidenceInputs): WindowEvidence {
     .filter(explainsBad)
     .map((element) => ({ elements: [element], score: scoreOf([element]) }))
     .sort((a, b) => b.score - a.score || namedFirst(a) - namedFirst(b));
+  // At least one element: the incident exists, so something is taken to have failed, even when
+  // one bad direction alone would be likelier noise.
   const best = (pool: readonly Scored[]): Scored => {
-    let top: Scored = { elements: [], score: 0 };
+    let top: Scored = pool[0] ?? { elements: [], score: Number.NEGATIVE_INFINITY };
     for (const single of pool) if (single.score > top.score) top = single;
     if (maxCauses === 2) {
       const firsts = pool.slice(0, pairCandidates);
@@ -115,4 +127,25 @@ export function windowEvidence(inputs: WindowEvidenceInputs): WindowEvidence {
     coveredScore: coveredBest.score,
     bestScore: overall.score,
   };
+}
+
+/**
+ * The ids a maintenance window may name to cover `element`: its own, a blade's router, a link's
+ * two ports and its trunk. A window on a router or a blade does not cover the links on it: work
+ * on a router is no reason to suspect every link it terminates.
+ */
+export function coveringIds(index: TopologyIndex, element: SuspectElement): string[] {
+  const ids = [element.id];
+  if (element.kind === 'blade') {
+    const routerId = index.blades.get(element.id)?.routerId;
+    if (routerId !== undefined) ids.push(routerId);
+  }
+  if (element.kind === 'link') {
+    const link = index.links.get(element.id);
+    if (link !== undefined) {
+      ids.push(link.aPortId, link.zPortId);
+      if (link.trunkId !== undefined) ids.push(link.trunkId);
+    }
+  }
+  return ids;
 }

@@ -1,4 +1,5 @@
 import {
+  coveringIds,
   readingEvidence,
   readingLossRatio,
   rankSuspects,
@@ -89,12 +90,7 @@ export function liveEvidence(
   return evidence;
 }
 
-/**
- * Per element key, the open window that covers the element: the equipment a window names (any
- * direction of it), a router's blades, a port's link and a trunk's member links. A window on a
- * router or a blade does not cover the links on it: work on a router is no reason to suspect
- * every link it terminates.
- */
+/** Per element key, the open window that covers the element (`coveringIds`). */
 export function windowCoverage(
   snapshot: DiagnosisSnapshot,
   openWindows: readonly Maintenance[],
@@ -105,15 +101,10 @@ export function windowCoverage(
   for (const window of openWindows) {
     for (const id of window.equipmentIds) if (!byId.has(id)) byId.set(id, window);
   }
-  const { index } = snapshot;
   for (const element of snapshot.model.elements) {
-    const related: Array<string | undefined> = [element.id];
-    if (element.kind === 'blade') related.push(index.blades.get(element.id)?.routerId);
-    if (element.kind === 'link') {
-      const link = index.links.get(element.id);
-      related.push(link?.aPortId, link?.zPortId, link?.trunkId);
-    }
-    const window = related.flatMap((id) => (id === undefined ? [] : [byId.get(id)])).find(Boolean);
+    const window = coveringIds(snapshot.index, element)
+      .map((id) => byId.get(id))
+      .find((found) => found !== undefined);
     if (window !== undefined) coverage.set(element.key, window);
   }
   return coverage;
