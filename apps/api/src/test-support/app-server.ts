@@ -87,6 +87,25 @@ export async function startAccountsApp(
   return { base, close: () => server.close() };
 }
 
+/**
+ * A request with a JSON body (when given) and a bearer token; the status and the parsed answer,
+ * `{}` when it has no body.
+ */
+export async function sendJson<T = Record<string, unknown>>(
+  url: string,
+  token: string,
+  method: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as T };
+}
+
 /** GET as JSON with the status, for assertions. */
 export async function getJson<T = Record<string, unknown>>(
   url: string,

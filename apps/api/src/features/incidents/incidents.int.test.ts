@@ -2,6 +2,7 @@ import type { Incident, IncidentList, PathHealthResponse } from '@tiermap/domain
 import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.js';
+import { sendJson } from '../../test-support/app-server.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
 import { query, testGraph, wipe } from '../../test-support/graph.js';
 import { PATCH_PANEL_LINK, RAL_TRUNK, TRANSATLANTIC_LINK } from '../demo/demo-crossings.js';
@@ -23,17 +24,8 @@ function advance(steps: number): void {
   }
 }
 
-async function send<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${stack.base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as T };
+function send<T>(method: string, path: string, body?: unknown) {
+  return sendJson<T>(`${stack.base}${path}`, TOKEN, method, body);
 }
 
 async function evaluate(): Promise<Incident[]> {

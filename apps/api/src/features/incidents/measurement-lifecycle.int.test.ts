@@ -2,6 +2,7 @@ import type { Incident, IncidentList, PathHealthResponse } from '@tiermap/domain
 import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.js';
+import { sendJson } from '../../test-support/app-server.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
 import { testGraph, wipe } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
@@ -15,18 +16,8 @@ const graph = testGraph();
 let clock = Date.UTC(2026, 10, 25, 12, 0, 0);
 let stack: FullApp;
 
-async function send<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${stack.base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text === '' ? {} : JSON.parse(text)) as T };
+function send<T>(method: string, path: string, body?: unknown) {
+  return sendJson<T>(`${stack.base}${path}`, ADMIN, method, body);
 }
 
 /** A perfSONAR result PIC → CERN from `source` with `lossRatio`, taken now. */

@@ -2,6 +2,7 @@ import { demoTopology, listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.js';
 import { readTopologyVersion } from '../../db/topology-version.js';
+import { sendJson } from '../../test-support/app-server.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
 import { testGraph, wipe } from '../../test-support/graph.js';
 
@@ -14,22 +15,8 @@ const clock = Date.UTC(2026, 10, 25, 12, 0, 0);
 let one: FullApp;
 let other: FullApp;
 
-async function send(
-  app: FullApp,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${app.base}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
-  };
+function send(app: FullApp, method: string, path: string, body?: unknown) {
+  return sendJson(`${app.base}${path}`, ADMIN, method, body);
 }
 
 const ralMeasurement = {

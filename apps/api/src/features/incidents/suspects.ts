@@ -169,18 +169,9 @@ export function directionLabel(
       }),
     ),
   ].filter((flow) => flow !== '');
-  const linkId = snapshot.info(element).linkIds[0];
-  const link = linkId === undefined ? undefined : snapshot.index.links.get(linkId);
-  const routerOf = (portId: string | undefined) => {
-    const port = portId === undefined ? undefined : snapshot.index.ports.get(portId);
-    const router = port === undefined ? undefined : snapshot.index.routers.get(port.routerId);
-    return router?.name ?? port?.routerId ?? '?';
-  };
-  const [from, to] =
-    element.direction === 'AtoZ'
-      ? [routerOf(link?.aPortId), routerOf(link?.zPortId)]
-      : [routerOf(link?.zPortId), routerOf(link?.aPortId)];
-  return flows.length === 0 ? `${from} → ${to}` : `${from} → ${to} (${flows.join(', ')})`;
+  const linkId = snapshot.info(element).linkIds[0] ?? '';
+  const way = linkDirectionText(snapshot, linkId, element.direction);
+  return flows.length === 0 ? way : `${way} (${flows.join(', ')})`;
 }
 
 /** "link GÉANT2 Paris–Geneva (both ways)", "blade GVA slot 3": an alternative in a sentence. */
