@@ -80,6 +80,7 @@ function sampleRequest(route: DeclaredRoute): { path: string; body?: string; typ
     },
     'post /metrics': { path: '/metrics', body: JSON.stringify({ samples: [] }) },
     'post /measurements': { path: '/measurements', body: JSON.stringify({ measurements: [] }) },
+    'delete /measurements': { path: '/measurements?source=access-matrix' },
     'post /incidents': { path: '/incidents', body: JSON.stringify({ sites: ['FZK'] }) },
     'post /incidents/:id/resolve': { path: '/incidents/nope/resolve', body: '{}' },
     'post /incidents/evaluate': { path: '/incidents/evaluate', body: '{}' },
