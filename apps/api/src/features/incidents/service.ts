@@ -27,6 +27,7 @@ import type { MeasurementStore, StoredMeasurement } from './measurement-store.js
 import { pathHealthRows, siteHealth, type LiveInputs } from './path-states.js';
 import type { IncidentQuery, IncidentRepository } from './repository.js';
 import { diagnosisSnapshot, type DiagnosisSnapshot } from './snapshot.js';
+import { utcMinute } from './suspects.js';
 
 export interface DiagnosisOptions {
   thresholds: HealthThresholds;
@@ -312,9 +313,4 @@ function setAsideText(
     return `${affected.fromSiteId} → ${affected.toSiteId}${from}, taken ${utcMinute(measurement.tsMs)}`;
   });
   return `; set aside ${seen.length} measurement${seen.length === 1 ? '' : 's'} (${each.join('; ')})`;
-}
-
-/** "2026-11-25 13:00 UTC": a time for people, to the minute. */
-function utcMinute(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }

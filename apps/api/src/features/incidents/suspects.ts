@@ -264,7 +264,7 @@ export function suspectDtos(
   bladeLoads: ReadonlyMap<string, BladeLoadNow>,
   oversubscribedBlades: ReadonlySet<string>,
   /** How many bad path directions the incident has: "explains 3 of 4". */
-  badCount: number = ranking.suspects[0]?.explains.length ?? 0,
+  badCount: number,
 ): Suspect[] {
   // The same element once: one direction of a link and the link both ways are one line, at the
   // better rank, a cause when either is.
