@@ -77,12 +77,10 @@ export {
   asymmetry,
   bladeOverload,
   loadSharingFault,
-  scheduledMaintenance,
   siteProblem,
 } from './diagnosis/known-situations.js';
 export type {
   BladeLiveLoad,
-  CauseInContext,
   MemberLoad,
   PathBothWays,
   Situation,

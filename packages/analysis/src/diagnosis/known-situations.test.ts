@@ -1,50 +1,5 @@
-import type { Maintenance } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  asymmetry,
-  bladeOverload,
-  loadSharingFault,
-  scheduledMaintenance,
-  siteProblem,
-} from './known-situations.js';
-
-const window: Maintenance = {
-  id: 'geant-par-gva-work',
-  carrierId: 'geant',
-  title: 'Patch panel replacement',
-  startsAt: '2026-11-23T02:00:00Z',
-  endsAt: '2026-11-23T06:00:00Z',
-  behaviour: 'mute',
-  equipmentIds: ['geant-par'],
-};
-const names = (id: string) => (id === 'geant' ? 'GÉANT' : id);
-
-describe('scheduledMaintenance', () => {
-  it('scheduledMaintenance marks a cause on a router under a window as known, naming carrier and end', () => {
-    const [found] = scheduledMaintenance(
-      [
-        {
-          kind: 'link',
-          id: 'geant-par-gva',
-          withinIds: ['geant-par-gva', 'geant-par', 'geant-gva'],
-        },
-      ],
-      [window],
-      names,
-    );
-    expect(found?.known).toBe(true);
-    expect(found?.message).toContain(
-      'known: scheduled maintenance by GÉANT until 2026-11-23T06:00:00Z',
-    );
-    expect(found?.maintenanceId).toBe('geant-par-gva-work');
-  });
-
-  it('scheduledMaintenance says nothing when no cause is covered', () => {
-    expect(
-      scheduledMaintenance([{ kind: 'link', id: 'x', withinIds: ['x', 'r1'] }], [window], names),
-    ).toEqual([]);
-  });
-});
+import { asymmetry, bladeOverload, loadSharingFault, siteProblem } from './known-situations.js';
 
 describe('loadSharingFault', () => {
   it('loadSharingFault flags one member saturated while its sibling idles', () => {

@@ -1,4 +1,4 @@
-import type { Direction, EquipmentKind, Maintenance } from '@tiermap/domain';
+import type { Direction, EquipmentKind } from '@tiermap/domain';
 import type { PathStatus } from './path-health.js';
 
 /** A recognised situation: what the "expert system" of the seeds would say. */
@@ -10,39 +10,6 @@ export interface Situation {
   equipment: Array<{ kind: EquipmentKind | 'site'; id: string }>;
   /** For `maintenance`: the window. */
   maintenanceId?: string;
-}
-
-/** A likely cause and the ids it sits in (a link's ports, blades and routers). */
-export interface CauseInContext {
-  kind: EquipmentKind;
-  id: string;
-  /** The cause's own id and the ids of the equipment that contains it. */
-  withinIds: readonly string[];
-}
-
-/**
- * Scheduled maintenance: a likely cause sits on equipment under an open window, so the incident
- * is known. `carrierName` names the carrier for the message.
- */
-export function scheduledMaintenance(
-  causes: readonly CauseInContext[],
-  open: readonly Maintenance[],
-  carrierName: (carrierId: string) => string,
-): Situation[] {
-  const found: Situation[] = [];
-  for (const window of open) {
-    const covered = new Set(window.equipmentIds);
-    const hit = causes.filter((cause) => cause.withinIds.some((id) => covered.has(id)));
-    if (hit.length === 0) continue;
-    found.push({
-      code: 'maintenance',
-      known: true,
-      message: `known: scheduled maintenance by ${carrierName(window.carrierId)} until ${window.endsAt} (${window.title})`,
-      equipment: hit.map(({ kind, id }) => ({ kind, id })),
-      maintenanceId: window.id,
-    });
-  }
-  return found;
 }
 
 /** How a message names equipment for people; ids by default. */
