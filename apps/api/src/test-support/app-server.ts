@@ -119,8 +119,13 @@ export async function getJson<T = Record<string, unknown>>(
  * the starting point of the API's integration tests.
  */
 export async function startDemoApp(graph: Graph): Promise<{ base: string; close: () => void }> {
+  await resetToDemo(graph);
+  return startTestApp(graph);
+}
+
+/** The test database emptied, migrated and loaded with the demo topology. */
+export async function resetToDemo(graph: Graph): Promise<void> {
   await wipe(graph);
   await migrate(graph, listMigrations());
   await createTopologyService(graph).loadDemoIfEmpty();
-  return startTestApp(graph);
 }

@@ -1,13 +1,10 @@
 import type { Incident, IncidentList, PathHealthResponse } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
-import { sendJson } from '../../test-support/app-server.js';
+import { resetToDemo, sendJson } from '../../test-support/app-server.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
-import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { query, testGraph } from '../../test-support/graph.js';
 import { PATCH_PANEL_LINK, RAL_TRUNK, TRANSATLANTIC_LINK } from '../demo/demo-crossings.js';
 import { SCENARIO_WINDOW_ID } from '../demo/scenario-maintenance.js';
-import { createTopologyService } from '../topology/service.js';
 
 const TOKEN = 'integration-test-token-0123456789';
 const STEP_MS = 5_000;
@@ -41,9 +38,7 @@ async function play(name: string): Promise<void> {
 
 describe('incidents from the demo scenarios (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
-    await createTopologyService(graph).loadDemoIfEmpty();
+    await resetToDemo(graph);
   });
   beforeEach(async () => {
     await graph.runAutoCommit('MATCH (i:Incident) DETACH DELETE i');

@@ -1,11 +1,8 @@
 import type { Incident, IncidentList, PathHealthResponse } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
-import { sendJson } from '../../test-support/app-server.js';
+import { resetToDemo, sendJson } from '../../test-support/app-server.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
-import { createTopologyService } from '../topology/service.js';
+import { testGraph } from '../../test-support/graph.js';
 
 // Issue 18 item 4: measurements can be withdrawn, and an incident resolved by hand is not
 // reopened by the same stale results, only by new bad ones.
@@ -50,9 +47,7 @@ function advance(steps: number): void {
 
 describe('measurements with a lifecycle (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
-    await createTopologyService(graph).loadDemoIfEmpty();
+    await resetToDemo(graph);
   });
   beforeEach(async () => {
     await graph.runAutoCommit('MATCH (i:Incident) DETACH DELETE i');

@@ -1,10 +1,8 @@
 import type { TcpPath, TopologyReport } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
+import { resetToDemo } from '../../test-support/app-server.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
-import { createTopologyService } from '../topology/service.js';
+import { testGraph } from '../../test-support/graph.js';
 
 // Issue 18 item 7: the TCP diagnosis of the running API sees perfSONAR results and the live link
 // data, in /api/paths/{id}/tcp and in the topology report the PDF prints.
@@ -27,9 +25,7 @@ async function send<T>(method: string, path: string, body?: unknown): Promise<T>
 
 describe('TCP figures from what is observed (real Neo4j, the API as npm start wires it)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
-    await createTopologyService(graph).loadDemoIfEmpty();
+    await resetToDemo(graph);
     stack = await startFullApp(graph, ADMIN, { now: () => clock, demoIntervalMs: STEP_MS });
     for (let i = 0; i < 3; i += 1) {
       clock += STEP_MS;
