@@ -4,9 +4,45 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns) => ({
-  'no-restricted-imports': ['error', { patterns }],
+const restrict = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns, paths }],
 });
+
+// The diagnosis rules live once, in packages/analysis; the API runs the whole step
+// (`evaluateIncidents`) and may not assemble its own from the parts.
+const DIAGNOSIS_PARTS = [
+  {
+    name: '@tiermap/analysis',
+    importNames: [
+      'asymmetry',
+      'bladeOverload',
+      'coveringIds',
+      'EVIDENCE_WEIGHT',
+      'groupBadPaths',
+      'KNOWN_LIKELIHOOD_RATIO',
+      'loadSharingFault',
+      'MAINTENANCE_WEIGHT',
+      'pathHealth',
+      'rankSuspects',
+      'readingEvidence',
+      'readingLossRatio',
+      'riskModel',
+      'scoreGreedy',
+      'siteProblem',
+      'suspectWeights',
+      'windowEvidence',
+    ],
+    message:
+      'diagnosis is one step in packages/analysis (evaluateIncidents): the API calls it, never its parts',
+  },
+];
+const API_PATTERNS = [
+  { group: ['**/apps/web/**', '@tiermap/web'], message: 'apps never import each other' },
+  { group: ['react', 'd3-*'], message: 'the API does not draw' },
+];
+// Orchestration and I/O only: any other module under features/incidents is diagnosis logic that
+// belongs in packages/analysis/src/diagnosis.
+const INCIDENTS_IO_MODULES = ['measurement-store', 'repository', 'routes', 'service', 'timer'];
 
 export default tseslint.config(
   {
@@ -119,15 +155,32 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**'],
-    rules: restrict([
-      { group: ['**/apps/web/**', '@tiermap/web'], message: 'apps never import each other' },
-      { group: ['react', 'd3-*'], message: 'the API does not draw' },
-    ]),
+    rules: restrict(API_PATTERNS, DIAGNOSIS_PARTS),
   },
   {
     files: ['apps/api/src/features/**/service.ts', 'apps/api/src/features/**/repository.ts'],
-    rules: restrict([
-      { group: ['express'], message: 'services and repositories know nothing of HTTP' },
-    ]),
+    rules: restrict(
+      [
+        ...API_PATTERNS,
+        { group: ['express'], message: 'services and repositories know nothing of HTTP' },
+      ],
+      DIAGNOSIS_PARTS,
+    ),
+  },
+  {
+    files: ['apps/api/src/features/incidents/**/*.ts'],
+    ignores: [
+      ...INCIDENTS_IO_MODULES.map((name) => `apps/api/src/features/incidents/${name}.ts`),
+      '**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message: `features/incidents holds orchestration and I/O only (${INCIDENTS_IO_MODULES.join(', ')}); diagnosis goes in packages/analysis/src/diagnosis`,
+        },
+      ],
+    },
   },
 );

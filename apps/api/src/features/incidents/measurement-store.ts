@@ -1,15 +1,8 @@
+import type { StoredMeasurement } from '@tiermap/analysis';
 import type { Direction } from '@tiermap/domain';
 import { duration, timestampProblem } from '../metrics/time-bounds.js';
 
-/** A perfSONAR-style result filed under one path direction. */
-export interface StoredMeasurement {
-  tsMs: number;
-  throughputBps?: number | undefined;
-  lossRatio?: number | undefined;
-  rttMs?: number | undefined;
-  retransmissions?: number | undefined;
-  source?: string | undefined;
-}
+export type { StoredMeasurement };
 
 export interface MeasurementStore {
   /**

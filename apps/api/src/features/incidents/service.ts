@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
-  bladeLoads,
   DEFAULT_THRESHOLDS,
+  diagnosisSnapshot,
+  evaluateIncidents,
+  pathHealthRows,
+  resolveByHand,
+  siteHealth,
+  type DiagnosisSnapshot,
   type HealthThresholds,
   type LinkReading,
+  type LiveInputs,
+  type SeenMeasurement,
 } from '@tiermap/analysis';
 import type {
-  Direction,
   Incident,
   IncidentList,
   LinkLiveState,
-  Maintenance,
   Measurement,
   MeasurementResult,
   MeasurementWithdrawal,
@@ -22,12 +27,8 @@ import type { Logger } from '../../logger.js';
 import type { AnalysisRepository } from '../analysis/repository.js';
 import { readWholeTopology } from '../analysis/whole-topology.js';
 import type { TopologyReader } from '../topology/repository.js';
-import { evaluateIncidents } from './engine.js';
-import type { MeasurementStore, StoredMeasurement } from './measurement-store.js';
-import { pathHealthRows, siteHealth, type LiveInputs } from './path-states.js';
+import type { MeasurementStore } from './measurement-store.js';
 import type { IncidentQuery, IncidentRepository } from './repository.js';
-import { diagnosisSnapshot, type DiagnosisSnapshot } from './snapshot.js';
-import { utcMinute } from './suspects.js';
 
 export interface DiagnosisOptions {
   thresholds: HealthThresholds;
@@ -89,12 +90,10 @@ function newIncidentId(nowMs: number): string {
 
 export function createIncidentService(deps: IncidentServiceDeps): IncidentService {
   const options = { ...DEFAULT_DIAGNOSIS_OPTIONS, ...deps.options };
-  let loaded:
-    | { atMs: number; version: number; snapshot: DiagnosisSnapshot; oversubscribed: Set<string> }
-    | undefined;
+  let loaded: { atMs: number; version: number; snapshot: DiagnosisSnapshot } | undefined;
   let evaluatedAtMs: number | null = null;
 
-  async function snapshot(): Promise<{ snapshot: DiagnosisSnapshot; oversubscribed: Set<string> }> {
+  async function snapshot(): Promise<DiagnosisSnapshot> {
     const nowMs = deps.now();
     const fresh = loaded !== undefined && nowMs - loaded.atMs < options.topologyRefreshMs;
     let version: number;
@@ -103,18 +102,13 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       version = await deps.topologyVersion();
     } catch (error) {
       // The graph is away: a snapshot of the last refresh period serves (ingest goes on).
-      if (loaded !== undefined && fresh) return loaded;
+      if (loaded !== undefined && fresh) return loaded.snapshot;
       throw error;
     }
-    if (loaded !== undefined && fresh && loaded.version === version) return loaded;
+    if (loaded !== undefined && fresh && loaded.version === version) return loaded.snapshot;
     const topology = await readWholeTopology(deps.topology, deps.analysis);
-    const oversubscribed = new Set(
-      bladeLoads(topology.blades, topology.ports, 1)
-        .filter((b) => b.oversubscribed)
-        .map((b) => b.id),
-    );
-    loaded = { atMs: nowMs, version, snapshot: diagnosisSnapshot(topology), oversubscribed };
-    return loaded;
+    loaded = { atMs: nowMs, version, snapshot: diagnosisSnapshot(topology) };
+    return loaded.snapshot;
   }
 
   function liveInputs(nowMs: number): LiveInputs {
@@ -128,16 +122,12 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     };
   }
 
-  function openAt(windows: readonly Maintenance[], nowMs: number): Maintenance[] {
-    return windows.filter((w) => Date.parse(w.startsAt) <= nowMs && nowMs < Date.parse(w.endsAt));
-  }
-
   async function run(manual?: {
     sites: readonly string[];
     note?: string | undefined;
   }): Promise<{ written: Incident[]; created: Incident[] }> {
     // Maintenance windows change more often than the topology: read them every time.
-    const { snapshot: snap, oversubscribed } = await snapshot();
+    const snap = await snapshot();
     const windows = await deps.topology.maintenances();
     const nowMs = deps.now();
     const live = liveInputs(nowMs);
@@ -148,14 +138,13 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
           snapshot: snap,
           live,
           rows,
-          openWindows: openAt(windows, nowMs),
+          windows,
           open,
           ...(manual === undefined ? {} : { manual: [manual] }),
         },
         {
           thresholds: options.thresholds,
           resolveAfterMs: options.resolveAfterMs,
-          oversubscribedBlades: oversubscribed,
           newId: newIncidentId,
         },
       );
@@ -165,24 +154,9 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     return outcome;
   }
 
-  function filed(
-    snap: DiagnosisSnapshot,
-    m: Measurement,
-  ): { pathId: string; direction: Direction } | undefined {
-    for (const path of snap.paths.values()) {
-      if (path.aSiteId === m.fromSiteId && path.zSiteId === m.toSiteId) {
-        return { pathId: path.id, direction: 'AtoZ' };
-      }
-      if (path.aSiteId === m.toSiteId && path.zSiteId === m.fromSiteId) {
-        return { pathId: path.id, direction: 'ZtoA' };
-      }
-    }
-    return undefined;
-  }
-
   return {
     async health() {
-      const { snapshot: snap } = await snapshot();
+      const snap = await snapshot();
       const nowMs = deps.now();
       const rows: PathHealthRow[] = pathHealthRows(snap, liveInputs(nowMs), options.thresholds);
       return {
@@ -193,9 +167,9 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       };
     },
     async measure(measurements) {
-      const { snapshot: snap } = await snapshot();
+      const snap = await snapshot();
       const nowMs = deps.now();
-      const targets = measurements.map((m) => filed(snap, m));
+      const targets = measurements.map((m) => snap.pathBetween(m.fromSiteId, m.toSiteId));
       const at = (i: number, field: string) =>
         measurements.length === 1 ? `body.${field}` : `body[${i}].${field}`;
       const errors = measurements.flatMap((m, i) => {
@@ -249,7 +223,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       return found;
     },
     async open(sites, note) {
-      const { snapshot: snap } = await snapshot();
+      const snap = await snapshot();
       const unique = [...new Set(sites)];
       const unknown = unique.filter((site) => !snap.index.sites.has(site));
       const [first] = unknown;
@@ -269,7 +243,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     async resolve(id, note) {
       const nowMs = deps.now();
       let found: Incident | undefined;
-      let seen: Array<{ affected: AffectedPath; measurement: StoredMeasurement }> = [];
+      let seen: SeenMeasurement[] = [];
       await deps.incidents.updateLocked((open) => {
         found = open.find((i) => i.id === id);
         if (found === undefined) return { write: [], result: undefined };
@@ -277,14 +251,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
           const measurement = deps.measurements.latest(affected.pathId, affected.direction, nowMs);
           return measurement === undefined ? [] : [{ affected, measurement }];
         });
-        found.status = 'resolved';
-        found.resolvedAtMs = nowMs;
-        found.updatedAtMs = nowMs;
-        found.timeline.push({
-          atMs: nowMs,
-          kind: 'resolved',
-          message: `resolved by hand${note === undefined ? '' : `: ${note}`}${setAsideText(seen)}`,
-        });
+        resolveByHand(found, nowMs, note, seen);
         return { write: [found], result: undefined };
       });
       for (const { affected, measurement } of seen) {
@@ -299,18 +266,4 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       return found;
     },
   };
-}
-
-/** "; set aside 1 measurement (PIC → CERN from perfsonar-pic, taken 2026-11-25 13:00 UTC)". */
-type AffectedPath = Incident['affected'][number];
-
-function setAsideText(
-  seen: ReadonlyArray<{ affected: AffectedPath; measurement: StoredMeasurement }>,
-): string {
-  if (seen.length === 0) return '';
-  const each = seen.map(({ affected, measurement }) => {
-    const from = measurement.source === undefined ? '' : ` from ${measurement.source}`;
-    return `${affected.fromSiteId} → ${affected.toSiteId}${from}, taken ${utcMinute(measurement.tsMs)}`;
-  });
-  return `; set aside ${seen.length} measurement${seen.length === 1 ? '' : 's'} (${each.join('; ')})`;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_THRESHOLDS, type LinkReading } from '@tiermap/analysis';
+import { DEFAULT_THRESHOLDS, type LinkReading } from '../path-health.js';
 import type { Direction, Incident, Maintenance, Topology } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { evaluateIncidents, type EngineOptions } from './engine.js';
@@ -86,7 +86,6 @@ let ids = 0;
 const options: EngineOptions = {
   thresholds: DEFAULT_THRESHOLDS,
   resolveAfterMs: 60_000,
-  oversubscribedBlades: new Set(),
   newId: () => `inc-${(ids += 1)}`,
 };
 
@@ -117,7 +116,7 @@ function step(
       snapshot,
       live: inputs,
       rows: pathHealthRows(snapshot, inputs, DEFAULT_THRESHOLDS),
-      openWindows: windows,
+      windows,
       open,
     },
     options,
@@ -182,8 +181,8 @@ describe('evaluateIncidents', () => {
       id: 'w1',
       carrierId: 'geant',
       title: 'fibre work',
-      startsAt: '2026-01-01T00:00:00Z',
-      endsAt: '2026-01-02T00:00:00Z',
+      startsAt: '1970-01-01T00:00:00Z',
+      endsAt: '1970-01-02T00:00:00Z',
       behaviour: 'skip',
       equipmentIds: ['gva-fzk'],
     };
@@ -191,8 +190,26 @@ describe('evaluateIncidents', () => {
     const [muted] = step(0, ['gva-fzk>AtoZ'], [], [{ ...window, behaviour: 'mute' }]).written;
     expect(muted?.known).toMatchObject({ maintenanceId: 'w1', behaviour: 'mute' });
     expect(muted?.known?.message).toBe(
-      'known: scheduled maintenance by GÉANT on gva-fzk until 2026-01-02 00:00 UTC (fibre work)',
+      'known: scheduled maintenance by GÉANT on gva-fzk until 1970-01-02 00:00 UTC (fibre work)',
     );
+  });
+
+  it('a window counts only while it is open: before it starts and once it ends, the fault is not known', () => {
+    const window: Maintenance = {
+      id: 'w9',
+      carrierId: 'geant',
+      title: 'fibre work',
+      startsAt: '1970-01-01T01:00:00Z',
+      endsAt: '1970-01-01T02:00:00Z',
+      behaviour: 'mute',
+      equipmentIds: ['gva-fzk'],
+    };
+    const [before] = step(0, ['gva-fzk>AtoZ'], [], [window]).written;
+    expect(before?.known).toBeNull();
+    const [during] = step(3_600_000, ['gva-fzk>AtoZ'], [], [window]).written;
+    expect(during?.known?.maintenanceId).toBe('w9');
+    const [after] = step(7_200_000, ['gva-fzk>AtoZ'], [], [window]).written;
+    expect(after?.known).toBeNull();
   });
 
   it('a skip window on FZK’s border router does not hide a failure of FZK’s access link: the incident opens, not known', () => {
@@ -200,8 +217,8 @@ describe('evaluateIncidents', () => {
       id: 'w2',
       carrierId: 'geant',
       title: 'router software upgrade',
-      startsAt: '2026-01-01T00:00:00Z',
-      endsAt: '2026-01-02T00:00:00Z',
+      startsAt: '1970-01-01T00:00:00Z',
+      endsAt: '1970-01-02T00:00:00Z',
       behaviour: 'skip',
       equipmentIds: ['fzk'],
     };
@@ -218,8 +235,8 @@ describe('evaluateIncidents', () => {
       id: 'w3',
       carrierId: 'geant',
       title: 'router software upgrade',
-      startsAt: '2026-01-01T00:00:00Z',
-      endsAt: '2026-01-02T00:00:00Z',
+      startsAt: '1970-01-01T00:00:00Z',
+      endsAt: '1970-01-02T00:00:00Z',
       behaviour: 'mute',
       equipmentIds: ['fzk'],
     };
@@ -238,14 +255,14 @@ describe('evaluateIncidents', () => {
         snapshot,
         live: dark,
         rows: pathHealthRows(snapshot, dark, DEFAULT_THRESHOLDS),
-        openWindows: [window],
+        windows: [window],
         open: [],
       },
       options,
     ).written;
     expect(known?.known).toMatchObject({ maintenanceId: 'w3', behaviour: 'mute' });
     expect(known?.known?.message).toBe(
-      'known: scheduled maintenance by GÉANT on fzk until 2026-01-02 00:00 UTC (router software upgrade)',
+      'known: scheduled maintenance by GÉANT on fzk until 1970-01-02 00:00 UTC (router software upgrade)',
     );
     expect(known?.title).toBe('FZK: known, fzk under maintenance');
   });

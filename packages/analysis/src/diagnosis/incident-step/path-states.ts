@@ -4,10 +4,19 @@ import {
   type HealthThresholds,
   type LinkReading,
   type PathStatus,
-} from '@tiermap/analysis';
+} from '../path-health.js';
 import type { Direction, PathHealthRow } from '@tiermap/domain';
-import type { StoredMeasurement } from './measurement-store.js';
 import type { DiagnosisSnapshot } from './snapshot.js';
+
+/** A perfSONAR-style result filed under one path direction. */
+export interface StoredMeasurement {
+  tsMs: number;
+  throughputBps?: number | undefined;
+  lossRatio?: number | undefined;
+  rttMs?: number | undefined;
+  retransmissions?: number | undefined;
+  source?: string | undefined;
+}
 
 /** What the live side offers diagnosis at one instant. */
 export interface LiveInputs {

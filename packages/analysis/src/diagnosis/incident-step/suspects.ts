@@ -1,16 +1,18 @@
+import { coveringIds } from '../maintenance-evidence.js';
 import {
-  coveringIds,
   readingEvidence,
   readingLossRatio,
-  rankSuspects,
-  suspectWeights,
   type HealthThresholds,
   type LinkReading,
+} from '../path-health.js';
+import {
+  rankSuspects,
   type Observation,
   type RankedSuspect,
-  type SuspectElement,
   type SuspectRanking,
-} from '@tiermap/analysis';
+} from '../rank-suspects.js';
+import type { SuspectElement } from '../risk-model.js';
+import { suspectWeights } from '../suspect-weights.js';
 import type { Direction, Maintenance, Suspect } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';

@@ -1,11 +1,8 @@
-import {
-  groupBadPaths,
-  suspectWeights,
-  windowEvidence,
-  type HealthThresholds,
-  type Observation,
-  type OpenIncidentView,
-} from '@tiermap/analysis';
+import { groupBadPaths, type OpenIncidentView } from '../incident-grouping.js';
+import { windowEvidence } from '../maintenance-evidence.js';
+import type { HealthThresholds } from '../path-health.js';
+import type { Observation } from '../rank-suspects.js';
+import { suspectWeights } from '../suspect-weights.js';
 import type { Incident, Maintenance, PathHealthRow } from '@tiermap/domain';
 import { collectorDown, isBad, type LiveInputs } from './path-states.js';
 import { incidentSituations } from './situations.js';
@@ -23,8 +20,6 @@ export interface EngineOptions {
   thresholds: HealthThresholds;
   /** An automatic incident resolves once all its paths have been good this long. */
   resolveAfterMs: number;
-  /** Blades oversubscribed by design (port speeds over fabric capacity). */
-  oversubscribedBlades: ReadonlySet<string>;
   newId(nowMs: number): string;
 }
 
@@ -32,7 +27,8 @@ export interface EngineInputs {
   snapshot: DiagnosisSnapshot;
   live: LiveInputs;
   rows: readonly PathHealthRow[];
-  openWindows: readonly Maintenance[];
+  /** Every maintenance window; those open at `live.nowMs` count. */
+  windows: readonly Maintenance[];
   /** The incidents open before this evaluation. */
   open: readonly Incident[];
   /** Manual incidents to create in this evaluation: their sites and note. */
@@ -89,7 +85,8 @@ export function evaluateIncidents(
   const bladeLoads = bladeLoadsNow(snapshot, live);
   const evidence = liveEvidence(snapshot, live, bladeLoads, options.thresholds);
   const ownFaults = faultEvidence(snapshot, live, bladeLoads, options.thresholds);
-  const coverage = windowCoverage(snapshot, inputs.openWindows);
+  const openWindows = openAt(inputs.windows, nowMs);
+  const coverage = windowCoverage(snapshot, openWindows);
   const covered = new Set(coverage.keys());
   const named = new Set(
     snapshot.model.elements
@@ -235,7 +232,7 @@ export function evaluateIncidents(
         live,
         coverage,
         bladeLoads,
-        options.oversubscribedBlades,
+        snapshot.oversubscribedBlades,
         reported.length,
       );
       const top = incident.suspects[0];
@@ -270,7 +267,7 @@ export function evaluateIncidents(
         collectorIsDown: down,
       });
       const maintenance = incident.situations.find((s) => s.code === 'maintenance');
-      const window = inputs.openWindows.find((w) => w.id === maintenance?.maintenanceId);
+      const window = openWindows.find((w) => w.id === maintenance?.maintenanceId);
       if (maintenance !== undefined && window !== undefined) {
         if (incident.known?.message !== maintenance.message) {
           incident.timeline.push({ atMs: nowMs, kind: 'known', message: maintenance.message });
@@ -363,4 +360,9 @@ function titleOf(incident: Incident, snapshot: DiagnosisSnapshot): string {
       ? `${badCount} path direction${badCount === 1 ? '' : 's'} bad`
       : `${top.name} suspected`;
   return `${where}: ${what}`;
+}
+
+/** The windows open at `nowMs`: started, and not yet ended. */
+export function openAt(windows: readonly Maintenance[], nowMs: number): Maintenance[] {
+  return windows.filter((w) => Date.parse(w.startsAt) <= nowMs && nowMs < Date.parse(w.endsAt));
 }

@@ -5,8 +5,8 @@ import {
   siteProblem,
   type Situation,
   type SituationNames,
-  type WindowEvidence,
-} from '@tiermap/analysis';
+} from '../known-situations.js';
+import type { WindowEvidence } from '../maintenance-evidence.js';
 import type { Direction, Maintenance, PathHealthRow } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { isBad } from './path-states.js';

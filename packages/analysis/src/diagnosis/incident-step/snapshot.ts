@@ -1,12 +1,7 @@
-import {
-  riskModel,
-  topologyIndex,
-  walkPath,
-  type PathWalk,
-  type RiskModel,
-  type SuspectElement,
-  type TopologyIndex,
-} from '@tiermap/analysis';
+import { bladeLoads } from '../../oversubscription.js';
+import { walkPath, type PathWalk } from '../../path-walk.js';
+import { topologyIndex, type TopologyIndex } from '../../topology-index.js';
+import { riskModel, type RiskModel, type SuspectElement } from '../risk-model.js';
 import type { Direction, EquipmentKind, Path, Topology } from '@tiermap/domain';
 
 /** What diagnosis knows of one suspect element besides its risk group. */
@@ -54,6 +49,13 @@ export interface DiagnosisSnapshot {
   observableAt: ReadonlyMap<string, number>;
   info: (element: SuspectElement) => ElementInfo;
   carrierName: (carrierId: string) => string;
+  /** Blades oversubscribed by design (port speeds over fabric capacity). */
+  oversubscribedBlades: ReadonlySet<string>;
+  /** The path direction that runs from one site to the other, if tiermap knows one. */
+  pathBetween: (
+    fromSiteId: string,
+    toSiteId: string,
+  ) => { pathId: string; direction: Direction } | undefined;
 }
 
 export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
@@ -152,5 +154,21 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       return found;
     },
     carrierName: (carrierId) => index.carriers.get(carrierId)?.name ?? carrierId,
+    oversubscribedBlades: new Set(
+      bladeLoads(topology.blades, topology.ports, 1)
+        .filter((b) => b.oversubscribed)
+        .map((b) => b.id),
+    ),
+    pathBetween(fromSiteId, toSiteId) {
+      for (const path of topology.paths) {
+        if (path.aSiteId === fromSiteId && path.zSiteId === toSiteId) {
+          return { pathId: path.id, direction: 'AtoZ' };
+        }
+        if (path.aSiteId === toSiteId && path.zSiteId === fromSiteId) {
+          return { pathId: path.id, direction: 'ZtoA' };
+        }
+      }
+      return undefined;
+    },
   };
 }
