@@ -3,6 +3,7 @@ import type { Direction, Incident, Maintenance, Topology } from '@tiermap/domain
 import { describe, expect, it } from 'vitest';
 import { evaluateIncidents, type EngineOptions } from './engine.js';
 import { pathHealthRows, type LiveInputs } from './path-states.js';
+import { incidentSituations } from './situations.js';
 import { diagnosisSnapshot } from './snapshot.js';
 import { liveEvidence, worstReading } from './suspects.js';
 
@@ -354,5 +355,49 @@ describe('a trunk member wired the other way round', () => {
     const back = trunkedSnapshot.model.elements.find((e) => e.key === 'trunk:gva-fzk-t>ZtoA');
     if (back === undefined) throw new Error('no trunk element');
     expect(worstReading(trunkedSnapshot, back, inputs)?.errorsPerSec).toBe(0);
+  });
+  it('judges load sharing per trunk direction, reading each member in the direction it carries', () => {
+    const trunkedSnapshot = diagnosisSnapshot(trunked());
+    // CERN → FZK is the trunk's A→Z: gva-fzk A→Z carries 9.5 Gb/s, fzk-gva (wired the other way
+    // round) carries that direction Z→A at 0.2 Gb/s: a load-sharing fault. FZK → CERN is
+    // balanced, 5 Gb/s on each member.
+    const bps: Record<string, number> = {
+      'gva-fzk>AtoZ': 9.5 * G,
+      'fzk-gva>ZtoA': 0.2 * G,
+      'gva-fzk>ZtoA': 5 * G,
+      'fzk-gva>AtoZ': 5 * G,
+    };
+    const inputs: LiveInputs = {
+      nowMs: 0,
+      reading: (linkId, direction) => ({
+        bps: bps[`${linkId}>${direction}`] ?? G,
+        utilization: 0.1,
+        errorsPerSec: 0,
+        discardsPerSec: 0,
+        stale: false,
+      }),
+      measurement: () => undefined,
+    };
+    const rows = pathHealthRows(trunkedSnapshot, inputs, DEFAULT_THRESHOLDS);
+    const affected = trunkedSnapshot.model.observables.flatMap((o, at) =>
+      o.pathId === 'CERN-FZK' ? [at] : [],
+    );
+    const situations = incidentSituations({
+      snapshot: trunkedSnapshot,
+      live: inputs,
+      affected,
+      rows,
+      maintenance: {
+        evidence: { explained: false, elements: [], coveredScore: -Infinity, bestScore: 0 },
+        coverage: new Map(),
+      },
+      bladeLoads: new Map(),
+      lossProblemRatio: 0.02,
+      collectorIsDown: false,
+    });
+    const sharing = situations.filter((s) => s.code === 'load-sharing');
+    expect(sharing.map((s) => s.message)).toEqual([
+      "load-sharing fault on trunk GVA–FZK (gva → fzk): gva-fzk carries 98 % of the traffic at 95 % of its capacity while fzk-gva at 2 % idles; check the bundle's hashing and the member's optics",
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import type { WindowEvidence } from '../maintenance-evidence.js';
 import type { Direction, Maintenance, PathHealthRow } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { isBad } from './path-states.js';
-import type { DiagnosisSnapshot } from './snapshot.js';
+import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
 import { linkDirectionText, utcMinute, type BladeLoadNow } from './suspects.js';
 
 export interface SituationInputs {
@@ -48,14 +48,19 @@ export function incidentSituations(inputs: SituationInputs): Situation[] {
     },
   };
 
+  const trunkInfo = (id: string) =>
+    snapshot.info({ key: '', kind: 'trunk', id, direction: 'both', observables: [] });
   const trunks = new Map<string, Set<Direction>>();
   const blades = new Set<string>();
   for (const at of affected) {
     for (const step of snapshot.walks[at]?.steps ?? []) {
       for (const crossing of step.crossings) {
         if (step.trunkId !== null) {
+          // The trunk's own direction, whichever way round this member is wired.
           const directions = trunks.get(step.trunkId) ?? new Set<Direction>();
-          directions.add(crossing.traversal);
+          directions.add(
+            memberDirection(trunkInfo(step.trunkId), crossing.linkId, crossing.traversal),
+          );
           trunks.set(step.trunkId, directions);
         }
         const link = snapshot.index.links.get(crossing.linkId);
@@ -70,8 +75,9 @@ export function incidentSituations(inputs: SituationInputs): Situation[] {
     const trunk = snapshot.index.trunks.get(trunkId);
     if (trunk === undefined) continue;
     for (const direction of directions) {
+      const info = trunkInfo(trunkId);
       const members = trunk.memberLinkIds.flatMap((linkId) => {
-        const bps = live.reading(linkId, direction)?.bps;
+        const bps = live.reading(linkId, memberDirection(info, linkId, direction))?.bps;
         const capacityBps = snapshot.index.links.get(linkId)?.capacityBps;
         return bps === undefined || bps === null || capacityBps === undefined
           ? []
