@@ -16,7 +16,10 @@ const DIAGNOSIS_PARTS = [
     importNames: [
       'asymmetry',
       'bladeOverload',
+      'coveredElements',
       'coveringIds',
+      'diagnose',
+      'diagnosisWeights',
       'EVIDENCE_WEIGHT',
       'groupBadPaths',
       'KNOWN_LIKELIHOOD_RATIO',

@@ -4,13 +4,11 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import {
-  coveringIds,
-  rankSuspects,
+  coveredElements,
+  diagnose,
   riskModel,
   scoreGreedy,
-  suspectWeights,
   topologyIndex,
-  windowEvidence,
 } from '@tiermap/analysis';
 import { addOutcome, mergeTally, scoreCase, scoringIndex } from './case-score.js';
 import { bayesOracle } from './bayes-oracle.js';
@@ -139,37 +137,32 @@ function evaluate(built: IncidentTopology): { tallies: ByCauses } {
     }
     masked += Number(incident.masked);
 
+    // The API's own rule for both the ranking and "known": the same coverage (a window on a
+    // router covers its blades, one on a port its link) and the same function.
     let clock = performance.now();
-    const ranking = rankSuspects(model, incident.observations, {
-      priorWeights: suspectWeights(model, { underMaintenance: incident.underMaintenance }),
+    const { ranking, maintenance } = diagnose({
+      model,
+      observations: incident.observations,
+      covered: new Set(
+        coveredElements(topologyIndexOf, model, (id) =>
+          incident.underMaintenance.has(id) ? id : undefined,
+        ).keys(),
+      ),
+      named: new Set(
+        model.elements.filter((e) => incident.underMaintenance.has(e.id)).map((e) => e.key),
+      ),
     });
     const rankMs = performance.now() - clock;
     clock = performance.now();
     const baseline = scoreGreedy(model, incident.observations);
     const baselineMs = performance.now() - clock;
 
-    // "Known" by the API's own rule: the same coverage and the same evidence test.
-    const covered = new Set(
-      model.elements
-        .filter((e) =>
-          coveringIds(topologyIndexOf, e).some((id) => incident.underMaintenance.has(id)),
-        )
-        .map((e) => e.key),
-    );
-    const known = windowEvidence({
-      model,
-      observations: incident.observations,
-      covered,
-      named: new Set(
-        model.elements.filter((e) => incident.underMaintenance.has(e.id)).map((e) => e.key),
-      ),
-    }).explained;
     const ours = scoreCase(
       index,
       incident,
       ranking.suspects.map((s) => s.element.key),
       ranking.causes,
-      known,
+      maintenance.explained,
     );
     const theirs = scoreCase(index, incident, baseline.ranked, baseline.causes);
     addOutcome(tallies[causes].tiermap, ours, rankMs);

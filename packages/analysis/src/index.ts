@@ -112,3 +112,5 @@ export { pathHealthRows, siteHealth } from './diagnosis/incident-step/path-state
 export type { LiveInputs, StoredMeasurement } from './diagnosis/incident-step/path-states.js';
 export { diagnosisSnapshot } from './diagnosis/incident-step/snapshot.js';
 export type { DiagnosisSnapshot, ElementInfo } from './diagnosis/incident-step/snapshot.js';
+export { coveredElements, diagnose, diagnosisWeights } from './diagnosis/diagnose.js';
+export type { DiagnoseInputs, Diagnosis } from './diagnosis/diagnose.js';

@@ -1,8 +1,7 @@
 import { groupBadPaths, type OpenIncidentView } from '../incident-grouping.js';
-import { windowEvidence } from '../maintenance-evidence.js';
 import type { HealthThresholds } from '../path-health.js';
 import type { Observation } from '../rank-suspects.js';
-import { suspectWeights } from '../suspect-weights.js';
+import { diagnose, diagnosisWeights } from '../diagnose.js';
 import type { Incident, Maintenance, PathHealthRow } from '@tiermap/domain';
 import { collectorDown, isBad, type LiveInputs } from './path-states.js';
 import { incidentSituations } from './situations.js';
@@ -11,7 +10,6 @@ import {
   bladeLoadsNow,
   faultEvidence,
   liveEvidence,
-  rankIncident,
   suspectDtos,
   windowCoverage,
 } from './suspects.js';
@@ -111,10 +109,7 @@ export function evaluateIncidents(
     }));
   const newlyBad = [...bad].filter((at) => !heldNow.has(keyOf(at)));
   const grouping = groupBadPaths(snapshot.model, seenNow, views, newlyBad, {
-    priorWeights: suspectWeights(snapshot.model, {
-      underMaintenance: snapshot.model.elements.filter((e) => covered.has(e.key)).map((e) => e.id),
-      evidence,
-    }),
+    priorWeights: diagnosisWeights(snapshot.model, covered, evidence),
   });
   const affectedEntry = (key: string) => {
     const at = snapshot.observableAt.get(key) ?? -1;
@@ -217,14 +212,16 @@ export function evaluateIncidents(
         }
         return mine.includes(at) ? 'unknown' : 'good';
       });
-      const ranking = rankIncident(
-        snapshot,
+      const { ranking, maintenance: windowsExplain } = diagnose({
+        model: snapshot.model,
         observations,
-        coverage,
+        covered,
+        named,
         evidence,
-        byReport ? 1 : 2,
-        byReport ? bySite(snapshot, mine) : [],
-      );
+        faultEvidence: ownFaults,
+        maxCauses: byReport ? 1 : 2,
+        explainEach: byReport ? bySite(snapshot, mine) : [],
+      });
       const previousTop = incident.suspects[0];
       incident.suspects = suspectDtos(
         snapshot,
@@ -251,17 +248,7 @@ export function evaluateIncidents(
         live,
         affected: mine,
         rows,
-        maintenance: {
-          evidence: windowEvidence({
-            model: snapshot.model,
-            observations,
-            covered,
-            named,
-            faultEvidence: ownFaults,
-            maxCauses: byReport ? 1 : 2,
-          }),
-          coverage,
-        },
+        maintenance: { evidence: windowsExplain, coverage },
         bladeLoads,
         lossProblemRatio: options.thresholds.lossProblemRatio,
         collectorIsDown: down,

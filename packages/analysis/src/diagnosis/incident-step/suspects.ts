@@ -1,18 +1,12 @@
-import { coveringIds } from '../maintenance-evidence.js';
+import { coveredElements } from '../diagnose.js';
 import {
   readingEvidence,
   readingLossRatio,
   type HealthThresholds,
   type LinkReading,
 } from '../path-health.js';
-import {
-  rankSuspects,
-  type Observation,
-  type RankedSuspect,
-  type SuspectRanking,
-} from '../rank-suspects.js';
+import type { RankedSuspect, SuspectRanking } from '../rank-suspects.js';
 import type { SuspectElement } from '../risk-model.js';
-import { suspectWeights } from '../suspect-weights.js';
 import type { Direction, Maintenance, Suspect } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
@@ -92,43 +86,17 @@ export function liveEvidence(
   return evidence;
 }
 
-/** Per element key, the open window that covers the element (`coveringIds`). */
+/** Per element key, the open window that covers the element (`coveredElements`). */
 export function windowCoverage(
   snapshot: DiagnosisSnapshot,
   openWindows: readonly Maintenance[],
 ): Map<string, Maintenance> {
-  const coverage = new Map<string, Maintenance>();
-  if (openWindows.length === 0) return coverage;
+  if (openWindows.length === 0) return new Map();
   const byId = new Map<string, Maintenance>();
   for (const window of openWindows) {
     for (const id of window.equipmentIds) if (!byId.has(id)) byId.set(id, window);
   }
-  for (const element of snapshot.model.elements) {
-    const window = coveringIds(snapshot.index, element)
-      .map((id) => byId.get(id))
-      .find((found) => found !== undefined);
-    if (window !== undefined) coverage.set(element.key, window);
-  }
-  return coverage;
-}
-
-/** The ranking of one incident's observations, weighted by maintenance and live evidence. */
-export function rankIncident(
-  snapshot: DiagnosisSnapshot,
-  observations: readonly Observation[],
-  coverage: ReadonlyMap<string, Maintenance>,
-  evidence: ReadonlyMap<string, number>,
-  maxCauses: 1 | 2 = 2,
-  explainEach: ReadonlyArray<readonly number[]> = [],
-): SuspectRanking {
-  const underMaintenance = snapshot.model.elements
-    .filter((e) => coverage.has(e.key))
-    .map((e) => e.id);
-  return rankSuspects(snapshot.model, observations, {
-    maxCauses,
-    explainEach,
-    priorWeights: suspectWeights(snapshot.model, { underMaintenance, evidence }),
-  });
+  return coveredElements(snapshot.index, snapshot.model, (id) => byId.get(id));
 }
 
 /**
