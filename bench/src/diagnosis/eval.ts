@@ -14,6 +14,7 @@ import {
 } from '@tiermap/analysis';
 import { addOutcome, mergeTally, scoreCase, scoringIndex } from './case-score.js';
 import { bayesOracle } from './bayes-oracle.js';
+import { undecidableByWindows } from './known-decidable.js';
 import { CAUSE_CLASSES, HARNESS_CASE_OPTIONS, casePools, incidentCase } from './incident-cases.js';
 import {
   METHODS,
@@ -22,6 +23,7 @@ import {
   percent,
   print,
   printGoals,
+  printKnown,
   printTable,
   rate,
   type ByCauses,
@@ -109,6 +111,7 @@ print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const line of summary) print(line);
 print();
 printGoals(total);
+printKnown(total);
 print();
 print(`Run time ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
@@ -149,13 +152,10 @@ function evaluate(built: IncidentTopology): { tallies: ByCauses } {
     const baselineMs = performance.now() - clock;
 
     // "Known" by the API's own rule: the same coverage and the same evidence test.
-    const covered = new Set(
-      model.elements
-        .filter((e) =>
-          coveringIds(topologyIndexOf, e).some((id) => incident.underMaintenance.has(id)),
-        )
-        .map((e) => e.key),
+    const coveredList = model.elements.filter((e) =>
+      coveringIds(topologyIndexOf, e).some((id) => incident.underMaintenance.has(id)),
     );
+    const covered = new Set(coveredList.map((e) => e.key));
     const known = windowEvidence({
       model,
       observations: incident.observations,
@@ -170,6 +170,7 @@ function evaluate(built: IncidentTopology): { tallies: ByCauses } {
       ranking.suspects.map((s) => s.element.key),
       ranking.causes,
       known,
+      undecidableByWindows(incident, coveredList),
     );
     const theirs = scoreCase(index, incident, baseline.ranked, baseline.causes);
     addOutcome(tallies[causes].tiermap, ours, rankMs);
