@@ -20,6 +20,11 @@ export interface Outcome {
   knownRight?: boolean;
   /** For cases with a cause under no maintenance window (a real fault): marked known anyway. */
   wrongKnown?: boolean;
+  /**
+   * For those real faults: the paths cannot tell them from maintenance (equipment under a window
+   * would make exactly the same directions bad; `undecidableByWindows`).
+   */
+  undecidable?: boolean;
 }
 
 /** Element lookups for scoring: by key, and each element's risk group as a comparable string. */
@@ -46,6 +51,8 @@ export function scoreCase(
    * without it, known means the top suspect is under a window.
    */
   known?: boolean,
+  /** For a real fault, whether the paths cannot tell it from maintenance. */
+  undecidable?: boolean,
 ): Outcome {
   const { causes } = incident;
   const matches = (key: string | undefined, cause: SuspectElement): boolean =>
@@ -70,6 +77,7 @@ export function scoreCase(
     outcome.knownRight = markedKnown;
   } else {
     outcome.wrongKnown = markedKnown;
+    if (undecidable !== undefined) outcome.undecidable = undecidable;
   }
   return outcome;
 }
@@ -88,6 +96,8 @@ const COUNTS = [
   'knownRight',
   'otherCases',
   'wrongKnown',
+  'undecidableCases',
+  'undecidableKnown',
   'milliseconds',
 ] as const;
 
@@ -115,6 +125,10 @@ export function addOutcome(tally: Tally, outcome: Outcome, milliseconds: number)
   if (outcome.wrongKnown !== undefined) {
     tally.otherCases += 1;
     tally.wrongKnown += Number(outcome.wrongKnown);
+    if (outcome.undecidable === true) {
+      tally.undecidableCases += 1;
+      tally.undecidableKnown += Number(outcome.wrongKnown);
+    }
   }
   tally.milliseconds += milliseconds;
 }

@@ -79,6 +79,30 @@ export function printGoals(tallies: ByCauses): void {
   );
 }
 
+/**
+ * The known rule against the issue's targets (real faults marked known under 3 %, maintenance-
+ * caused marked known at or over 95 %), over all cases and over the real faults the paths can
+ * tell from maintenance.
+ */
+export function printKnown(tallies: ByCauses): void {
+  for (const causes of [1, 2] as const) {
+    const t = tallies[causes].tiermap;
+    const decidable = t.otherCases - t.undecidableCases;
+    const decidableKnown = t.wrongKnown - t.undecidableKnown;
+    const right = t.knownRight / Math.max(1, t.maintenanceCases);
+    const wrong = t.wrongKnown / Math.max(1, t.otherCases);
+    print(
+      `Known rule, ${causes === 1 ? 'single' : 'double'} causes: maintenance-caused marked known ` +
+        `${percent(t.knownRight, t.maintenanceCases)} (target at or over 95 %, ${right >= 0.95 ? 'met' : 'MISSED'}); ` +
+        `real faults marked known ${percent(t.wrongKnown, t.otherCases)} (target under 3 %, ` +
+        `${wrong < 0.03 ? 'met' : 'MISSED'}). ${percent(t.undecidableCases, t.otherCases)} of the real ` +
+        `faults look exactly like equipment under a window (${t.undecidableKnown} of those ` +
+        `${t.undecidableCases} marked known); over the other ${decidable}, ` +
+        `${percent(decidableKnown, decidable)} marked known.`,
+    );
+  }
+}
+
 export function rate(tally: Tally, metric: 'top1' | 'top3'): string {
   return percent(tally[metric], tally.cases);
 }

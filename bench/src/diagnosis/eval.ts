@@ -12,6 +12,7 @@ import {
 } from '@tiermap/analysis';
 import { addOutcome, mergeTally, scoreCase, scoringIndex } from './case-score.js';
 import { bayesOracle } from './bayes-oracle.js';
+import { undecidableByWindows } from './known-decidable.js';
 import { CAUSE_CLASSES, HARNESS_CASE_OPTIONS, casePools, incidentCase } from './incident-cases.js';
 import {
   METHODS,
@@ -20,6 +21,7 @@ import {
   percent,
   print,
   printGoals,
+  printKnown,
   printTable,
   rate,
   type ByCauses,
@@ -107,6 +109,7 @@ print('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const line of summary) print(line);
 print();
 printGoals(total);
+printKnown(total);
 print();
 print(`Run time ${((performance.now() - started) / 1000).toFixed(1)} s.`);
 
@@ -139,15 +142,16 @@ function evaluate(built: IncidentTopology): { tallies: ByCauses } {
 
     // The API's own rule for both the ranking and "known": the same coverage (a window on a
     // router covers its blades, one on a port its link) and the same function.
+    const covered = new Set(
+      coveredElements(topologyIndexOf, model, (id) =>
+        incident.underMaintenance.has(id) ? id : undefined,
+      ).keys(),
+    );
     let clock = performance.now();
     const { ranking, maintenance } = diagnose({
       model,
       observations: incident.observations,
-      covered: new Set(
-        coveredElements(topologyIndexOf, model, (id) =>
-          incident.underMaintenance.has(id) ? id : undefined,
-        ).keys(),
-      ),
+      covered,
       named: new Set(
         model.elements.filter((e) => incident.underMaintenance.has(e.id)).map((e) => e.key),
       ),
@@ -163,6 +167,10 @@ function evaluate(built: IncidentTopology): { tallies: ByCauses } {
       ranking.suspects.map((s) => s.element.key),
       ranking.causes,
       maintenance.explained,
+      undecidableByWindows(
+        incident,
+        model.elements.filter((e) => covered.has(e.key)),
+      ),
     );
     const theirs = scoreCase(index, incident, baseline.ranked, baseline.causes);
     addOutcome(tallies[causes].tiermap, ours, rankMs);
