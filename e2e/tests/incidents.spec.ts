@@ -33,12 +33,25 @@ test('the FZK patch panel opens an incident whose top suspect is GÉANT Paris–
     await expect(top).toContainText('GÉANT2 Paris–Geneva');
     await expect(top).toContainText('FZK → CERN');
     await expect(top).toHaveAttribute('data-cause', 'true');
-    // A suspect the paths cannot tell from other equipment names it ("or: blade …").
-    await expect(detail.getByTestId('suspect-alternatives').first()).toHaveText(
-      /^or: (link|trunk|blade|router) \S/,
+    // One line per suspect, the API's explanation: counts and its own failing direction's reading.
+    await expect(top.getByTestId('suspect-line')).toHaveText(
+      /^GÉANT2 Paris–Geneva \(.*FZK → CERN.*\): explains \d+ of \d+ bad directions?, crossed by \d+ healthy; .+: \d+\.\d % loss, \d+ % utilization/,
     );
+    // A suspect the paths cannot tell from other equipment folds them under its line, once,
+    // by name ("blade GÉANT2 Geneva slot 3 (…)"), never by id.
+    const lookAlikes = detail.getByTestId('suspect-alternatives').first();
+    await expect(lookAlikes.locator('summary')).toHaveText(/^or \d+ look-alikes? /);
+    await lookAlikes.locator('summary').click();
+    const alike = lookAlikes.locator('li');
+    await expect(alike.first()).toHaveText(/^(link|trunk|blade|router) \S/);
+    const alikeTexts = await alike.allTextContents();
+    expect(new Set(alikeTexts).size).toBe(alikeTexts.length);
+    expect(alikeTexts.join(' ')).not.toMatch(/geant-[a-z]{3}(-|:)/);
     await expect(detail.locator('[data-path="CERN-FZK@ZtoA"]')).toHaveAttribute('data-bad', 'true');
-    await expect(detail.getByTestId('incident-timeline')).toContainText('UTC');
+    // Times for people: UTC, to the minute.
+    await expect(detail.getByTestId('incident-timeline').locator('time').first()).toHaveText(
+      /^(\d{4}-\d{2}-\d{2} )?\d{2}:\d{2} UTC$/,
+    );
     await keepScreenshot(page, testInfo, 'incidents');
 
     // The top suspect opens on the map with its link panel.
