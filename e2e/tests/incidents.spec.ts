@@ -1,72 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_HEADERS } from '../support/auth.js';
+import { expect, test } from '@playwright/test';
+import { openIncidents, play, stop, waitForIncident } from '../support/incidents.js';
 import { keepScreenshot } from '../support/screenshots.js';
-
-/** The few fields of `GET /api/incidents` these tests read. */
-interface IncidentSummary {
-  id: string;
-  sites: string[];
-  known: { message: string } | null;
-  suspects: { id: string; direction: string }[];
-}
-
-function isIncidentList(body: unknown): body is { incidents: IncidentSummary[] } {
-  return (
-    typeof body === 'object' &&
-    body !== null &&
-    'incidents' in body &&
-    Array.isArray(body.incidents)
-  );
-}
-
-/** The open incidents as the API lists them now. */
-async function openIncidents(request: APIRequestContext): Promise<IncidentSummary[]> {
-  const response = await request.get('/api/incidents?status=open');
-  expect(response.status()).toBe(200);
-  const body: unknown = await response.json();
-  if (!isIncidentList(body)) throw new Error('GET /api/incidents answered no incident list');
-  return body.incidents;
-}
-
-/**
- * Waits (the API evaluates every 5 s by itself) for an open incident that `matches`, and
- * returns it.
- */
-async function waitForIncident(
-  request: APIRequestContext,
-  matches: (incident: IncidentSummary) => boolean,
-  timeoutMs: number,
-): Promise<IncidentSummary> {
-  let found: IncidentSummary | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await openIncidents(request)).find(matches);
-        return found !== undefined;
-      },
-      { timeout: timeoutMs, intervals: [1_000] },
-    )
-    .toBe(true);
-  if (found === undefined) throw new Error('no matching incident');
-  return found;
-}
-
-/** Plays a demo scenario for `durationMs` (with the admin token: scenarios need `demo`). */
-async function play(request: APIRequestContext, name: string, durationMs: number): Promise<void> {
-  const played = await request.post(`/api/demo/scenarios/${name}`, {
-    headers: ADMIN_HEADERS,
-    data: { durationMs },
-  });
-  expect(played.status()).toBe(200);
-}
-
-/**
- * Ends a scenario early: playing it again restarts it, here for the shortest time allowed, so
- * the specs run after this one see normal traffic again within a second.
- */
-async function stop(request: APIRequestContext, name: string): Promise<void> {
-  await play(request, name, 1_000);
-}
 
 test('the FZK patch panel opens an incident whose top suspect is GÉANT Paris–Geneva, FZK to CERN, a click from the map', async ({
   page,
@@ -99,12 +33,25 @@ test('the FZK patch panel opens an incident whose top suspect is GÉANT Paris–
     await expect(top).toContainText('GÉANT2 Paris–Geneva');
     await expect(top).toContainText('FZK → CERN');
     await expect(top).toHaveAttribute('data-cause', 'true');
-    // A suspect the paths cannot tell from other equipment names it ("or: blade …").
-    await expect(detail.getByTestId('suspect-alternatives').first()).toHaveText(
-      /^or: (link|trunk|blade|router) \S/,
+    // One line per suspect, the API's explanation: counts and its own failing direction's reading.
+    await expect(top.getByTestId('suspect-line')).toHaveText(
+      /^GÉANT2 Paris–Geneva \(.*FZK → CERN.*\): explains \d+ of \d+ bad directions?, crossed by \d+ healthy; .+: \d+\.\d % loss, \d+ % utilization/,
     );
+    // A suspect the paths cannot tell from other equipment folds them under its line, once,
+    // by name ("blade GÉANT2 Geneva slot 3 (…)"), never by id.
+    const lookAlikes = detail.getByTestId('suspect-alternatives').first();
+    await expect(lookAlikes.locator('summary')).toHaveText(/^or \d+ look-alikes? /);
+    await lookAlikes.locator('summary').click();
+    const alike = lookAlikes.locator('li');
+    await expect(alike.first()).toHaveText(/^(link|trunk|blade|router) \S/);
+    const alikeTexts = await alike.allTextContents();
+    expect(new Set(alikeTexts).size).toBe(alikeTexts.length);
+    expect(alikeTexts.join(' ')).not.toMatch(/geant-[a-z]{3}(-|:)/);
     await expect(detail.locator('[data-path="CERN-FZK@ZtoA"]')).toHaveAttribute('data-bad', 'true');
-    await expect(detail.getByTestId('incident-timeline')).toContainText('UTC');
+    // Times for people: UTC, to the minute.
+    await expect(detail.getByTestId('incident-timeline').locator('time').first()).toHaveText(
+      /^(\d{4}-\d{2}-\d{2} )?\d{2}:\d{2} UTC$/,
+    );
     await keepScreenshot(page, testInfo, 'incidents');
 
     // The top suspect opens on the map with its link panel.

@@ -71,6 +71,8 @@ test('the incident view for CNAF and FZK highlights the GEANT equipment they sha
   await expect(suspects.first()).toBeVisible();
   await expect(suspects.first()).toContainText('2 of 2');
   await expect(panel.getByTestId('suspects')).toContainText(/G[ÉE]ANT/);
+  // Live load one link direction at a time, by its routers: "A → B: now 3.0 %".
+  await expect(suspects.first().locator('[data-direction]').first()).toHaveText(/ → .+: now /);
   const map = page.getByTestId('topology-map');
   await expect(map.locator('[data-rank="1"]').first()).toBeAttached();
   const ranked = await map

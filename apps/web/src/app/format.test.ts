@@ -6,6 +6,7 @@ import {
   formatMs,
   formatPercent,
   formatRate,
+  formatUtcMinute,
   formatUtcTime,
 } from './format.js';
 
@@ -39,6 +40,12 @@ describe('format', () => {
     expect(formatDuration(3 * 3_600_000 + 5 * 60_000)).toBe('3 h 05 min');
     expect(formatDuration(52 * 3_600_000)).toBe('2 d 4 h');
     expect(formatDuration(-5_000)).toBe('0 s');
+  });
+
+  it('formatUtcMinute gives the time to the minute in UTC, with the date when it is another day', () => {
+    const at = Date.UTC(2026, 10, 25, 12, 23, 56, 479);
+    expect(formatUtcMinute(at, at + 60_000)).toBe('12:23 UTC');
+    expect(formatUtcMinute(at, at + 86_400_000)).toBe('2026-11-25 12:23 UTC');
   });
 
   it('formatUtcTime gives the time of day in UTC, with the date when it is another day', () => {

@@ -59,3 +59,14 @@ export function formatUtcTime(ms: number, nowMs: number): string {
   const sameDay = iso.slice(0, 10) === new Date(nowMs).toISOString().slice(0, 10);
   return `${sameDay ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 19)} UTC`;
 }
+
+/**
+ * An instant as UTC wall-clock time to the minute, "12:03 UTC"; with the date in front when it
+ * is not on the same UTC day as `nowMs`. What incident texts use: seconds add nothing a person
+ * acts on.
+ */
+export function formatUtcMinute(ms: number, nowMs: number): string {
+  const iso = new Date(ms).toISOString();
+  const sameDay = iso.slice(0, 10) === new Date(nowMs).toISOString().slice(0, 10);
+  return `${sameDay ? '' : `${iso.slice(0, 10)} `}${iso.slice(11, 16)} UTC`;
+}

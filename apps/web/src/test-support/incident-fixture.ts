@@ -30,7 +30,8 @@ export function suspectFixture(overrides: Partial<Suspect> = {}): Suspect {
     },
     oversubscribed: null,
     maintenanceId: null,
-    explanation: 'GÉANT2 Paris–Geneva: explains 1 bad path direction (FZK → CERN).',
+    explanation:
+      'GÉANT2 Paris–Geneva (GÉANT2 Paris → GÉANT2 Geneva (FZK → CERN)): explains 1 of 1 bad direction, crossed by 0 healthy; GÉANT2 Paris → GÉANT2 Geneva: 5.0 % loss, 3 % utilization; part of the likeliest explanation.',
     ...overrides,
   };
 }

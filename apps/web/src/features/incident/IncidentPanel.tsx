@@ -7,6 +7,7 @@ import { useFetched } from '../../app/useFetched.js';
 import type { LiveByLink } from '../map/live-model.js';
 import { INCIDENTS_REFRESH_MS } from '../incidents/incidents-model.js';
 import {
+  failingDirections,
   incidentSiteChoices,
   openIncidentChoices,
   suspectRows,
@@ -56,9 +57,13 @@ export function IncidentPanel({
     () => (open.state === 'ready' ? openIncidentChoices(open.value, siteIds) : []),
     [open, siteIds],
   );
+  const failing = useMemo(
+    () => failingDirections(open.state === 'ready' ? open.value : undefined, siteIds),
+    [open, siteIds],
+  );
   const rows = useMemo(
-    () => (load.state === 'ready' ? suspectRows(load.value, topology, live) : []),
-    [load, topology, live],
+    () => (load.state === 'ready' ? suspectRows(load.value, topology, live, failing) : []),
+    [load, topology, live, failing],
   );
 
   return (
@@ -180,15 +185,15 @@ function SuspectItem({
               ` (${row.healthySites.slice(0, 4).join(', ')}${row.healthyCount > 4 ? '…' : ''})`}
           </span>
         </div>
-        {row.live !== undefined && (
-          <div className="muted small">
-            now {formatPercent(row.live.utilization)}
-            {row.live.errorsPerSec > 0 && (
-              <span className="error-text"> · errors {formatRate(row.live.errorsPerSec)}</span>
+        {row.live.map((reading) => (
+          <div key={reading.direction} className="muted small" data-direction={reading.direction}>
+            {reading.label}: now {formatPercent(reading.utilization)}
+            {reading.errorsPerSec > 0 && (
+              <span className="error-text"> · errors {formatRate(reading.errorsPerSec)}</span>
             )}
-            {row.live.stale && ' · stale'}
+            {reading.stale && ' · stale'}
           </div>
-        )}
+        ))}
       </div>
     </li>
   );

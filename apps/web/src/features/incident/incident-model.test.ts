@@ -4,6 +4,7 @@ import { incidentFixture } from '../../test-support/incident-fixture.js';
 import { liveState, smallTopology } from '../../test-support/topology-fixture.js';
 import { mergeLive } from '../map/live-model.js';
 import {
+  failingDirections,
   incidentSiteChoices,
   openIncidentChoices,
   suspectRows,
@@ -61,7 +62,23 @@ describe('incident model', () => {
       healthyCount: 0,
       directions: 'site to CERN only',
       linkIds: ['gva-fra'],
-      live: { utilization: 0.3, errorsPerSec: 55, stale: false },
+      // Each direction its own reading: the 30 % of one is never shown beside the other's errors.
+      live: [
+        {
+          direction: 'AtoZ',
+          label: 'geant-gva → geant-fra',
+          utilization: 0.3,
+          errorsPerSec: 0,
+          stale: false,
+        },
+        {
+          direction: 'ZtoA',
+          label: 'geant-fra → geant-gva',
+          utilization: 0.02,
+          errorsPerSec: 55,
+          stale: false,
+        },
+      ],
     });
     expect(second).toMatchObject({
       rank: 2,
@@ -70,8 +87,42 @@ describe('incident model', () => {
       healthySites: ['RAL'],
       directions: 'both ways',
       linkIds: ['gva-ral-1', 'gva-ral-2'],
-      live: { utilization: 0.9, errorsPerSec: 0 },
+      live: [{ direction: 'AtoZ', utilization: 0.9, errorsPerSec: 0 }],
     });
+  });
+
+  it('suspectRows shows only the failing direction of a suspect the open incident of these sites ranks', () => {
+    const live = mergeLive(
+      new Map(),
+      [
+        liveState('gva-fra', 'AtoZ', { utilization: 0.17 }),
+        liveState('gva-fra', 'ZtoA', { utilization: 0.003, errorsPerSec: 50 }),
+      ],
+      true,
+    );
+    const failing = new Map([['link:gva-fra', 'ZtoA' as const]]);
+    const [first] = suspectRows(response, topology, live, failing);
+    expect(first?.live).toEqual([
+      {
+        direction: 'ZtoA',
+        label: 'geant-fra → geant-gva',
+        utilization: 0.003,
+        errorsPerSec: 50,
+        stale: false,
+      },
+    ]);
+  });
+
+  it('failingDirections takes the suspects of the open incident whose sites are the chosen ones', () => {
+    const open = { evaluatedAtMs: 0, incidents: [incidentFixture({ sites: ['FZK', 'CNAF'] })] };
+    expect(failingDirections(open, ['CNAF', 'FZK'])).toEqual(
+      new Map([
+        ['link:gva-fra', 'ZtoA'],
+        ['router:geant-gva', 'both'],
+      ]),
+    );
+    expect(failingDirections(open, ['FZK']).size).toBe(0);
+    expect(failingDirections(undefined, ['CNAF', 'FZK']).size).toBe(0);
   });
 
   it('incidentSiteChoices lists the Tier1 sites and leaves CERN out', () => {

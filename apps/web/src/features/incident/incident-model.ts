@@ -1,4 +1,5 @@
 import type {
+  Direction,
   IncidentList,
   SharedEquipment,
   SharedResponse,
@@ -23,9 +24,25 @@ export interface SuspectRow {
   directions: string;
   /** Links to show it on the map: itself, a trunk's members. */
   linkIds: string[];
-  /** The worst live direction over those links, when known. */
-  live: { utilization: number | undefined; errorsPerSec: number; stale: boolean } | undefined;
+  /**
+   * Its live state, one reading per link direction (the worst member of a trunk), never one
+   * direction's load beside the other's errors; only the failing direction when the open
+   * incident of these sites ranks it. Empty without live data.
+   */
+  live: DirectionReading[];
 }
+
+export interface DirectionReading {
+  direction: Direction;
+  /** "GÉANT2 Paris → GÉANT2 Geneva": the routers the traffic leaves and reaches. */
+  label: string;
+  utilization: number | undefined;
+  errorsPerSec: number;
+  stale: boolean;
+}
+
+/** The direction each suspect of an incident fails in, by "kind:id". */
+export type FailingDirections = ReadonlyMap<string, Direction | 'both'>;
 
 /** The sites a person can choose for an incident: every site but the Tier0, Tier1 first. */
 export function incidentSiteChoices(
@@ -52,8 +69,11 @@ export function suspectRows(
   response: SharedResponse,
   topology: TopologyResponse,
   live: LiveByLink,
+  failing: FailingDirections = new Map(),
 ): SuspectRow[] {
   const carriers = new Map(topology.carriers.map((c) => [c.id, c.name]));
+  const routers = new Map(topology.routers.map((r) => [r.id, r.name]));
+  const links = new Map(topology.links.map((l) => [l.id, l]));
   const members = new Map(topology.trunks.map((t) => [t.id, t.memberLinkIds]));
   return response.shared.map((item, index) => {
     const linkIds =
@@ -71,7 +91,20 @@ export function suspectRows(
       healthySites: item.otherSites,
       directions: directionsText(item.directions),
       linkIds,
-      live: worstLive(linkIds, live),
+      live: directionReadings(
+        linkIds,
+        live,
+        failing.get(`${item.kind}:${item.id}`) ?? 'both',
+        (id) => {
+          const link = links.get(id);
+          return link === undefined
+            ? undefined
+            : {
+                a: routers.get(link.aRouterId) ?? link.aRouterId,
+                z: routers.get(link.zRouterId) ?? link.zRouterId,
+              };
+        },
+      ),
     };
   });
 }
@@ -83,28 +116,61 @@ function directionsText(directions: readonly string[]): string {
   return a ? 'CERN to site only' : 'site to CERN only';
 }
 
-function worstLive(linkIds: readonly string[], live: LiveByLink): SuspectRow['live'] {
-  let result: SuspectRow['live'];
-  for (const id of linkIds) {
-    for (const state of Object.values(live.get(id) ?? {})) {
+function directionReadings(
+  linkIds: readonly string[],
+  live: LiveByLink,
+  failing: Direction | 'both',
+  ends: (linkId: string) => { a: string; z: string } | undefined,
+): DirectionReading[] {
+  const directions: Direction[] = failing === 'both' ? ['AtoZ', 'ZtoA'] : [failing];
+  const readings: DirectionReading[] = [];
+  for (const direction of directions) {
+    let reading: DirectionReading | undefined;
+    for (const id of linkIds) {
+      const state = live.get(id)?.[direction];
       if (state === undefined) continue;
       const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
       const utilization = state.utilization ?? undefined;
-      if (result === undefined) {
-        result = { utilization, errorsPerSec: errors, stale: state.stale };
+      if (reading === undefined) {
+        const end = ends(id);
+        const label =
+          end === undefined
+            ? direction
+            : direction === 'AtoZ'
+              ? `${end.a} → ${end.z}`
+              : `${end.z} → ${end.a}`;
+        reading = { direction, label, utilization, errorsPerSec: errors, stale: state.stale };
         continue;
       }
-      result = {
+      // A trunk: its worst member in this direction.
+      reading = {
+        ...reading,
         utilization:
           utilization === undefined
-            ? result.utilization
-            : Math.max(result.utilization ?? 0, utilization),
-        errorsPerSec: Math.max(result.errorsPerSec, errors),
-        stale: result.stale || state.stale,
+            ? reading.utilization
+            : Math.max(reading.utilization ?? 0, utilization),
+        errorsPerSec: Math.max(reading.errorsPerSec, errors),
+        stale: reading.stale || state.stale,
       };
     }
+    if (reading !== undefined) readings.push(reading);
   }
-  return result;
+  return readings;
+}
+
+/**
+ * The failing direction of each suspect of the open incident whose sites are exactly `chosen`;
+ * empty when no open incident has those sites.
+ */
+export function failingDirections(
+  list: IncidentList | undefined,
+  chosen: readonly string[],
+): FailingDirections {
+  const key = [...chosen].sort((a, b) => a.localeCompare(b)).join(',');
+  const incident = list?.incidents.find(
+    (i) => i.status === 'open' && [...i.sites].sort((a, b) => a.localeCompare(b)).join(',') === key,
+  );
+  return new Map((incident?.suspects ?? []).map((s) => [`${s.kind}:${s.id}`, s.direction]));
 }
 
 export interface OpenIncidentChoice {

@@ -242,7 +242,7 @@ function IncidentDetailView({
       {detail.known !== undefined && (
         <p className="incident-known" data-testid="incident-known">
           <span className="incident-badge known">KNOWN</span> {detail.known.message} ·{' '}
-          {detail.known.behaviour} · window {detail.known.maintenanceId}
+          {detail.known.behaviour}
         </p>
       )}
       <h4>Path directions</h4>
@@ -322,6 +322,7 @@ function SuspectItem({
   onShowElement: (target: MapTarget) => void;
 }) {
   const { target } = suspect;
+  const title = `${suspect.kind} of ${suspect.carrier}`;
   return (
     <li
       className={`incident-suspect${suspect.cause ? ' cause' : ''}`}
@@ -331,55 +332,44 @@ function SuspectItem({
     >
       <span className="rank">{suspect.rank}</span>
       <div>
-        <div>
+        <div className="incident-suspect-line" data-testid="suspect-line">
           {target === undefined ? (
-            <strong>{suspect.name}</strong>
+            <strong title={title}>{suspect.name}</strong>
           ) : (
             <button
               type="button"
               className="link-button"
               onClick={() => onShowElement(target)}
-              title={`Show ${suspect.name} on the map`}
+              title={`${title}: show ${suspect.name} on the map`}
             >
               {suspect.name}
             </button>
-          )}{' '}
-          <span className="muted">
-            {suspect.kind} · {suspect.carrier}
-          </span>
-          {suspect.cause && (
-            <span className={`incident-badge ${known ? 'known' : 'alarm'}`}>likely cause</span>
           )}
-          {suspect.oversubscribed && <span className="incident-badge warning">oversubscribed</span>}
-          {suspect.maintenanceId !== undefined && (
-            <span className="incident-badge known">maintenance {suspect.maintenanceId}</span>
+          {suspect.line}
+          {suspect.cause && (
+            <>
+              {' '}
+              <span className={`incident-badge ${known ? 'known' : 'alarm'}`}>likely cause</span>
+            </>
           )}
         </div>
-        <div className="incident-suspect-direction">{suspect.directionLabel}</div>
-        {suspect.alternatives !== undefined && (
-          <div
+        {suspect.lookAlikes.length > 0 && (
+          <details
             data-testid="suspect-alternatives"
             className="incident-suspect-alternatives"
             title="The same path directions cross these, so the paths alone cannot tell them apart"
           >
-            or: {suspect.alternatives}
-          </div>
+            <summary>
+              or {suspect.lookAlikes.length} look-alike
+              {suspect.lookAlikes.length === 1 ? '' : 's'} the paths cannot tell apart
+            </summary>
+            <ul>
+              {suspect.lookAlikes.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          </details>
         )}
-        <div className="incident-suspect-why">
-          explains {suspect.explains.length === 0 ? 'nothing' : suspect.explains.join(', ')} ·{' '}
-          {suspect.against.length === 0 ? (
-            'no healthy path crosses it'
-          ) : (
-            <span className="muted">against: {suspect.against.join(', ')}</span>
-          )}{' '}
-          · hit ratio {suspect.hitRatio}
-        </div>
-        {suspect.live !== undefined && (
-          <div className={suspect.live.alarm ? 'incident-live alarm' : 'incident-live'}>
-            live: {suspect.live.text}
-          </div>
-        )}
-        <div className="muted small">{suspect.explanation}</div>
       </div>
     </li>
   );

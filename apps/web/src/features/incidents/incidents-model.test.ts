@@ -34,7 +34,7 @@ describe('incidents model', () => {
     expect(rows[0]).toMatchObject({
       sites: ['FZK'],
       age: 'open 12 min',
-      openedAt: '11:48:00 UTC',
+      openedAt: '11:48 UTC',
       topSuspect: 'GÉANT2 Paris–Geneva · link · GÉANT2 Paris → GÉANT2 Geneva (FZK → CERN)',
       badNow: 1,
       known: false,
@@ -61,27 +61,24 @@ describe('incidents model', () => {
     expect(incidentRows([patchPanel({ suspects: [] })], T0)[0]?.topSuspect).toBeUndefined();
   });
 
-  it('incidentDetail ranks the suspects with the carrier name, why, live state and map target', () => {
+  it('incidentDetail gives each suspect one line, the API explanation after its name, and its map target', () => {
     const detail = incidentDetail(patchPanel(), topology, T0);
     const [top, second] = detail.suspects;
-    expect(top).toMatchObject({
+    expect(top).toEqual({
       rank: 1,
+      key: 'link:gva-fra:ZtoA',
+      kind: 'link',
+      id: 'gva-fra',
       name: 'GÉANT2 Paris–Geneva',
       carrier: 'GEANT',
-      directionLabel: 'GÉANT2 Paris → GÉANT2 Geneva (FZK → CERN)',
+      line: ' (GÉANT2 Paris → GÉANT2 Geneva (FZK → CERN)): explains 1 of 1 bad direction, crossed by 0 healthy; GÉANT2 Paris → GÉANT2 Geneva: 5.0 % loss, 3 % utilization; part of the likeliest explanation.',
+      lookAlikes: [],
       cause: true,
-      hitRatio: '100 %',
-      explains: ['FZK → CERN'],
-      against: [],
-      live: { text: 'loss 5.0 % · utilization 3.0 % · errors 120/s', alarm: true },
-      oversubscribed: false,
       target: { kind: 'link', id: 'gva-fra' },
     });
     expect(second).toMatchObject({
       kind: 'router',
       cause: false,
-      hitRatio: '25 %',
-      live: undefined,
       target: { kind: 'router', id: 'geant-gva' },
     });
     expect(detail.mapSites).toEqual(['FZK']);
@@ -89,38 +86,31 @@ describe('incidents model', () => {
     expect(detail.origin).toBe('opened automatically from bad paths');
   });
 
-  it('incidentDetail names the equipment the paths cannot tell from a suspect, and nothing when there is none', () => {
+  it('incidentDetail never prints the healthy direction: the line is the failing direction only', () => {
+    // The failing direction carries 0.3 %; the other direction's 17 % is in no field the view shows.
     const detail = incidentDetail(
       patchPanel({
         suspects: [
           suspect({
-            alternatives: [
-              {
-                kind: 'link',
-                id: 'gva-fra',
-                name: 'GÉANT2 Paris–Geneva',
-                direction: 'both',
-                directionLabel: 'both ways',
-              },
-              {
-                kind: 'blade',
-                id: 'geant-gva:slot3',
-                name: 'GVA slot 3',
-                direction: 'both',
-                directionLabel: 'both ways',
-              },
-            ],
+            live: {
+              utilization: 0.003,
+              errorsPerSec: 50,
+              discardsPerSec: 0,
+              lossRatio: 0.04,
+              stale: false,
+            },
+            explanation:
+              'GÉANT2 Paris–Geneva (GÉANT2 Paris → GÉANT2 Geneva (FZK → CERN)): explains 1 of 1 bad direction, crossed by 0 healthy; GÉANT2 Paris → GÉANT2 Geneva: 4.0 % loss, 0 % utilization.',
           }),
-          suspect({ rank: 2 }),
         ],
       }),
       topology,
       T0,
     );
-    expect(detail.suspects[0]?.alternatives).toBe(
-      'link GÉANT2 Paris–Geneva (both ways), blade GVA slot 3',
-    );
-    expect(detail.suspects[1]?.alternatives).toBeUndefined();
+    const shown = JSON.stringify(detail.suspects);
+    expect(shown).toContain('4.0 % loss, 0 % utilization');
+    expect(shown).not.toContain('17');
+    expect(detail.suspects[0]).not.toHaveProperty('live');
   });
 
   it('incidentDetail shows a trunk on the map by its first member and a blade by its router', () => {
@@ -167,7 +157,7 @@ describe('incidents model', () => {
         label: 'FZK → CERN',
         status: 'lossy',
         bad: true,
-        since: '11:48:00 UTC (12 min)',
+        since: '11:48 UTC (12 min)',
         recovered: undefined,
       },
       {
@@ -175,13 +165,13 @@ describe('incidents model', () => {
         label: 'CNAF → CERN',
         status: 'ok',
         bad: false,
-        since: '11:50:00 UTC (10 min)',
-        recovered: '11:59:00 UTC',
+        since: '11:50 UTC (10 min)',
+        recovered: '11:59 UTC',
       },
     ]);
     expect(detail.timeline.map((t) => `${t.at} ${t.kind}`)).toEqual([
-      '11:48:00 UTC opened',
-      '11:48:00 UTC suspect',
+      '11:48 UTC opened',
+      '11:48 UTC suspect',
     ]);
     expect(detail.situations).toEqual([
       {
@@ -194,7 +184,7 @@ describe('incidents model', () => {
     ]);
   });
 
-  it('incidentDetail carries the known message, and a stale suspect reads as no fresh data', () => {
+  it('incidentDetail carries the known message, and the window id is not printed with the suspects', () => {
     const detail = incidentDetail(maintenance(), topology, T0);
     expect(detail.row.tone).toBe('known');
     expect(detail.known).toEqual({
@@ -202,11 +192,52 @@ describe('incidents model', () => {
       maintenanceId: 'geant-demo-scenario-window',
       behaviour: 'alerts muted',
     });
-    expect(detail.suspects[0]).toMatchObject({
-      maintenanceId: 'geant-demo-scenario-window',
-      live: { text: 'no fresh data', alarm: true },
-    });
+    expect(JSON.stringify(detail.suspects)).not.toContain('geant-demo-scenario-window');
     expect(detail.mapSites).toEqual(['CNAF', 'FZK']);
+  });
+
+  it('incidentDetail names the equipment of a situation, by name, and only when its message does not already', () => {
+    const named = {
+      ...topology,
+      routers: topology.routers.map((r) =>
+        r.id === 'geant-gva' ? { ...r, name: 'GÉANT2 Geneva' } : r,
+      ),
+      links: topology.links.map((l) =>
+        l.id === 'gva-fra' ? { ...l, name: 'GÉANT2 Paris–Geneva' } : l,
+      ),
+    };
+    const detail = incidentDetail(
+      patchPanel({
+        situations: [
+          {
+            code: 'asymmetry',
+            known: false,
+            message: 'FZK → CERN is lossy while CERN → FZK is ok',
+            equipment: [
+              { kind: 'link', id: 'gva-fra' },
+              { kind: 'blade', id: 'geant-gva:slot3' },
+              { kind: 'site', id: 'FZK' },
+              { kind: 'site', id: 'CNAF' },
+            ],
+          },
+          {
+            code: 'load-sharing',
+            known: false,
+            message: 'GÉANT2 Paris–Geneva carries all the load',
+            equipment: [
+              { kind: 'link', id: 'gva-fra' },
+              { kind: 'router', id: 'unknown-router' },
+            ],
+          },
+        ],
+      }),
+      named,
+      T0,
+    );
+    expect(detail.situations.map((s) => s.equipment)).toEqual([
+      ['link GÉANT2 Paris–Geneva', 'blade GÉANT2 Geneva slot 3', 'site CNAF'],
+      ['router unknown-router'],
+    ]);
   });
 
   it('suspectLine names the suspect, its kind and its direction in one line', () => {

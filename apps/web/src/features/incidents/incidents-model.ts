@@ -7,7 +7,7 @@ import type {
   TimelineEntry,
   TopologyResponse,
 } from '@tiermap/domain';
-import { formatDuration, formatPercent, formatRate, formatUtcTime } from '../../app/format.js';
+import { formatDuration, formatUtcMinute, formatUtcTime } from '../../app/format.js';
 
 /** How often the incidents page asks again; the API evaluates every 5 s by default. */
 export const INCIDENTS_REFRESH_MS = 5_000;
@@ -86,7 +86,7 @@ export function incidentRows(incidents: readonly Incident[], nowMs: number): Inc
         knownMessage: incident.known === null ? undefined : knownText(incident.known.message),
         sites: incident.sites,
         age: ageText(incident, nowMs),
-        openedAt: formatUtcTime(incident.openedAtMs, nowMs),
+        openedAt: formatUtcMinute(incident.openedAtMs, nowMs),
         topSuspect: top === undefined ? undefined : suspectLine(top),
         badNow: incident.affected.filter((a) => a.recoveredAtMs === null).length,
       };
@@ -145,26 +145,24 @@ export function incidentsFreshness(
 /** Where a suspect is shown on the map: a link or router itself, a trunk's first member, a blade's router. */
 export type MapTarget = { kind: 'link' | 'router'; id: string };
 
+/**
+ * One suspect as one line: its name (a button to the map), then the API's explanation after the
+ * name (its direction, what it explains, its own reading in the failing direction, a window over
+ * it), and the look-alikes folded under it.
+ */
 export interface SuspectView {
   rank: number;
   key: string;
   kind: Suspect['kind'];
   id: string;
   name: string;
+  /** The carrier's name, for the name's tooltip. */
   carrier: string;
-  directionLabel: string;
-  /** The equipment the paths cannot tell from it, e.g. "blade GVA slot 3, router GÉANT2 Geneva". */
-  alternatives: string | undefined;
+  /** The rest of the line after the name, e.g. " (Paris → Geneva): explains 4 of 4 …". */
+  line: string;
+  /** The equipment the paths cannot tell from it, each element once: "blade GVA slot 3". */
+  lookAlikes: string[];
   cause: boolean;
-  /** "explains 2 of 2 bad directions it carries" as a share, e.g. "100 %". */
-  hitRatio: string;
-  explains: string[];
-  against: string[];
-  /** Its live state in a line, and whether that line is alarming. */
-  live: { text: string; alarm: boolean } | undefined;
-  oversubscribed: boolean;
-  maintenanceId: string | undefined;
-  explanation: string;
   target: MapTarget | undefined;
 }
 
@@ -221,26 +219,6 @@ const BEHAVIOUR_TEXT: Record<NonNullable<Incident['known']>['behaviour'], string
   run: 'alerts still run',
 };
 
-/** Loss at or above this is a problem (the domain's 2 %); the API's threshold by default. */
-const LOSS_PROBLEM_RATIO = 0.02;
-const UTILIZATION_CONGESTED = 0.9;
-
-function liveText(live: Suspect['live']): SuspectView['live'] {
-  if (live === null) return undefined;
-  if (live.stale) return { text: 'no fresh data', alarm: true };
-  const parts: string[] = [];
-  if (live.lossRatio !== null) parts.push(`loss ${formatPercent(live.lossRatio)}`);
-  if (live.utilization !== null) parts.push(`utilization ${formatPercent(live.utilization)}`);
-  const errors = (live.errorsPerSec ?? 0) + (live.discardsPerSec ?? 0);
-  if (errors > 0) parts.push(`errors ${formatRate(errors)}`);
-  return {
-    text: parts.length === 0 ? 'no live values' : parts.join(' · '),
-    alarm:
-      (live.lossRatio ?? 0) >= LOSS_PROBLEM_RATIO ||
-      (live.utilization ?? 0) >= UTILIZATION_CONGESTED,
-  };
-}
-
 function mapTarget(
   suspect: Suspect,
   topology: TopologyResponse | undefined,
@@ -263,6 +241,56 @@ function mapTarget(
   }
 }
 
+/** "link GÉANT2 Paris–Geneva (both ways)": a look-alike in the words of the suspect line. */
+function lookAlikes(suspect: Suspect): string[] {
+  const seen = new Set([`${suspect.kind}:${suspect.id}`]);
+  const lines: string[] = [];
+  for (const a of suspect.alternatives) {
+    // One element once: a link's one direction and the link both ways are the same equipment.
+    const key = `${a.kind}:${a.id}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    lines.push(
+      a.kind === 'link' || a.kind === 'trunk'
+        ? `${a.kind} ${a.name} (${a.directionLabel})`
+        : `${a.kind} ${a.name}`,
+    );
+  }
+  return lines;
+}
+
+type EquipmentRef = SituationDto['equipment'][number];
+
+/** A name for every piece of equipment the topology knows, by "kind:id". */
+function equipmentNames(topology: TopologyResponse | undefined): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const r of topology?.routers ?? []) names.set(`router:${r.id}`, r.name);
+  for (const l of topology?.links ?? []) names.set(`link:${l.id}`, l.name);
+  for (const t of topology?.trunks ?? []) names.set(`trunk:${t.id}`, t.name);
+  for (const s of topology?.sites ?? []) names.set(`site:${s.id}`, s.name);
+  return names;
+}
+
+/** "GÉANT2 Geneva slot 3" for the blade "geant-gva:slot3"; the id when its router is unknown. */
+function equipmentName(e: EquipmentRef, names: ReadonlyMap<string, string>): string {
+  if (e.kind !== 'blade') return names.get(`${e.kind}:${e.id}`) ?? e.id;
+  const cut = e.id.lastIndexOf(':');
+  const router = names.get(`router:${e.id.slice(0, cut)}`);
+  if (cut < 0 || router === undefined) return e.id;
+  return `${router} ${e.id.slice(cut + 1).replace(/^slot\s*/, 'slot ')}`;
+}
+
+/**
+ * The equipment of a situation by name, leaving out what its message already names, so each
+ * element is read once.
+ */
+function situationEquipment(s: SituationDto, names: ReadonlyMap<string, string>): string[] {
+  return s.equipment
+    .map((e) => ({ kind: e.kind, name: equipmentName(e, names) }))
+    .filter((e) => !s.message.includes(e.name))
+    .map((e) => `${e.kind} ${e.name}`);
+}
+
 /** Everything the detail of one incident shows, in the words and units people read. */
 export function incidentDetail(
   incident: Incident,
@@ -270,6 +298,7 @@ export function incidentDetail(
   nowMs: number,
 ): IncidentDetail {
   const carriers = new Map((topology?.carriers ?? []).map((c) => [c.id, c.name]));
+  const names = equipmentNames(topology);
   const [row] = incidentRows([incident], nowMs);
   if (row === undefined) throw new Error('incidentRows dropped an incident');
   return {
@@ -293,15 +322,15 @@ export function incidentDetail(
         label: `${a.fromSiteId} → ${a.toSiteId}`,
         status: a.status,
         bad,
-        since: `${formatUtcTime(a.sinceMs, nowMs)} (${formatDuration(nowMs - a.sinceMs)})`,
-        recovered: a.recoveredAtMs === null ? undefined : formatUtcTime(a.recoveredAtMs, nowMs),
+        since: `${formatUtcMinute(a.sinceMs, nowMs)} (${formatDuration(nowMs - a.sinceMs)})`,
+        recovered: a.recoveredAtMs === null ? undefined : formatUtcMinute(a.recoveredAtMs, nowMs),
       })),
     situations: incident.situations.map((s, i) => ({
       key: `${s.code}-${i}`,
       label: SITUATION_LABELS[s.code],
       known: s.known,
       message: s.message,
-      equipment: s.equipment.map((e) => `${e.kind} ${e.id}`),
+      equipment: situationEquipment(s, names),
     })),
     suspects: incident.suspects
       .slice()
@@ -313,30 +342,16 @@ export function incidentDetail(
         id: s.id,
         name: s.name,
         carrier: s.carrierId === null ? '—' : (carriers.get(s.carrierId) ?? s.carrierId),
-        directionLabel: s.directionLabel,
-        alternatives:
-          s.alternatives.length === 0
-            ? undefined
-            : s.alternatives
-                .map((a) =>
-                  a.kind === 'link' || a.kind === 'trunk'
-                    ? `${a.kind} ${a.name} (${a.directionLabel})`
-                    : `${a.kind} ${a.name}`,
-                )
-                .join(', '),
+        line: s.explanation.startsWith(s.name)
+          ? s.explanation.slice(s.name.length)
+          : ` — ${s.explanation}`,
+        lookAlikes: lookAlikes(s),
         cause: s.cause,
-        hitRatio: formatPercent(s.hitRatio),
-        explains: s.explains,
-        against: s.against,
-        live: liveText(s.live),
-        oversubscribed: s.oversubscribed === true,
-        maintenanceId: s.maintenanceId ?? undefined,
-        explanation: s.explanation,
         target: mapTarget(s, topology),
       })),
     timeline: incident.timeline.map((t, i) => ({
       key: `${t.atMs}-${i}`,
-      at: formatUtcTime(t.atMs, nowMs),
+      at: formatUtcMinute(t.atMs, nowMs),
       kind: t.kind,
       message: t.message,
     })),

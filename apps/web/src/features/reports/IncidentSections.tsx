@@ -54,13 +54,11 @@ export function IncidentBody({
         <ol className="report-suspects">
           {detail.suspects.map((s) => (
             <li key={s.key}>
-              <strong>
-                {s.name} ({s.kind}, {s.carrier})
-              </strong>{' '}
-              · {s.directionLabel} · explains {s.hitRatio}
-              {s.oversubscribed && ' · oversubscribed'}
-              {s.live !== undefined && ` · ${s.live.text}`}
-              <div className="muted">{s.explanation}</div>
+              <strong>{s.name}</strong>
+              {s.line}
+              {s.lookAlikes.length > 0 && (
+                <div className="muted">or, the paths cannot tell: {s.lookAlikes.join('; ')}</div>
+              )}
             </li>
           ))}
         </ol>
