@@ -151,7 +151,14 @@ interface Group {
  * observables crossed by one failed element (`bad1`, `good1`) and by two (`bad2`, `good2`); the
  * rest are crossed by none. Averaged over the noise ratios and hit chances.
  */
-type Likelihood = (bad1: number, good1: number, bad2?: number, good2?: number) => number;
+type Likelihood = (
+  bad1: number,
+  good1: number,
+  bad2?: number,
+  good2?: number,
+  /** Below this, any value at most this is returned (the exact one is not worth its cost). */
+  floor?: number,
+) => number;
 
 function pathLikelihood(
   noiseRatios: readonly number[],
@@ -184,11 +191,14 @@ function pathLikelihood(
     });
   });
   const values = new Array<number>(terms.length);
-  return (bad1, good1, bad2 = 0, good2 = 0) => {
+  const spread = Math.log(terms.length);
+  return (bad1, good1, bad2 = 0, good2 = 0, floor = -Infinity) => {
     const bad0 = totalBad - bad1 - bad2;
     const good0 = totalGood - good1 - good2;
-    terms.forEach((t, i) => {
-      values[i] =
+    let top = -Infinity;
+    for (let i = 0; i < terms.length; i += 1) {
+      const t = terms[i] as (typeof terms)[number];
+      const value =
         t.prior +
         bad0 * t.bad0 +
         good0 * t.good0 +
@@ -196,8 +206,14 @@ function pathLikelihood(
         good1 * t.good1 +
         bad2 * t.bad2 +
         good2 * t.good2;
-    });
-    return logSumExp(values);
+      values[i] = value;
+      if (value > top) top = value;
+    }
+    // The log of the sum is at most top + ln(terms): skip the exponentials when that is low.
+    if (top + spread < floor) return top;
+    let sum = 0;
+    for (const value of values) sum += Math.exp(value - top);
+    return top + Math.log(sum);
   };
 }
 
@@ -403,8 +419,11 @@ function bestHypothesis(
         else if (seen === 'good') goodIn += 1;
       }
       const dominated = badIn <= (mostBad[Math.min(goodIn, how.totalGood)] ?? 0);
-      const score =
-        how.likelihood(badIn - bad2, goodIn - good2, bad2, good2) + first.prior + second.prior;
+      // Pairs more than e^30 below the best single weigh nothing and cannot be the best.
+      const priors = first.prior + second.prior;
+      const fit = how.likelihood(badIn - bad2, goodIn - good2, bad2, good2, scale - 30 - priors);
+      const score = fit + priors;
+      if (score < scale - 30) continue;
       const weight = Math.exp(score - scale);
       first.mass += weight;
       second.mass += weight;
