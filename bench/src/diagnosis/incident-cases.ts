@@ -21,6 +21,23 @@ export interface CaseOptions {
   /** How many other pieces of equipment are under maintenance in every case; 1 to 3. */
   decoysMin: number;
   decoysMax: number;
+  /**
+   * The chance that a failed element makes one path direction crossing it bad (partial failures:
+   * hash-based load sharing); 1 is all or nothing.
+   */
+  hitChance: number;
+  /** The links' own counters, when the variant has them. */
+  counters?: CounterOptions;
+}
+
+/** Per-direction error and discard counters, as the `counters` variant draws them. */
+export interface CounterOptions {
+  /** The share of links whose counters are read, drawn per case; 0.7. */
+  share: number;
+  /** P(a link direction shows errors | an element covering it failed); 0.6. */
+  hitChance: number;
+  /** P(a link direction shows errors | healthy); 0.02. */
+  falseAlarm: number;
 }
 
 /** The harness's incidents, as the issue asks: 5 % noise, 20 % of causes under maintenance. */
@@ -29,7 +46,19 @@ export const HARNESS_CASE_OPTIONS: Omit<CaseOptions, 'causes'> = {
   maintenanceShare: 0.2,
   decoysMin: 1,
   decoysMax: 3,
+  hitChance: 1,
 };
+
+/** The bench's variants: the cases above, harder ones, and the base cases with link counters. */
+export const VARIANTS = {
+  base: HARNESS_CASE_OPTIONS,
+  hard: { ...HARNESS_CASE_OPTIONS, noiseRatio: 0.1, hitChance: 0.7 },
+  counters: {
+    ...HARNESS_CASE_OPTIONS,
+    counters: { share: 0.7, hitChance: 0.6, falseAlarm: 0.02 },
+  },
+} as const satisfies Record<string, Omit<CaseOptions, 'causes'>>;
+export type VariantName = keyof typeof VARIANTS;
 
 /** One random incident, as the harness sees it and as the ranking is told of it. */
 export interface IncidentCase {
@@ -44,6 +73,8 @@ export interface IncidentCase {
   flipped: number;
   /** Two causes where one's risk group is inside the other's: its failure cannot be seen. */
   masked: boolean;
+  /** Per link direction with counters read: errors seen (the `counters` variant only). */
+  counters?: Map<string, boolean>;
 }
 
 /** Per model, the pools causes and decoys are drawn from. */
@@ -51,6 +82,8 @@ export interface CasePools {
   byClass: Map<CauseClass, SuspectElement[]>;
   /** Every piece of equipment on a path, once (all directions share one id). */
   equipment: string[];
+  /** Every link on a router that is on a path (the links whose counters can be read). */
+  links: string[];
 }
 
 export function casePools(model: RiskModel): CasePools {
@@ -59,7 +92,19 @@ export function casePools(model: RiskModel): CasePools {
     const cls = causeClassOf(element);
     byClass.set(cls, [...(byClass.get(cls) ?? []), element]);
   }
-  return { byClass, equipment: [...new Set(model.elements.map((e) => e.id))] };
+  const links = new Set(
+    model.elements.flatMap((e) => (e.linkDirections ?? []).map((key) => linkIdOf(key))),
+  );
+  return {
+    byClass,
+    equipment: [...new Set(model.elements.map((e) => e.id))],
+    links: [...links].sort(),
+  };
+}
+
+/** `link:<id>><direction>` to `<id>`. */
+function linkIdOf(key: string): string {
+  return key.slice('link:'.length, key.lastIndexOf('>'));
 }
 
 export function causeClassOf(element: SuspectElement): CauseClass {
@@ -71,8 +116,8 @@ export function causeClassOf(element: SuspectElement): CauseClass {
 
 /**
  * A random incident: 1 or 2 causes, each of a uniformly drawn class then a uniformly drawn
- * element of it (two causes are different equipment); every observable bad when a cause's risk
- * group holds it; each observation flipped with the noise ratio; each cause under maintenance with
+ * element of it (two causes are different equipment); an observable bad when a cause's risk
+ * group holds it (with the hit chance, per cause and observable); each observation flipped with the noise ratio; each cause under maintenance with
  * the maintenance share, plus 1 to 3 other pieces of equipment under maintenance in every case.
  */
 export function incidentCase(
@@ -80,6 +125,8 @@ export function incidentCase(
   pools: CasePools,
   random: Random,
   options: CaseOptions,
+  /** Draws the counters from their own stream, so the cases are the base variant's. */
+  counterRandom?: Random,
 ): IncidentCase {
   const classes = CAUSE_CLASSES.filter((c) => (pools.byClass.get(c)?.length ?? 0) > 0);
   const causes: SuspectElement[] = [];
@@ -101,7 +148,11 @@ export function incidentCase(
   }
 
   const bad = new Uint8Array(model.observables.length);
-  for (const cause of causes) for (const at of cause.observables) bad[at] = 1;
+  for (const cause of causes) {
+    for (const at of cause.observables) {
+      if (options.hitChance >= 1 || random.next() < options.hitChance) bad[at] = 1;
+    }
+  }
   let flipped = 0;
   const observations = model.observables.map((_, at): Observation => {
     const flip = random.next() < options.noiseRatio;
@@ -115,6 +166,9 @@ export function incidentCase(
     (isSubset(first.observables, second.observables) ||
       isSubset(second.observables, first.observables));
   return {
+    ...(options.counters === undefined || counterRandom === undefined
+      ? {}
+      : { counters: linkCounters(pools, causes, options.counters, counterRandom) }),
     causes,
     causeClasses: causes.map(causeClassOf),
     maintainedCauseIds,
@@ -123,6 +177,29 @@ export function incidentCase(
     flipped,
     masked,
   };
+}
+
+/**
+ * The counters of one case: each link's counters read with the share, then each direction of a
+ * read link shows errors with the hit chance when a cause covers it, the false alarm chance
+ * otherwise.
+ */
+function linkCounters(
+  pools: CasePools,
+  causes: readonly SuspectElement[],
+  options: CounterOptions,
+  random: Random,
+): Map<string, boolean> {
+  const failed = new Set(causes.flatMap((c) => c.linkDirections ?? []));
+  const counters = new Map<string, boolean>();
+  for (const linkId of pools.links) {
+    if (random.next() >= options.share) continue;
+    for (const direction of ['AtoZ', 'ZtoA'] as const) {
+      const key = `link:${linkId}>${direction}`;
+      counters.set(key, random.next() < (failed.has(key) ? options.hitChance : options.falseAlarm));
+    }
+  }
+  return counters;
 }
 
 function isSubset(small: readonly number[], large: readonly number[]): boolean {

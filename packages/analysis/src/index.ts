@@ -43,8 +43,23 @@ export type {
   SuspectDirection,
   SuspectElement,
 } from './diagnosis/risk-model.js';
-export { rankSuspects } from './diagnosis/rank-suspects.js';
+export {
+  COUNTER_FALSE_ALARM,
+  COUNTER_HIT_CHANCE,
+  HIT_CHANCES,
+  HIT_WEIGHTS,
+  NOISE_RATIOS,
+  NOISE_WEIGHTS,
+  rankSuspects,
+} from './diagnosis/rank-suspects.js';
+export {
+  DEFAULT_COUNTER_THRESHOLDS,
+  counterObservations,
+  counterRates,
+} from './diagnosis/counter-evidence.js';
+export type { CounterThresholds, LinkCounterReading } from './diagnosis/counter-evidence.js';
 export type {
+  CounterObservations,
   Observation,
   RankedSuspect,
   RankOptions,

@@ -1,6 +1,11 @@
 import type { TopologyIndex } from '../topology-index.js';
 import { coveringIds, windowEvidence, type WindowEvidence } from './maintenance-evidence.js';
-import { rankSuspects, type Observation, type SuspectRanking } from './rank-suspects.js';
+import {
+  rankSuspects,
+  type CounterObservations,
+  type Observation,
+  type SuspectRanking,
+} from './rank-suspects.js';
 import type { RiskModel } from './risk-model.js';
 import { suspectWeights } from './suspect-weights.js';
 
@@ -19,6 +24,11 @@ export interface DiagnoseInputs {
    * element's own, which argues against "it is only the maintenance".
    */
   faultEvidence?: ReadonlyMap<string, number>;
+  /**
+   * The links' own error and discard counters per link direction (`counterObservations`): a
+   * likelihood term of the ranking, beside the paths.
+   */
+  counters?: CounterObservations;
   /** At most this many simultaneous causes (a report by hand of several sites: 1); 2. */
   maxCauses?: 1 | 2;
   /** Sets of observables of which the cause must explain one each (sites reported together). */
@@ -44,6 +54,7 @@ export function diagnose(inputs: DiagnoseInputs): Diagnosis {
     maxCauses,
     explainEach: inputs.explainEach ?? [],
     priorWeights: diagnosisWeights(model, covered, inputs.evidence),
+    ...(inputs.counters === undefined ? {} : { counters: inputs.counters }),
   });
   const maintenance = windowEvidence({
     model,

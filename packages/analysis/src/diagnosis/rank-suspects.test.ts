@@ -73,7 +73,7 @@ describe('rankSuspects', () => {
   });
 
   it('rankSuspects leaves a single flipped observation unexplained rather than invent a second cause', () => {
-    const ranking = rankSuspects(model(), seen([1, 3, 4]));
+    const ranking = rankSuspects(model(), seen([1, 3, 4]), { hitChances: [1] });
     expect(ranking.causes).toEqual(['link:lyo-gva>ZtoA']);
     expect(ranking.unexplained).toEqual([4]);
   });
@@ -83,6 +83,45 @@ describe('rankSuspects', () => {
     expect([...ranking.causes].sort()).toEqual(['link:lyo-gva>ZtoA', 'link:par-lon']);
     expect(ranking.suspects.slice(0, 2).every((s) => s.cause)).toBe(true);
     expect(ranking.unexplained).toEqual([]);
+  });
+
+  it('rankSuspects takes a failure that hurts only some of the directions crossing it for a partial one', () => {
+    // lyo-gva fails both ways, but hash-based load sharing spares PIC's outbound flows: three of
+    // the four directions crossing it are bad. All or nothing, that is its Z to A direction plus
+    // one flipped observation; with partial failures weighed, the link both ways.
+    const ranking = rankSuspects(model(), seen([1, 3, 4]));
+    expect(ranking.causes).toEqual(['link:lyo-gva']);
+    expect(ranking.suspects[0]?.against).toEqual([6]);
+    expect(ranking.unexplained).toEqual([]);
+  });
+
+  it("rankSuspects tells indistinguishable elements apart by their links' own counters", () => {
+    const base = model();
+    const elements = base.elements.map((e) =>
+      e.key === 'router:cnaf-gw'
+        ? {
+            ...e,
+            linkDirections: [
+              'link:cnaf-lan>AtoZ',
+              'link:cnaf-lan>ZtoA',
+              'link:mil-cnaf>AtoZ',
+              'link:mil-cnaf>ZtoA',
+            ],
+          }
+        : e.key === 'link:mil-cnaf'
+          ? { ...e, linkDirections: ['link:mil-cnaf>AtoZ', 'link:mil-cnaf>ZtoA'] }
+          : e,
+    );
+    const counters = new Map([
+      ['link:mil-cnaf>AtoZ', false],
+      ['link:mil-cnaf>ZtoA', false],
+      ['link:cnaf-lan>AtoZ', true],
+    ]);
+    const plain = rankSuspects({ ...base, elements }, seen([0, 1]));
+    expect(plain.suspects[0]?.element.key).toBe('link:mil-cnaf');
+    const ranking = rankSuspects({ ...base, elements }, seen([0, 1]), { counters });
+    expect(ranking.causes).toEqual(['router:cnaf-gw']);
+    expect(ranking.suspects[0]?.alternatives.map((e) => e.key)).toEqual(['link:mil-cnaf']);
   });
 
   it('rankSuspects with maxCauses 1 keeps the single best cause', () => {
@@ -139,6 +178,33 @@ describe('rankSuspects', () => {
     expect(top?.alternatives.map((e) => e.key)).toEqual(['blade:gva-7']);
     expect(ranking.causes).toEqual(['link:tls-gva>ZtoA']);
     expect(second?.element.key).not.toBe('blade:gva-7');
+  });
+
+  it('rankSuspects never ranks a pair of large groups above one group that explains every bad path', () => {
+    // CNAF and FZK fail both ways; router mil-fra alone carries exactly those four directions.
+    // Each site's own access group is large (twenty elements), so two of them used to outweigh
+    // the one router in prior odds (20 × 20 × 0.01² > 0.01) though they explain nothing more.
+    const base = model();
+    const crowd = (site: string, at: number[]) =>
+      Array.from({ length: 20 }, (_, i) => ({
+        key: `blade:${site}-${i}`,
+        kind: 'blade' as const,
+        id: `${site}-${i}`,
+        direction: 'both' as const,
+        observables: at,
+      }));
+    const router = {
+      key: 'router:mil-fra',
+      kind: 'router' as const,
+      id: 'mil-fra',
+      direction: 'both' as const,
+      observables: [0, 1, 2, 3],
+    };
+    const elements = [...base.elements, router, ...crowd('cnaf', [0, 1]), ...crowd('fzk', [2, 3])];
+    const ranking = rankSuspects({ ...base, elements }, seen([0, 1, 2, 3]));
+    expect(ranking.causes).toEqual(['router:mil-fra']);
+    expect(ranking.suspects[0]?.element.key).toBe('router:mil-fra');
+    expect(ranking.unexplained).toEqual([]);
   });
 
   it('rankSuspects with explainEach keeps to what the reported sites share, unless nothing is shared', () => {

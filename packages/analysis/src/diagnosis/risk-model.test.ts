@@ -106,4 +106,20 @@ describe('riskModel', () => {
       model.elements.filter((e) => e.kind === 'router').every((e) => e.direction === 'both'),
     ).toBe(true);
   });
+
+  it("riskModel names the link directions whose counters each element's failure would raise", () => {
+    const links = (key: string) => model.elements.find((e) => e.key === key)?.linkDirections;
+    expect(links('link:gva-fra>AtoZ')).toEqual(['link:gva-fra>AtoZ']);
+    expect(links('link:gva-fra')).toEqual(['link:gva-fra>AtoZ', 'link:gva-fra>ZtoA']);
+    // The trunk A to Z as the path crosses it: fra-fzk-2, defined from FZK, in its Z to A.
+    expect(links('trunk:fra-fzk>AtoZ')).toEqual(['link:fra-fzk-1>AtoZ', 'link:fra-fzk-2>ZtoA']);
+    expect(links('router:fra')).toEqual([
+      'link:fra-fzk-1>AtoZ',
+      'link:fra-fzk-1>ZtoA',
+      'link:fra-fzk-2>AtoZ',
+      'link:fra-fzk-2>ZtoA',
+      'link:gva-fra>AtoZ',
+      'link:gva-fra>ZtoA',
+    ]);
+  });
 });

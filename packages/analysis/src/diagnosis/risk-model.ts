@@ -28,6 +28,13 @@ export interface SuspectElement {
   direction: SuspectDirection;
   /** Indexes into {@link RiskModel.observables}, ascending. */
   observables: number[];
+  /**
+   * The link directions (`link:<id>><direction>` keys, {@link elementKey}) whose own error and
+   * discard counters its failure would raise: a link's own direction (both for `both`), a
+   * trunk's members as the paths cross them, every link on a blade's or router's ports both
+   * ways. Sorted. Missing: nothing known, so counters say nothing of it.
+   */
+  linkDirections?: string[];
 }
 
 /** Every observable and every element with the observables its failure would make bad. */
@@ -63,6 +70,17 @@ export function riskModel(topology: Topology): RiskModel {
     }
     if (element.observables.at(-1) !== at) element.observables.push(at);
   };
+  /** Per trunk element key, its members' link ids and the direction the paths cross them in. */
+  const trunkCrossings = new Map<string, Map<string, SuspectDirection>>();
+  const crossed = (key: string, linkId: string, direction: SuspectDirection): void => {
+    let members = trunkCrossings.get(key);
+    if (members === undefined) {
+      members = new Map<string, SuspectDirection>();
+      trunkCrossings.set(key, members);
+    }
+    const before = members.get(linkId);
+    members.set(linkId, before === undefined || before === direction ? direction : 'both');
+  };
   for (const path of topology.paths) {
     for (const direction of ['AtoZ', 'ZtoA'] as const) {
       const walk = walkPath(index, path, direction);
@@ -80,6 +98,14 @@ export function riskModel(topology: Topology): RiskModel {
         if (step.trunkId !== null && first !== undefined) {
           add('trunk', step.trunkId, first.traversal, at);
           add('trunk', step.trunkId, 'both', at);
+          for (const crossing of step.crossings) {
+            crossed(
+              elementKey('trunk', step.trunkId, first.traversal),
+              crossing.linkId,
+              crossing.traversal,
+            );
+            crossed(elementKey('trunk', step.trunkId, 'both'), crossing.linkId, 'both');
+          }
         }
         for (const crossing of step.crossings) {
           add('link', crossing.linkId, crossing.traversal, at);
@@ -95,5 +121,35 @@ export function riskModel(topology: Topology): RiskModel {
       }
     }
   }
-  return { observables, elements: [...groups.values()] };
+  const linksOf = new Map<string, Set<string>>();
+  const covers = (key: string, linkId: string, directions: readonly Direction[]): void => {
+    let set = linksOf.get(key);
+    if (set === undefined) {
+      set = new Set<string>();
+      linksOf.set(key, set);
+    }
+    for (const direction of directions) set.add(elementKey('link', linkId, direction));
+  };
+  const bothWays = ['AtoZ', 'ZtoA'] as const;
+  for (const link of topology.links) {
+    covers(elementKey('link', link.id, 'AtoZ'), link.id, ['AtoZ']);
+    covers(elementKey('link', link.id, 'ZtoA'), link.id, ['ZtoA']);
+    covers(elementKey('link', link.id, 'both'), link.id, bothWays);
+    for (const portId of [link.aPortId, link.zPortId]) {
+      const port = index.ports.get(portId);
+      if (port === undefined) continue;
+      covers(elementKey('blade', port.bladeId, 'both'), link.id, bothWays);
+      covers(elementKey('router', port.routerId, 'both'), link.id, bothWays);
+    }
+  }
+  for (const [key, members] of trunkCrossings) {
+    for (const [linkId, traversal] of members) {
+      covers(key, linkId, traversal === 'both' ? bothWays : [traversal]);
+    }
+  }
+  const elements = [...groups.values()].map((element) => {
+    const links = linksOf.get(element.key);
+    return links === undefined ? element : { ...element, linkDirections: [...links].sort() };
+  });
+  return { observables, elements };
 }

@@ -5,7 +5,7 @@ import { evaluateIncidents, type EngineOptions } from './engine.js';
 import { pathHealthRows, type LiveInputs } from './path-states.js';
 import { incidentSituations } from './situations.js';
 import { diagnosisSnapshot } from './snapshot.js';
-import { liveEvidence, worstReading } from './suspects.js';
+import { linkCounters, liveEvidence, worstReading } from './suspects.js';
 
 const G = 1e9;
 
@@ -399,5 +399,25 @@ describe('a trunk member wired the other way round', () => {
     expect(sharing.map((s) => s.message)).toEqual([
       "load-sharing fault on trunk GVA–FZK (gva → fzk): gva-fzk carries 98 % of the traffic at 95 % of its capacity while fzk-gva at 2 % idles; check the bundle's hashing and the member's optics",
     ]);
+  });
+});
+
+describe('linkCounters', () => {
+  it('gives the ranking each link direction’s own counters: erring, clean, or nothing when dark', () => {
+    const inputs = live(0, ['gva-fzk>AtoZ']);
+    const darkPic: LiveInputs = {
+      ...inputs,
+      reading: (linkId, direction) => {
+        const reading = inputs.reading(linkId, direction);
+        return linkId === 'gva-pic' && reading !== undefined
+          ? { ...reading, stale: true }
+          : reading;
+      },
+    };
+    const counters = linkCounters(snapshot, darkPic);
+    expect(counters.get('link:gva-fzk>AtoZ')).toBe(true);
+    expect(counters.get('link:gva-fzk>ZtoA')).toBe(false);
+    expect(counters.get('link:cern-gva>AtoZ')).toBe(false);
+    expect(counters.has('link:gva-pic>AtoZ')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import type { DiagnosisSnapshot } from './snapshot.js';
 import {
   bladeLoadsNow,
   faultEvidence,
+  linkCounters,
   liveEvidence,
   suspectDtos,
   windowCoverage,
@@ -81,6 +82,11 @@ export function evaluateIncidents(
   // 2. Newly bad paths join the open incident whose cause explains them with its own paths, or
   // open incidents of their own: one per fault.
   const bladeLoads = bladeLoadsNow(snapshot, live);
+  // The links' own counters are a likelihood term of the ranking: an erring link direction
+  // argues for every element whose failure would raise it (the link, its trunk, blades and
+  // routers). The prior weights keep the link's own loss: of those, the link itself is the
+  // likeliest (a skip window on its router must not win the ranking from it).
+  const counters = linkCounters(snapshot, live);
   const evidence = liveEvidence(snapshot, live, bladeLoads, options.thresholds);
   const ownFaults = faultEvidence(snapshot, live, bladeLoads, options.thresholds);
   const openWindows = openAt(inputs.windows, nowMs);
@@ -218,6 +224,7 @@ export function evaluateIncidents(
         covered,
         named,
         evidence,
+        counters,
         faultEvidence: ownFaults,
         maxCauses: byReport ? 1 : 2,
         explainEach: byReport ? bySite(snapshot, mine) : [],

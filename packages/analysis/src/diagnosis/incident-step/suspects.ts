@@ -1,3 +1,4 @@
+import { counterObservations, counterRates, type LinkCounterReading } from '../counter-evidence.js';
 import { coveredElements } from '../diagnose.js';
 import {
   readingEvidence,
@@ -5,7 +6,7 @@ import {
   type HealthThresholds,
   type LinkReading,
 } from '../path-health.js';
-import type { RankedSuspect, SuspectRanking } from '../rank-suspects.js';
+import type { CounterObservations, RankedSuspect, SuspectRanking } from '../rank-suspects.js';
 import type { SuspectElement } from '../risk-model.js';
 import type { Direction, Maintenance, Suspect } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
@@ -48,6 +49,22 @@ export function bladeLoadsNow(
     }
   }
   return loads;
+}
+
+/**
+ * Every link direction's own error and discard counters now (`counterObservations`): what the
+ * ranking weighs as a likelihood term beside the paths.
+ */
+export function linkCounters(snapshot: DiagnosisSnapshot, live: LiveInputs): CounterObservations {
+  const readings: LinkCounterReading[] = [];
+  for (const link of snapshot.topology.links) {
+    for (const direction of ['AtoZ', 'ZtoA'] as const) {
+      const reading = live.reading(link.id, direction);
+      if (reading !== undefined)
+        readings.push({ linkId: link.id, direction, ...counterRates(reading) });
+    }
+  }
+  return counterObservations(readings);
 }
 
 /** How strongly each element's own live state points at it (see `readingEvidence`). */
