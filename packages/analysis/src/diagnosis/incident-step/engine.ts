@@ -224,7 +224,9 @@ export function evaluateIncidents(
         covered,
         named,
         evidence,
-        counters,
+        // A report by hand with nothing bad in the live data is taken as the evidence: clean
+        // counters would only make "nothing failed" outweigh the person who saw it fail.
+        ...(byReport ? {} : { counters }),
         faultEvidence: ownFaults,
         maxCauses: byReport ? 1 : 2,
         explainEach: byReport ? bySite(snapshot, mine) : [],
