@@ -11,7 +11,7 @@ import {
   type SuspectElement,
   type SuspectRanking,
 } from '@tiermap/analysis';
-import type { Direction, Maintenance, Suspect } from '@tiermap/domain';
+import type { Blade, Direction, Maintenance, Suspect } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
 
@@ -20,6 +20,30 @@ export interface BladeLoadNow {
   inBps: number;
   outBps: number;
   fabricCapacityBps: number;
+}
+
+/** Each link with the blades at its A and Z ends, once per snapshot (a topology load). */
+const linkBladesOf = new WeakMap<
+  DiagnosisSnapshot,
+  ReadonlyArray<{ linkId: string; a: Blade | undefined; z: Blade | undefined }>
+>();
+
+function linkBlades(snapshot: DiagnosisSnapshot) {
+  let found = linkBladesOf.get(snapshot);
+  if (found === undefined) {
+    const { index } = snapshot;
+    const bladeAt = (portId: string): Blade | undefined => {
+      const port = index.ports.get(portId);
+      return port === undefined ? undefined : index.blades.get(port.bladeId);
+    };
+    found = snapshot.topology.links.map((link) => ({
+      linkId: link.id,
+      a: bladeAt(link.aPortId),
+      z: bladeAt(link.zPortId),
+    }));
+    linkBladesOf.set(snapshot, found);
+  }
+  return found;
 }
 
 /**
@@ -31,25 +55,21 @@ export function bladeLoadsNow(
   live: LiveInputs,
 ): Map<string, BladeLoadNow> {
   const loads = new Map<string, BladeLoadNow>();
-  const { index } = snapshot;
-  for (const link of snapshot.topology.links) {
-    const ends: Array<[string, Direction, Direction]> = [
-      [link.aPortId, 'AtoZ', 'ZtoA'],
-      [link.zPortId, 'ZtoA', 'AtoZ'],
-    ];
-    for (const [portId, leaving, arriving] of ends) {
-      const port = index.ports.get(portId);
-      const blade = port === undefined ? undefined : index.blades.get(port.bladeId);
-      if (blade === undefined) continue;
-      const load = loads.get(blade.id) ?? {
-        inBps: 0,
-        outBps: 0,
-        fabricCapacityBps: blade.fabricCapacityBps,
-      };
-      load.outBps += live.reading(link.id, leaving)?.bps ?? 0;
-      load.inBps += live.reading(link.id, arriving)?.bps ?? 0;
-      loads.set(blade.id, load);
+  const add = (blade: Blade, outBps: number, inBps: number): void => {
+    const load = loads.get(blade.id);
+    if (load === undefined) {
+      loads.set(blade.id, { inBps, outBps, fabricCapacityBps: blade.fabricCapacityBps });
+    } else {
+      load.outBps += outBps;
+      load.inBps += inBps;
     }
+  };
+  for (const { linkId, a, z } of linkBlades(snapshot)) {
+    const aToZ = live.reading(linkId, 'AtoZ')?.bps ?? 0;
+    const zToA = live.reading(linkId, 'ZtoA')?.bps ?? 0;
+    // Leaving the A end is A→Z; leaving the Z end is Z→A.
+    if (a !== undefined) add(a, aToZ, zToA);
+    if (z !== undefined) add(z, zToA, aToZ);
   }
   return loads;
 }
