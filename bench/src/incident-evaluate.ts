@@ -5,6 +5,7 @@ import { createTopologyService } from '@tiermap/api';
 import type { Direction, Topology } from '@tiermap/domain';
 import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
 import { largeTopology, mulberry32 } from './large-topology.js';
+import { readFileSync } from 'node:fs';
 import { percentiles, printTable } from './measure.js';
 import { machineLine } from './metrics-stack.js';
 
@@ -113,11 +114,29 @@ async function measure(directions: readonly PathDirection[], lossRatio: number):
   );
 }
 
-async function evaluate(): Promise<{ ms: number; written: number; bytes: number }> {
-  const { text, ms } = await call('POST', '/api/incidents/evaluate', {});
-  const written = (JSON.parse(text) as { incidents: unknown[] }).incidents.length;
-  return { ms, written, bytes: text.length };
+/**
+ * CPU time (user and system) the process `pid` has used, ms, in clock ticks of 10 ms: summed over
+ * many calls it says what a call costs the API on a machine busy with other work.
+ */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 (utime, stime) of proc(5), counted from the state field (3).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+let apiPid: number | undefined;
+
+async function evaluate(): Promise<{ ms: number; cpuMs: number; written: number; bytes: number }> {
+  const cpuBefore = apiPid === undefined ? 0 : cpuMs(apiPid);
+  const { text, ms } = await call('POST', '/api/incidents/evaluate', {});
+  const cpu = apiPid === undefined ? Number.NaN : cpuMs(apiPid) - cpuBefore;
+  const written = (JSON.parse(text) as { incidents: unknown[] }).incidents.length;
+  return { ms, cpuMs: cpu, written, bytes: text.length };
+}
+
+const mean = (values: readonly number[]): string =>
+  (values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length)).toFixed(0);
 
 function summary(name: string, times: readonly number[], extra: Record<string, string | number>) {
   const [min, p50, p95, max] = percentiles(times, [0, 50, 95, 100]);
@@ -181,6 +200,7 @@ async function main(): Promise<void> {
         ...(API_NODE_OPTIONS === undefined ? {} : { NODE_OPTIONS: API_NODE_OPTIONS }),
       },
     });
+    apiPid = api.pid;
 
     // The first call reads the topology; every direction healthy, no incident.
     const first = evaluate();
@@ -203,6 +223,7 @@ async function main(): Promise<void> {
       },
     ];
     const times: number[] = [];
+    const cpu: number[] = [];
     const byPhase = new Map<string, number[]>();
     const writtenCounts: number[] = [];
     let bytes = 0;
@@ -221,6 +242,7 @@ async function main(): Promise<void> {
       const result = await evaluate();
       if (round < WARMUP) continue;
       times.push(result.ms);
+      cpu.push(result.cpuMs);
       byPhase.set(phase.name, [...(byPhase.get(phase.name) ?? []), result.ms]);
       writtenCounts.push(result.written);
       bytes = Math.max(bytes, result.bytes);
@@ -232,6 +254,7 @@ async function main(): Promise<void> {
     // Topology writes: a maintenance window on a backbone router far from the faults, announced
     // (a day ahead, so it explains nothing) and withdrawn; each moves the topology version.
     const rebuild: number[] = [];
+    const rebuildCpu: number[] = [];
     const after: number[] = [];
     for (let i = 0; i < REBUILDS; i += 1) {
       if (i % 2 === 0) {
@@ -247,7 +270,9 @@ async function main(): Promise<void> {
       } else {
         await call('DELETE', '/api/maintenance/bench-evaluate-window');
       }
-      rebuild.push((await evaluate()).ms);
+      const rebuilt = await evaluate();
+      rebuild.push(rebuilt.ms);
+      rebuildCpu.push(rebuilt.cpuMs);
       after.push((await evaluate()).ms);
     }
 
@@ -261,11 +286,14 @@ async function main(): Promise<void> {
         `${WARMUP} warm-up rounds left out. ${machineLine()}`,
       [
         summary('steady state, all rounds', times, {
+          'API CPU (ms, mean)': mean(cpu),
           'incidents written (median)': written,
           'response (kB, max)': (bytes / 1024).toFixed(0),
         }),
         ...[...byPhase.entries()].map(([name, list]) => summary(`  ${name}`, list, {})),
-        summary('first after a topology write (snapshot rebuilt)', rebuild, {}),
+        summary('first after a topology write (snapshot rebuilt)', rebuild, {
+          'API CPU (ms, mean)': mean(rebuildCpu),
+        }),
         summary('the one after it', after, {}),
         summary('very first call after start (topology read)', [firstMs], {}),
       ],
