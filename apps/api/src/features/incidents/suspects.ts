@@ -47,8 +47,8 @@ function linkBlades(snapshot: DiagnosisSnapshot) {
 }
 
 /**
- * The live load of every blade with a link: traffic arriving on a port must cross the fabric
- * (in), traffic leaving came across it (out).
+ * The live load of every blade with a link that has live data: traffic arriving on a port must
+ * cross the fabric (in), traffic leaving came across it (out).
  */
 export function bladeLoadsNow(
   snapshot: DiagnosisSnapshot,
@@ -65,8 +65,13 @@ export function bladeLoadsNow(
     }
   };
   for (const { linkId, a, z } of linkBlades(snapshot)) {
-    const aToZ = live.reading(linkId, 'AtoZ')?.bps ?? 0;
-    const zToA = live.reading(linkId, 'ZtoA')?.bps ?? 0;
+    const readAtoZ = live.reading(linkId, 'AtoZ');
+    const readZtoA = live.reading(linkId, 'ZtoA');
+    // A link without data adds nothing; its blades only get an entry through links with data (a
+    // blade without one reads as unloaded either way).
+    if (readAtoZ === undefined && readZtoA === undefined) continue;
+    const aToZ = readAtoZ?.bps ?? 0;
+    const zToA = readZtoA?.bps ?? 0;
     // Leaving the A end is A→Z; leaving the Z end is Z→A.
     if (a !== undefined) add(a, aToZ, zToA);
     if (z !== undefined) add(z, zToA, aToZ);
