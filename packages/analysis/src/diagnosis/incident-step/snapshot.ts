@@ -2,7 +2,7 @@ import { bladeLoads } from '../../oversubscription.js';
 import { walkPath, type PathWalk } from '../../path-walk.js';
 import { topologyIndex, type TopologyIndex } from '../../topology-index.js';
 import { riskModel, type RiskModel, type SuspectElement } from '../risk-model.js';
-import type { Direction, EquipmentKind, Path, Topology } from '@tiermap/domain';
+import type { Blade, Direction, EquipmentKind, Path, Topology } from '@tiermap/domain';
 
 /** What diagnosis knows of one suspect element besides its risk group. */
 export interface ElementInfo {
@@ -51,6 +51,8 @@ export interface DiagnosisSnapshot {
   carrierName: (carrierId: string) => string;
   /** Blades oversubscribed by design (port speeds over fabric capacity). */
   oversubscribedBlades: ReadonlySet<string>;
+  /** Each link with the blades at its A and Z ends (the live blade loads walk this). */
+  linkBlades: ReadonlyArray<{ linkId: string; a: Blade | undefined; z: Blade | undefined }>;
   /** The path direction that runs from one site to the other, if tiermap knows one. */
   pathBetween: (
     fromSiteId: string,
@@ -74,6 +76,10 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       const port = index.ports.get(portId);
       return port === undefined ? [] : [portId, port.bladeId, port.routerId];
     });
+  };
+  const bladeAt = (portId: string): Blade | undefined => {
+    const port = index.ports.get(portId);
+    return port === undefined ? undefined : index.blades.get(port.bladeId);
   };
   const cache = new Map<string, ElementInfo>();
   const describe = (kind: EquipmentKind, id: string): ElementInfo => {
@@ -154,6 +160,11 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       return found;
     },
     carrierName: (carrierId) => index.carriers.get(carrierId)?.name ?? carrierId,
+    linkBlades: topology.links.map((link) => ({
+      linkId: link.id,
+      a: bladeAt(link.aPortId),
+      z: bladeAt(link.zPortId),
+    })),
     oversubscribedBlades: new Set(
       bladeLoads(topology.blades, topology.ports, 1)
         .filter((b) => b.oversubscribed)

@@ -8,7 +8,7 @@ import {
 } from '../path-health.js';
 import type { CounterObservations, RankedSuspect, SuspectRanking } from '../rank-suspects.js';
 import type { SuspectElement } from '../risk-model.js';
-import type { Direction, Maintenance, Suspect } from '@tiermap/domain';
+import type { Blade, Direction, Maintenance, Suspect } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
 
@@ -20,33 +20,34 @@ export interface BladeLoadNow {
 }
 
 /**
- * The live load of every blade with a link: traffic arriving on a port must cross the fabric
- * (in), traffic leaving came across it (out).
+ * The live load of every blade with a link that has live data: traffic arriving on a port must
+ * cross the fabric (in), traffic leaving came across it (out).
  */
 export function bladeLoadsNow(
   snapshot: DiagnosisSnapshot,
   live: LiveInputs,
 ): Map<string, BladeLoadNow> {
   const loads = new Map<string, BladeLoadNow>();
-  const { index } = snapshot;
-  for (const link of snapshot.topology.links) {
-    const ends: Array<[string, Direction, Direction]> = [
-      [link.aPortId, 'AtoZ', 'ZtoA'],
-      [link.zPortId, 'ZtoA', 'AtoZ'],
-    ];
-    for (const [portId, leaving, arriving] of ends) {
-      const port = index.ports.get(portId);
-      const blade = port === undefined ? undefined : index.blades.get(port.bladeId);
-      if (blade === undefined) continue;
-      const load = loads.get(blade.id) ?? {
-        inBps: 0,
-        outBps: 0,
-        fabricCapacityBps: blade.fabricCapacityBps,
-      };
-      load.outBps += live.reading(link.id, leaving)?.bps ?? 0;
-      load.inBps += live.reading(link.id, arriving)?.bps ?? 0;
-      loads.set(blade.id, load);
+  const add = (blade: Blade, outBps: number, inBps: number): void => {
+    const load = loads.get(blade.id);
+    if (load === undefined) {
+      loads.set(blade.id, { inBps, outBps, fabricCapacityBps: blade.fabricCapacityBps });
+    } else {
+      load.outBps += outBps;
+      load.inBps += inBps;
     }
+  };
+  for (const { linkId, a, z } of snapshot.linkBlades) {
+    const readAtoZ = live.reading(linkId, 'AtoZ');
+    const readZtoA = live.reading(linkId, 'ZtoA');
+    // A link without data adds nothing; its blades only get an entry through links with data (a
+    // blade without one reads as unloaded either way).
+    if (readAtoZ === undefined && readZtoA === undefined) continue;
+    const aToZ = readAtoZ?.bps ?? 0;
+    const zToA = readZtoA?.bps ?? 0;
+    // Leaving the A end is A→Z; leaving the Z end is Z→A.
+    if (a !== undefined) add(a, aToZ, zToA);
+    if (z !== undefined) add(z, zToA, aToZ);
   }
   return loads;
 }
