@@ -130,7 +130,7 @@ export function addIncidentRoutes(table: RouteTable, incidents: IncidentService)
       tag: 'incidents',
       summary: 'Bring incidents up to date with the live data now',
       description:
-        'The API does this on its own every few seconds (TIERMAP_DIAGNOSIS_INTERVAL_MS); this runs one evaluation at once and returns the incidents it wrote.',
+        'The API does this on its own every few seconds (TIERMAP_DIAGNOSIS_INTERVAL_MS); this runs one evaluation at once and returns the incidents it wrote: those it opened or changed (an open incident nothing changed is not written again).',
       body: z.strictObject({}).optional(),
       response: z.object({ incidents: z.array(incidentSchema) }),
       errors: [401, 403],

@@ -195,6 +195,15 @@ describe('evaluateIncidents', () => {
     );
   });
 
+  it('writes an open incident again only when the evaluation changes it', () => {
+    const [opened] = step(0, ['gva-fzk>AtoZ'], []).written;
+    if (opened === undefined) throw new Error('no incident opened');
+    expect(step(5_000, ['gva-fzk>AtoZ'], [opened]).written).toEqual([]);
+    const [changed] = step(10_000, ['gva-fzk>AtoZ', 'gva-fzk>ZtoA'], [opened]).written;
+    expect(changed?.id).toBe(opened.id);
+    expect(changed?.updatedAtMs).toBe(10_000);
+  });
+
   it('a window counts only while it is open: before it starts and once it ends, the fault is not known', () => {
     const window: Maintenance = {
       id: 'w9',
