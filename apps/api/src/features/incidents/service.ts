@@ -13,6 +13,7 @@ import {
   type SeenMeasurement,
 } from '@tiermap/analysis';
 import type {
+  Direction,
   Incident,
   IncidentList,
   LinkLiveState,
