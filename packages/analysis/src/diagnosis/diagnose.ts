@@ -20,6 +20,11 @@ export interface DiagnoseInputs {
   /** Per element key, how bad its own live state is, 0 to 1 (a prior weight when ranking). */
   evidence?: ReadonlyMap<string, number>;
   /**
+   * `diagnosisWeights(model, covered, evidence)` when the caller has them already (one
+   * evaluation ranks several incidents with the same windows and live state).
+   */
+  priorWeights?: ReadonlyMap<string, number>;
+  /**
    * `evidence` without links that went dark (maintenance darkens what it covers): a fault of the
    * element's own, which argues against "it is only the maintenance".
    */
@@ -53,7 +58,7 @@ export function diagnose(inputs: DiagnoseInputs): Diagnosis {
   const ranking = rankSuspects(model, observations, {
     maxCauses,
     explainEach: inputs.explainEach ?? [],
-    priorWeights: diagnosisWeights(model, covered, inputs.evidence),
+    priorWeights: inputs.priorWeights ?? diagnosisWeights(model, covered, inputs.evidence),
     ...(inputs.counters === undefined ? {} : { counters: inputs.counters }),
   });
   const maintenance = windowEvidence({
@@ -77,7 +82,8 @@ export function diagnosisWeights(
   evidence?: ReadonlyMap<string, number>,
 ): Map<string, number> {
   return suspectWeights(model, {
-    underMaintenance: model.elements.filter((e) => covered.has(e.key)).map((e) => e.id),
+    underMaintenance:
+      covered.size === 0 ? [] : model.elements.filter((e) => covered.has(e.key)).map((e) => e.id),
     ...(evidence === undefined ? {} : { evidence }),
   });
 }

@@ -99,6 +99,7 @@ export function evaluateIncidents(
       .filter((e) => coverage.get(e.key)?.equipmentIds.includes(e.id) === true)
       .map((e) => e.key),
   );
+  const weights = diagnosisWeights(snapshot.model, covered, evidence);
   const heldNow = new Set(
     incidents.flatMap((i) => i.affected.map((a) => `${a.pathId}@${a.direction}`)),
   );
@@ -117,7 +118,7 @@ export function evaluateIncidents(
     }));
   const newlyBad = [...bad].filter((at) => !heldNow.has(keyOf(at)));
   const grouping = groupBadPaths(snapshot.model, seenNow, views, newlyBad, {
-    priorWeights: diagnosisWeights(snapshot.model, covered, evidence),
+    priorWeights: weights,
   });
   const affectedEntry = (key: string) => {
     const at = snapshot.observableAt.get(key) ?? -1;
@@ -226,6 +227,7 @@ export function evaluateIncidents(
         covered,
         named,
         evidence,
+        priorWeights: weights,
         // A report by hand with nothing bad in the live data is taken as the evidence: clean
         // counters would only make "nothing failed" outweigh the person who saw it fail.
         ...(byReport ? {} : { counters }),

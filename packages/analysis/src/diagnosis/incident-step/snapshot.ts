@@ -82,6 +82,8 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
     return port === undefined ? undefined : index.blades.get(port.bladeId);
   };
   const cache = new Map<string, ElementInfo>();
+  const modelElements: ReadonlySet<SuspectElement> = new Set(model.elements);
+  const byElement = new Map<SuspectElement, ElementInfo>();
   const describe = (kind: EquipmentKind, id: string): ElementInfo => {
     switch (kind) {
       case 'link': {
@@ -151,12 +153,17 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
     paths,
     observableAt: new Map(model.observables.map((o, at) => [o.key, at])),
     info(element) {
+      // The model's own elements are asked for on every evaluation: found by identity, without
+      // making a key; others (made up by a caller) by kind and id.
+      let found = byElement.get(element);
+      if (found !== undefined) return found;
       const key = `${element.kind}:${element.id}`;
-      let found = cache.get(key);
+      found = cache.get(key);
       if (found === undefined) {
         found = describe(element.kind, element.id);
         cache.set(key, found);
       }
+      if (modelElements.has(element)) byElement.set(element, found);
       return found;
     },
     carrierName: (carrierId) => index.carriers.get(carrierId)?.name ?? carrierId,
