@@ -132,9 +132,10 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     sites: readonly string[];
     note?: string | undefined;
   }): Promise<{ written: Incident[]; created: Incident[] }> {
-    // Maintenance windows change more often than the topology: read them every time.
+    // The windows come with the snapshot: every maintenance write moves the topology version,
+    // so a window announced, changed or withdrawn is read again with it (no read per evaluation).
     const snap = await snapshot();
-    const windows = await deps.topology.maintenances();
+    const windows = snap.topology.maintenances;
     const nowMs = deps.now();
     const live = liveInputs(nowMs);
     const rows = pathHealthRows(snap, live, options.thresholds);
