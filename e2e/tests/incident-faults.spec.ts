@@ -163,33 +163,62 @@ test('during GÉANT maintenance its incident is known, and a fault the window do
 const ACCESS_LINK = 'janet-rdg-ral';
 const BORDER_ROUTER = 'ral-border';
 /**
- * The samples below are dated this far ahead of now (the API takes up to 5 minutes): the demo
- * traffic keeps sending the link's normal samples every second, and only the newest sample of a
- * link direction is its live state, so the failure holds for the whole test without racing them.
+ * Live samples the test sends itself while the demo simulator is stopped: every link both ways
+ * each second, dated now, clean except `ACCESS_LINK`, which loses `lossRatio`. (Samples dated
+ * ahead of the clock would outrun the simulator's, but they also keep every screen's "newest
+ * data" in the future, so the wall would look live minutes after its data stopped.)
  */
-const AHEAD_MS = 240_000;
-
-async function sendAccessLinkSamples(
+async function driveTraffic(
   request: APIRequestContext,
-  tsMs: number,
   lossRatio: number,
-): Promise<void> {
-  const bps = 1e9;
-  // Packets are estimated at 1,000 bytes: errors per second over packets per second is the loss.
-  const errorsPerSec = (bps / 8_000) * lossRatio;
-  const response = await request.post('/api/metrics', {
+): Promise<{ stop: () => Promise<void> }> {
+  const topology = await request.get('/api/topology');
+  expect(topology.status()).toBe(200);
+  const { links } = (await topology.json()) as { links: Array<{ id: string }> };
+  const stopped = await request.post('/api/demo/traffic', {
     headers: ADMIN_HEADERS,
-    data: {
-      samples: (['AtoZ', 'ZtoA'] as const).map((direction) => ({
-        linkId: ACCESS_LINK,
-        direction,
-        ts: tsMs,
-        bps,
-        errorsPerSec,
-      })),
-    },
+    data: { running: false },
   });
-  expect(response.status(), await response.text()).toBe(200);
+  expect(stopped.status()).toBe(200);
+  const bps = 1e9;
+  const send = async (): Promise<void> => {
+    const ts = Date.now();
+    const response = await request.post('/api/metrics', {
+      headers: ADMIN_HEADERS,
+      data: {
+        samples: links.flatMap(({ id }) =>
+          (['AtoZ', 'ZtoA'] as const).map((direction) => ({
+            linkId: id,
+            direction,
+            ts,
+            bps,
+            // Packets are estimated at 1,000 bytes: errors per second over packets is the loss.
+            errorsPerSec: id === ACCESS_LINK ? (bps / 8_000) * lossRatio : 0,
+          })),
+        ),
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  };
+  await send();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (running) await send();
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      const started = await request.post('/api/demo/traffic', {
+        headers: ADMIN_HEADERS,
+        data: { running: true },
+      });
+      expect(started.status()).toBe(200);
+    },
+  };
 }
 
 test('a skip window on the RAL border router does not hide the failure of RAL’s access link: an incident opens', async ({
@@ -213,8 +242,8 @@ test('a skip window on the RAL border router does not hide the failure of RAL’
   });
   expect(announced.status(), await announced.text()).toBe(201);
   const windowId = ((await announced.json()) as { id: string }).id;
+  const traffic = await driveTraffic(request, 0.05);
   try {
-    await sendAccessLinkSamples(request, nowMs + AHEAD_MS, 0.05);
     const incident = await waitForIncident(
       request,
       (i) => !openBefore.has(i.id) && touches(i, RAL_SITES),
@@ -230,8 +259,8 @@ test('a skip window on the RAL border router does not hide the failure of RAL’
       incident.suspects[0]?.name ?? '?',
     );
   } finally {
-    // A clean sample dated after the bad one becomes the link's state; the window goes.
-    await sendAccessLinkSamples(request, nowMs + AHEAD_MS + 1_000, 0);
+    // The simulator takes over again (clean samples for every link); the window goes.
+    await traffic.stop();
     const withdrawn = await request.delete(`/api/maintenance/${windowId}`, {
       headers: ADMIN_HEADERS,
     });
