@@ -1,6 +1,7 @@
 import { DEFAULT_TCP_WINDOW_BYTES, type TopologyResponse } from '@tiermap/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchTopology } from './api/client.js';
+import { incidentsRefreshKey, topologyWanted } from './app/changes.js';
 import { useSession } from './app/useSession.js';
 import { useUrlState } from './app/useUrlState.js';
 import type { MapMode, Page } from './app/url-state.js';
@@ -21,12 +22,22 @@ import { TcpView } from './features/tcp/TcpView.js';
 
 type Load =
   | { state: 'loading' }
-  | { state: 'ready'; topology: TopologyResponse; loadedAt: Date }
+  | {
+      state: 'ready';
+      topology: TopologyResponse;
+      loadedAt: Date;
+      /** Set when a reload (after a change announced on the live stream) failed. */
+      reloadError?: string;
+    }
   | { state: 'failed'; message: string; retryInSeconds: number };
 
 const RETRY_SECONDS = 10;
 
-/** Loads the topology (retrying by itself on failure), subscribes to live data, shows the page. */
+/**
+ * Loads the topology (retrying by itself on failure), subscribes to live data, shows the page.
+ * When the live stream announces a later topology version (a maintenance window, a carrier's
+ * upload, an import made elsewhere), loads it again and keeps showing the one held meanwhile.
+ */
 export function App() {
   const [url, navigate] = useUrlState();
   const session = useSession();
@@ -41,6 +52,15 @@ export function App() {
   );
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { live, status, lastEventMs, marks } = useLive();
+  // The topology version to load: moves when the stream announces a later one than held.
+  const [wanted, setWanted] = useState(0);
+  const nextWanted = topologyWanted(
+    wanted,
+    load.state === 'ready' ? load.topology.version : undefined,
+    marks,
+  );
+  if (nextWanted !== wanted) setWanted(nextWanted);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -50,24 +70,26 @@ export function App() {
         if (controller.signal.aborted) {
           return;
         }
-        setLoad({
-          state: 'failed',
-          message: error instanceof Error ? error.message : String(error),
-          retryInSeconds: RETRY_SECONDS,
-        });
+        const message = error instanceof Error ? error.message : String(error);
+        // A failed reload keeps the topology held (and is retried); a failed first load says so.
+        setLoad((held) =>
+          held.state === 'ready'
+            ? { ...held, reloadError: message }
+            : { state: 'failed', message, retryInSeconds: RETRY_SECONDS },
+        );
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, wanted]);
 
   useEffect(() => {
-    if (load.state !== 'failed') {
+    if (load.state !== 'failed' && !(load.state === 'ready' && load.reloadError !== undefined)) {
       return;
     }
     const timer = setTimeout(() => setAttempt((n) => n + 1), RETRY_SECONDS * 1000);
     return () => clearTimeout(timer);
   }, [load]);
 
-  const { live, status, lastEventMs } = useLive();
+  const incidentsRevision = incidentsRefreshKey(marks);
   const now = useNow(1_000);
   const staleAfterMs = url.staleSeconds * 1000;
   const fresh = freshness(live, status === 'live', now, staleAfterMs, lastEventMs);
@@ -90,6 +112,7 @@ export function App() {
         lastEventMs={lastEventMs}
         rotateSeconds={url.rotateSeconds}
         staleSeconds={url.staleSeconds}
+        incidentsRevision={incidentsRevision}
       />
     );
   }
@@ -192,6 +215,7 @@ export function App() {
           nowMs={now}
           url={url}
           navigate={navigate}
+          incidentsRevision={incidentsRevision}
         />
       )}
       {url.page === 'incidents' && (
@@ -199,6 +223,7 @@ export function App() {
           topology={load.state === 'ready' ? load.topology : undefined}
           nowMs={now}
           incidentId={url.incidentId}
+          incidentsRevision={incidentsRevision}
           onSelectIncident={(incidentId) => navigate({ page: 'incidents', incidentId })}
           onShowSites={(siteIds) =>
             navigate({ page: 'map', selection: { kind: 'incident', siteIds } })

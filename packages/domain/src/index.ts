@@ -89,6 +89,7 @@ export type {
   RouterDetail,
 } from './details.js';
 export {
+  changeMarksSchema,
   ingestResultSchema,
   instantSchema,
   linkLiveStateSchema,
@@ -98,6 +99,7 @@ export {
   unmappedSchema,
 } from './metrics.js';
 export type {
+  ChangeMarks,
   IngestResult,
   LinkLiveState,
   LinkSeries,

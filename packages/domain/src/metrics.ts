@@ -124,6 +124,18 @@ export const linkLiveStateSchema = z.object({
 });
 export type LinkLiveState = z.infer<typeof linkLiveStateSchema>;
 
+/**
+ * The live stream's `changes` event: what a client compares to know that something it shows
+ * changed elsewhere. `topologyVersion` moves on with every topology write (import, carrier
+ * upload or restore, carrier details, maintenance window); `incidentsRevision` is opaque and
+ * differs whenever an incident was opened, updated or resolved.
+ */
+export const changeMarksSchema = z.object({
+  topologyVersion: z.number().int().nonnegative(),
+  incidentsRevision: z.string().max(64),
+});
+export type ChangeMarks = z.infer<typeof changeMarksSchema>;
+
 export const seriesPointSchema = z.object({
   tsMs: z.number(),
   bps: z.number().nullable(),

@@ -41,5 +41,10 @@ export const topologyResponseSchema = z.object({
   paths: z.array(pathSchema),
   /** Every announced maintenance window; the map marks the equipment of those open now. */
   maintenances: z.array(maintenanceSchema).default([]),
+  /**
+   * The topology version this answer is at least as new as (read before the rest); a client
+   * whose live stream announces a later one reloads (docs/api.md, "Change events").
+   */
+  version: z.number().int().nonnegative().optional(),
 });
 export type TopologyResponse = z.infer<typeof topologyResponseSchema>;

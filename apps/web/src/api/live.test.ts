@@ -17,6 +17,8 @@ describe('messages between the stream worker and the page', () => {
       delta: (states: unknown[], tsMs: number) => seen.push(`delta ${states.length} ${tsMs}`),
       alive: (tsMs: number) => seen.push(`alive ${tsMs}`),
       status: (status: string) => seen.push(`status ${status}`),
+      changes: (marks: { topologyVersion: number; incidentsRevision: string }) =>
+        seen.push(`changes ${marks.topologyVersion} ${marks.incidentsRevision}`),
     };
     const worker = postingHandlers((message, transfer) =>
       deliver(page, structuredClone(message, { transfer })),
@@ -25,7 +27,15 @@ describe('messages between the stream worker and the page', () => {
     worker.snapshot([], 1);
     worker.delta([], 2);
     worker.alive(3);
+    worker.changes({ topologyVersion: 7, incidentsRevision: '2-99' });
     worker.status('lost');
-    expect(seen).toEqual(['status live', 'snapshot 0 1', 'delta 0 2', 'alive 3', 'status lost']);
+    expect(seen).toEqual([
+      'status live',
+      'snapshot 0 1',
+      'delta 0 2',
+      'alive 3',
+      'changes 7 2-99',
+      'status lost',
+    ]);
   });
 });

@@ -1,4 +1,9 @@
-import { linkLiveStateSchema, type LinkLiveState } from '@tiermap/domain';
+import {
+  changeMarksSchema,
+  linkLiveStateSchema,
+  type ChangeMarks,
+  type LinkLiveState,
+} from '@tiermap/domain';
 import { z } from 'zod';
 import { packStates, transferables, unpackStates, type PackedStates } from './live-pack.js';
 
@@ -18,6 +23,8 @@ export interface LiveHandlers {
   /** A heartbeat or any event: the connection is alive at this server time. */
   alive(serverTimeMs: number): void;
   status(status: LiveStatus): void;
+  /** The topology version and incidents revision now (`changes` event). */
+  changes(marks: ChangeMarks): void;
 }
 
 /** What the stream reader (in a worker, or on the page) hands to the page, one per event. */
@@ -25,7 +32,8 @@ export type LiveMessage =
   | { kind: 'snapshot'; states: PackedStates; tsMs: number }
   | { kind: 'delta'; states: PackedStates; tsMs: number }
   | { kind: 'alive'; tsMs: number }
-  | { kind: 'status'; status: LiveStatus };
+  | { kind: 'status'; status: LiveStatus }
+  | { kind: 'changes'; marks: ChangeMarks };
 
 /**
  * Handlers that post each event as a LiveMessage (what the worker does), with the buffers of
@@ -43,6 +51,7 @@ export function postingHandlers(
     delta: (list, tsMs) => states('delta', list, tsMs),
     alive: (tsMs) => post({ kind: 'alive', tsMs }, []),
     status: (status) => post({ kind: 'status', status }, []),
+    changes: (marks) => post({ kind: 'changes', marks }, []),
   };
 }
 
@@ -60,6 +69,9 @@ export function deliver(handlers: LiveHandlers, message: LiveMessage): void {
       break;
     case 'status':
       handlers.status(message.status);
+      break;
+    case 'changes':
+      handlers.changes(message.marks);
       break;
   }
 }
@@ -118,6 +130,10 @@ export function subscribeLive(handlers: LiveHandlers, url = '/api/live'): () => 
         handlers.delta(data.states, data.tsMs);
         handlers.alive(data.tsMs);
       }
+    });
+    current.addEventListener('changes', (event) => {
+      const marks = changeMarksSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
+      if (marks.success) handlers.changes(marks.data);
     });
     current.addEventListener('heartbeat', (event) => {
       const data = z

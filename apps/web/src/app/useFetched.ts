@@ -19,13 +19,15 @@ export function errorMessage(error: unknown): string {
  * What `load` answers for `key`. A new key aborts the request for the old one and reads as
  * loading until its own answer comes (never the old answer under a new title); an undefined key
  * (nothing to ask) is idle. With `refreshMs` it asks again on that interval and keeps showing
- * the last answer meanwhile. `load` is read when the key changes, so it may be a new closure on
- * every render.
+ * the last answer meanwhile; so it does, at once, whenever `refreshKey` changes (a change
+ * announced on the live stream). `load` is read when the key changes, so it may be a new
+ * closure on every render.
  */
 export function useFetched<T>(
   key: string | undefined,
   load: (signal: AbortSignal) => Promise<T>,
   refreshMs?: number,
+  refreshKey?: string,
 ): Fetched<T> {
   const loadRef = useRef(load);
   useEffect(() => {
@@ -50,7 +52,7 @@ export function useFetched<T>(
       controller.abort();
       if (timer !== undefined) clearInterval(timer);
     };
-  }, [key, refreshMs]);
+  }, [key, refreshMs, refreshKey]);
   if (key === undefined) return IDLE;
   return result?.key === key ? result.fetched : LOADING;
 }

@@ -111,10 +111,16 @@ describe('maintenance windows over HTTP (real Neo4j)', () => {
   });
 
   it('a created window is in GET /api/topology and the topology reader, so export keeps working', async () => {
+    const before = await getJson<{ version: number }>(`${base}/topology`);
     const created = await send('POST', '/maintenance', { ...fibreWorks, id: 'geant-fibre-1' });
     expect(created.status).toBe(201);
-    const topology = await getJson<{ maintenances: Maintenance[] }>(`${base}/topology`);
+    const topology = await getJson<{ maintenances: Maintenance[]; version: number }>(
+      `${base}/topology`,
+    );
     expect(topology.body.maintenances).toContainEqual(created.body);
+    // The answer's version moved on with the window: what a client compares with the live
+    // stream's `changes` event to know it must reload (docs/api.md).
+    expect(topology.body.version).toBeGreaterThan(before.body.version);
     const read = await createTopologyReader(graph).maintenances();
     expect(read.find((m) => m.id === 'geant-fibre-1')).toEqual(created.body);
   });

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLiveHub } from './live-hub.js';
+import { createLiveHub, type ChangeMarks } from './live-hub.js';
 import { liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
 
@@ -19,7 +19,13 @@ interface SseEvent {
 }
 
 /** A test bed: a memory store, a hub on it with a fast interval, served on loopback. */
-async function bed(options: { maxBufferedBytes?: number; staleAfterMs?: number } = {}) {
+async function bed(
+  options: {
+    maxBufferedBytes?: number;
+    staleAfterMs?: number;
+    readMarks?: () => Promise<ChangeMarks | undefined>;
+  } = {},
+) {
   let clock = T0;
   const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
   const toLive = (s: Parameters<typeof liveState>[0]) =>
@@ -33,6 +39,9 @@ async function bed(options: { maxBufferedBytes?: number; staleAfterMs?: number }
     },
     intervalMs: 50,
     heartbeatMs: 60_000,
+    ...(options.readMarks === undefined
+      ? {}
+      : { readMarks: options.readMarks, marksIntervalMs: 20 }),
     ...(options.maxBufferedBytes === undefined
       ? {}
       : { maxBufferedBytes: options.maxBufferedBytes }),
@@ -256,5 +265,54 @@ describe('the live hub (GET /api/live)', () => {
     const [snapshot] = await readEvents(url, 1);
     const [first] = await readEvents(url, 1, { 'last-event-id': snapshot?.id ?? '' });
     expect(first?.event).toBe('heartbeat');
+  });
+
+  it('sends the change marks as a `changes` event after the snapshot, then again only when they move', async () => {
+    let marks: ChangeMarks | undefined = { topologyVersion: 4, incidentsRevision: '2-100' };
+    current = await bed({ readMarks: () => Promise.resolve(marks) });
+    const { url, hub } = current;
+    // A first client makes the hub read the marks; the next one is sent them at once.
+    await readEvents(url, 2);
+    expect(hub.marks()).toEqual({ topologyVersion: 4, incidentsRevision: '2-100' });
+    const events = await readEvents(url, 3, {}, () => {
+      // Unreadable marks (the graph away) keep the last ones and send nothing.
+      marks = undefined;
+      hub.pollMarks();
+      marks = { topologyVersion: 5, incidentsRevision: '2-100' };
+    });
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'changes', 'changes']);
+    expect(events[1]?.data).toEqual({ topologyVersion: 4, incidentsRevision: '2-100' });
+    expect(events[1]?.id).toBeUndefined();
+    expect(events[2]?.data).toEqual({ topologyVersion: 5, incidentsRevision: '2-100' });
+  });
+
+  it('sends no `changes` event while the marks stand still, and none without a reader of them', async () => {
+    current = await bed();
+    const { url, store, hub } = current;
+    const events = await readEvents(url, 2, {}, () => {
+      hub.announce({ topologyVersion: 1, incidentsRevision: '0-0' });
+      hub.announce({ topologyVersion: 1, incidentsRevision: '0-0' });
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9 }]);
+    });
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'changes']);
+    const next = await readEvents(url, 3, {}, () => {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1, bps: 2e9 }]);
+    });
+    expect(next.map((e) => e.event)).toEqual(['snapshot', 'changes', 'delta']);
+  });
+
+  it('sends a resuming client the `changes` event after the deltas it missed, never among them', async () => {
+    current = await bed({
+      readMarks: () => Promise.resolve({ topologyVersion: 9, incidentsRevision: '1-5' }),
+    });
+    const { store, url, hub } = current;
+    const [snapshot, marks] = await readEvents(url, 2);
+    expect(marks?.event).toBe('changes');
+    for (let i = 1; i <= 3; i += 1) {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + i, bps: i }]);
+      hub.flush();
+    }
+    const resumed = await readEvents(url, 4, { 'last-event-id': snapshot?.id ?? '' });
+    expect(resumed.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'changes']);
   });
 });

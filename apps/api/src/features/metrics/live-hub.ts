@@ -1,5 +1,7 @@
 import type { Request, Response } from 'express';
-import type { LinkLiveState } from '@tiermap/domain';
+import type { ChangeMarks, LinkLiveState } from '@tiermap/domain';
+
+export type { ChangeMarks };
 
 export interface LiveHubOptions {
   /** Every link direction's live state now: the snapshot a new client starts from. */
@@ -10,6 +12,13 @@ export interface LiveHubOptions {
   ) => () => void;
   /** The live state of one link direction now. */
   stateOf: (linkId: string, direction: string) => LinkLiveState | undefined;
+  /**
+   * Reads the change marks as the graph holds them now (so writes of every API process are
+   * seen); undefined when they cannot be read (the last known marks stand).
+   */
+  readMarks?: () => Promise<ChangeMarks | undefined>;
+  /** How often the change marks are read while a client listens, milliseconds; 1000 by default. */
+  marksIntervalMs?: number;
   /** How often deltas go out (coalesced), milliseconds; 1000 by default. */
   intervalMs?: number;
   heartbeatMs?: number;
@@ -48,6 +57,8 @@ export function createLiveHub(options: LiveHubOptions) {
   const log: { seq: number; data: string }[] = [];
   let seq = 0;
   let dropped = 0;
+  let marks: ChangeMarks | undefined;
+  let marksText: string | undefined;
   // Event ids are `<epoch>-<seq>`: a client resuming against another process (or after a
   // restart) does not match the epoch and gets a fresh snapshot instead of a wrong gap.
   const epoch = Math.floor(options.now()).toString(36);
@@ -90,6 +101,8 @@ export function createLiveHub(options: LiveHubOptions) {
       const first = log[0];
       if (client.next > seq || first === undefined) {
         client.next = undefined;
+        // Caught up: now the marks, which a catching-up client is not sent.
+        if (marksText !== undefined) send(client, marksText);
         return;
       }
       const entry = log[client.next - first.seq];
@@ -146,10 +159,41 @@ export function createLiveHub(options: LiveHubOptions) {
     for (const client of [...clients]) if (client.next === undefined) send(client, text);
   };
 
+  /**
+   * Takes new change marks and, when they differ from the last, sends every client a `changes`
+   * event (no id: it is not part of the delta sequence, and the latest marks supersede any
+   * earlier ones, so a resuming client needs only the current marks, sent when it attaches).
+   */
+  const announce = (next: ChangeMarks): void => {
+    const text = `event: changes\ndata: ${JSON.stringify(next)}\n\n`;
+    if (text === marksText) return;
+    marks = next;
+    marksText = text;
+    // A client still catching up is sent them once it has (pump).
+    for (const client of [...clients]) if (client.next === undefined) send(client, text);
+  };
+
+  let reading = false;
+  const readMarks = options.readMarks;
+  const pollMarks = (): void => {
+    if (readMarks === undefined || reading || clients.size === 0) return;
+    reading = true;
+    readMarks()
+      .then((next) => {
+        if (next !== undefined) announce(next);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        reading = false;
+      });
+  };
+
   const ticker = setInterval(tick, intervalMs);
   const beater = setInterval(heartbeat, heartbeatMs);
+  const marker = setInterval(pollMarks, options.marksIntervalMs ?? 1000);
   ticker.unref();
   beater.unref();
+  marker.unref();
 
   /** The sequence number in a Last-Event-ID of this process, or undefined. */
   const resumeFrom = (header: string): number | undefined => {
@@ -178,22 +222,38 @@ export function createLiveHub(options: LiveHubOptions) {
       if (lastId === seq) {
         // Up to date: say the stream is alive rather than send nothing.
         send(client, `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`);
-        return;
-      }
-      if (lastId !== undefined && lastId < seq && first !== undefined && lastId >= first.seq - 1) {
+      } else if (
+        lastId !== undefined &&
+        lastId < seq &&
+        first !== undefined &&
+        lastId >= first.seq - 1
+      ) {
+        // The marks follow once it has caught up (pump).
         client.next = lastId + 1;
         pump(client);
+        pollMarks();
         return;
+      } else {
+        sendSnapshot(client);
       }
-      sendSnapshot(client);
+      // Then the marks known now, so the client can tell at once whether what it loaded is
+      // current; and a read of them, for the first client after a quiet spell.
+      if (marksText !== undefined && clients.has(client)) send(client, marksText);
+      pollMarks();
     },
     clientCount: () => clients.size,
     stats: () => ({ clients: clients.size, dropped, seq }),
+    /** The change marks last read, if any. */
+    marks: () => marks,
+    /** Reads the change marks now and tells the clients if they moved (tests, after a write). */
+    pollMarks,
+    announce,
     /** Runs one coalescing step now (tests and shutdown). */
     flush: tick,
     close(): void {
       clearInterval(ticker);
       clearInterval(beater);
+      clearInterval(marker);
       unsubscribe();
       for (const client of clients) client.res.end();
       clients.clear();

@@ -337,4 +337,65 @@ describe('live metrics through the API (real Neo4j)', () => {
     expect(resumed.every((e) => e.event === 'delta')).toBe(true);
     expect(resumed.at(-1)?.states).toBe(links.length * 2);
   });
+
+  it('GET /api/live sends `changes` with the topology version and incidents revision the graph holds, whoever wrote them', async () => {
+    /**
+     * Reads the stream's `changes` events; after the first one, runs each write in turn and
+     * waits for the event it moves. 20 s cap: only a test whose event never comes ends there.
+     */
+    const follow = async (writes: (() => Promise<unknown>)[]) => {
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), 20_000);
+      const seen: { topologyVersion: number; incidentsRevision: string }[] = [];
+      try {
+        const response = await fetch(`${base}/live`, { signal: controller.signal });
+        const reader = response.body?.getReader();
+        const decoder = new TextDecoder();
+        let buffer = '';
+        while (reader !== undefined && seen.length <= writes.length) {
+          const { value, done } = (await reader.read()) as { value?: Uint8Array; done: boolean };
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut).split('\n');
+            buffer = buffer.slice(cut + 2);
+            if (!block.includes('event: changes')) continue;
+            const data = block.find((l) => l.startsWith('data: '))?.slice(6) ?? '{}';
+            seen.push(JSON.parse(data) as (typeof seen)[number]);
+            await writes[seen.length - 1]?.();
+          }
+        }
+      } catch {
+        // aborted at the deadline: what arrived is returned
+      } finally {
+        clearTimeout(timer);
+        controller.abort();
+      }
+      return seen;
+    };
+    // Written straight to the graph, as another API process would: this one learns of them
+    // only by reading the graph.
+    const seen = await follow([
+      () =>
+        graph.write((tx) =>
+          tx.run(
+            `MERGE (v:TopologyVersion {id: 'topology'}) SET v.version = coalesce(v.version, 0) + 1`,
+          ),
+        ),
+      () =>
+        graph.write((tx) =>
+          tx.run(`CREATE (:Incident {id: 'int-live-changes', status: 'open', updatedAtMs: $at})`, {
+            at: clock,
+          }),
+        ),
+    ]);
+    expect(seen).toHaveLength(3);
+    const [first, second, third] = seen;
+    expect(second?.topologyVersion).toBe((first?.topologyVersion ?? 0) + 1);
+    expect(second?.incidentsRevision).toBe(first?.incidentsRevision);
+    expect(third?.topologyVersion).toBe(second?.topologyVersion);
+    expect(third?.incidentsRevision).not.toBe(second?.incidentsRevision);
+    await graph.write((tx) => tx.run(`MATCH (i:Incident {id: 'int-live-changes'}) DELETE i`));
+  });
 });

@@ -1,6 +1,8 @@
 import type { Graph } from '../../db/graph.js';
 import { toPlain } from '../../db/neo4j-values.js';
+import { topologyVersionIn } from '../../db/topology-version.js';
 import type { LinkEndsRow } from './link-map.js';
+import type { ChangeMarks } from './live-hub.js';
 import type { LatestState } from './store.js';
 
 export interface MetricsRepository {
@@ -8,6 +10,8 @@ export interface MetricsRepository {
   linkEnds(): Promise<LinkEndsRow[]>;
   /** Writes the latest state of these link directions onto the Link nodes, in one transaction. */
   writeLatest(states: readonly LatestState[]): Promise<void>;
+  /** The topology version and the incidents revision, read in one transaction. */
+  changeMarks(): Promise<ChangeMarks>;
 }
 
 export function createMetricsRepository(graph: Graph): MetricsRepository {
@@ -22,6 +26,19 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
                   zr.id AS zRouterId, zr.name AS zRouterName, zp.name AS zPortName`,
         );
         return result.records.map((r) => toPlain(r.toObject()) as LinkEndsRow);
+      }),
+    changeMarks: () =>
+      graph.read(async (tx) => {
+        const topologyVersion = await topologyVersionIn(tx);
+        // Every incident write (open, update, resolve) sets updatedAtMs; the count moves when
+        // one is opened, so the pair moves with every change even within one millisecond.
+        const result = await tx.run(
+          `MATCH (i:Incident) RETURN count(i) AS n, coalesce(max(i.updatedAtMs), 0) AS latest`,
+        );
+        const row = result.records[0];
+        const n = Number(toPlain(row?.get('n')) ?? 0);
+        const latest = Number(toPlain(row?.get('latest')) ?? 0);
+        return { topologyVersion, incidentsRevision: `${n}-${latest}` };
       }),
     async writeLatest(states) {
       const rows = (direction: 'AtoZ' | 'ZtoA') =>

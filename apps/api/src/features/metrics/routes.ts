@@ -112,7 +112,7 @@ export function addMetricsRoutes(
       tag: 'metrics',
       summary: 'Server-Sent Events: a snapshot of the live state, then coalesced deltas',
       description:
-        'Events: `snapshot` ({seq, tsMs, states}), then `delta` at most once a second with the link directions that changed or turned stale, and `heartbeat` every 15 s. Reconnect with `Last-Event-ID` to resume; a client that falls behind is dropped and should reconnect.',
+        'Events: `snapshot` ({seq, tsMs, states}), then `delta` at most once a second with the link directions that changed or turned stale, and `heartbeat` every 15 s. `changes` ({topologyVersion, incidentsRevision}, no id) after the snapshot and whenever either moved: the graph is read every second, so writes of any API process are seen; a client reloads the topology when `topologyVersion` is above the `version` of its `GET /api/topology`, and the incidents when `incidentsRevision` differs. Reconnect with `Last-Event-ID` to resume; a client that falls behind is dropped and should reconnect.',
       response: z.string(),
       produces: 'text/event-stream',
     },

@@ -81,6 +81,12 @@ export function createMetricsRuntime(
     },
     now,
     ...(options.liveIntervalMs === undefined ? {} : { intervalMs: options.liveIntervalMs }),
+    // Read from the graph, not from this process's own writes: another API process's write
+    // (an upload, a maintenance window, an incident) reaches this process's clients too.
+    readMarks: () =>
+      options.availability?.down === true && !options.availability.tryNow()
+        ? Promise.resolve(undefined)
+        : repository.changeMarks().catch(() => undefined),
   });
 
   const pending = new Map<string, LatestState>();

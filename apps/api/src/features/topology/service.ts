@@ -8,7 +8,7 @@ import {
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
 import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
-import { bumpTopologyVersion } from '../../db/topology-version.js';
+import { bumpTopologyVersion, readTopologyVersion } from '../../db/topology-version.js';
 import { ConflictError } from '../../http/errors.js';
 import { defaultParsePool, type ParsePool } from '../../parsing/parse-pool.js';
 import { createTopologyReader, readTopologyIn, type TopologyReader } from './repository.js';
@@ -69,6 +69,9 @@ export function createTopologyService(
     carriers: () => reader.carriers(),
     saveCarrier: (carrier) => saveCarrier(graph, carrier),
     async getTopology() {
+      // The version first: everything read after it is at least that new, so a client that
+      // compares it with the live stream's reloads on any later write, never misses one.
+      const version = await readTopologyVersion(graph);
       const [sites, carriers, routers, links, trunks, paths, maintenances] = await Promise.all([
         reader.sites(),
         reader.carriers(),
@@ -78,7 +81,7 @@ export function createTopologyService(
         reader.paths(),
         reader.maintenances(),
       ]);
-      return { sites, carriers, routers, links, trunks, paths, maintenances };
+      return { sites, carriers, routers, links, trunks, paths, maintenances, version };
     },
     loadTopology,
     async loadDemoIfEmpty() {

@@ -24,6 +24,7 @@ export function IncidentPanel({
   topology,
   live,
   siteIds,
+  incidentsRevision,
   onSites,
   onShared,
   onSelectLink,
@@ -33,6 +34,8 @@ export function IncidentPanel({
   topology: TopologyResponse;
   live: LiveByLink;
   siteIds: readonly string[];
+  /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
+  incidentsRevision: string;
   onSites: (siteIds: string[]) => void;
   /** The shared equipment once loaded, so the map can highlight it. */
   onShared: (shared: SharedResponse | undefined) => void;
@@ -52,6 +55,7 @@ export function IncidentPanel({
     'open incidents',
     (signal) => fetchIncidents({ status: 'open' }, signal),
     INCIDENTS_REFRESH_MS,
+    incidentsRevision,
   );
   const openChoices = useMemo(
     () => (open.state === 'ready' ? openIncidentChoices(open.value, siteIds) : []),

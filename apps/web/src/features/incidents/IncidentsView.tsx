@@ -27,6 +27,7 @@ export function IncidentsView({
   topology,
   nowMs,
   incidentId,
+  incidentsRevision,
   onSelectIncident,
   onShowSites,
   onShowElement,
@@ -34,6 +35,8 @@ export function IncidentsView({
   topology: TopologyResponse | undefined;
   nowMs: number;
   incidentId: string | undefined;
+  /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
+  incidentsRevision: string;
   onSelectIncident: (incidentId: string | undefined) => void;
   /** Opens the map's incident view for these sites. */
   onShowSites: (siteIds: string[]) => void;
@@ -43,6 +46,7 @@ export function IncidentsView({
     'incidents',
     (signal) => fetchIncidents({ limit: LIST_LIMIT }, signal),
     INCIDENTS_REFRESH_MS,
+    incidentsRevision,
   );
   const list: IncidentList | undefined = useLastReady(fetched);
   const freshness = incidentsFreshness(
@@ -61,6 +65,7 @@ export function IncidentsView({
     incidentId !== undefined && list !== undefined && inList === undefined ? incidentId : undefined,
     (signal) => fetchIncident(incidentId ?? '', signal),
     INCIDENTS_REFRESH_MS,
+    incidentsRevision,
   );
   const selected: Incident | undefined =
     inList ?? (single.state === 'ready' ? single.value : undefined);

@@ -49,7 +49,14 @@ export function MaintenanceView({
   onSignIn: () => void;
 }) {
   const [version, setVersion] = useState(0);
-  const fetched = useFetched(`maintenance-${version}`, fetchMaintenances, REFRESH_MS);
+  // Asked again at once when the topology was reloaded after a change announced on the live
+  // stream (a window announced or withdrawn elsewhere moves the topology version).
+  const fetched = useFetched(
+    `maintenance-${version}`,
+    fetchMaintenances,
+    REFRESH_MS,
+    String(topology?.version ?? ''),
+  );
   const windows = useLastReady(fetched);
   const [listError, setListError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();

@@ -25,6 +25,7 @@ export function MapPage({
   nowMs,
   url,
   navigate,
+  incidentsRevision,
 }: {
   topology: TopologyResponse;
   model: MapViewModel;
@@ -32,6 +33,8 @@ export function MapPage({
   nowMs: number;
   url: UrlState;
   navigate: (next: Partial<UrlState>) => void;
+  /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
+  incidentsRevision: string;
 }) {
   const [shared, setShared] = useState<SharedResponse | undefined>(undefined);
   const selection = url.selection;
@@ -148,6 +151,7 @@ export function MapPage({
             topology={topology}
             live={live}
             siteIds={selection.siteIds}
+            incidentsRevision={incidentsRevision}
             onSites={(siteIds) => navigate({ selection: { kind: 'incident', siteIds } })}
             onShared={setShared}
             onSelectLink={selectLink}

@@ -331,6 +331,7 @@ export function MapView({
       data-renderer={renderer}
       data-mode={mode}
       data-theme={theme}
+      data-maintenance-links={maintenanceLinkIds.size}
     >
       {renderer === 'svg' ? (
         <svg

@@ -1,16 +1,22 @@
+import type { ChangeMarks } from '@tiermap/domain';
 import { useEffect, useState } from 'react';
 import { subscribeLiveOffThread, type LiveStatus } from '../../api/live.js';
 import { mergeLive, type LiveByLink } from './live-model.js';
 
-/** Live state from `/api/live`, the connection status, and the time of the newest event. */
+/**
+ * Live state from `/api/live`, the connection status, the time of the newest event, and the
+ * change marks (topology version, incidents revision) the stream last announced.
+ */
 export function useLive(): {
   live: LiveByLink;
   status: LiveStatus;
   lastEventMs: number | undefined;
+  marks: ChangeMarks | undefined;
 } {
   const [live, setLive] = useState<LiveByLink>(new Map());
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [lastEventMs, setLastEventMs] = useState<number | undefined>(undefined);
+  const [marks, setMarks] = useState<ChangeMarks | undefined>(undefined);
   useEffect(
     () =>
       subscribeLiveOffThread({
@@ -19,10 +25,11 @@ export function useLive(): {
         // The time the event arrived here: what tells a frozen stream, whatever the server's clock.
         alive: () => setLastEventMs(Date.now()),
         status: setStatus,
+        changes: setMarks,
       }),
     [],
   );
-  return { live, status, lastEventMs };
+  return { live, status, lastEventMs, marks };
 }
 
 /** The current time, refreshed every `intervalMs`, so freshness is re-judged without events. */

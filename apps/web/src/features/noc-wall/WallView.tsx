@@ -49,6 +49,7 @@ export function WallView({
   lastEventMs,
   rotateSeconds,
   staleSeconds,
+  incidentsRevision,
 }: {
   topology: TopologyResponse | undefined;
   loadError: string | undefined;
@@ -57,6 +58,8 @@ export function WallView({
   lastEventMs: number | undefined;
   rotateSeconds: number;
   staleSeconds: number;
+  /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
+  incidentsRevision: string;
 }) {
   const now = useNow(1000);
   const [startedMs] = useState(() => Date.now());
@@ -70,6 +73,7 @@ export function WallView({
     'open incidents',
     (signal) => fetchIncidents({ status: 'open' }, signal),
     INCIDENTS_REFRESH_MS,
+    incidentsRevision,
   );
   const lastIncidents = useLastReady(fetchedIncidents);
   const incidents = wallIncidents(
@@ -173,7 +177,13 @@ export function WallView({
                 <strong>{problems.length}</strong>
                 {problems.length === 1 ? ' link problem' : ' link problems'}
               </div>
-              <div className="muted">
+              {maintenance.size > 0 && (
+                <div className="maintenance" data-testid="wall-maintenance">
+                  <strong>{maintenance.size}</strong>
+                  {maintenance.size === 1 ? ' link' : ' links'} under maintenance
+                </div>
+              )}
+              <div className="muted" data-testid="wall-topology-summary">
                 {topology.sites.length} sites · {topology.links.length} links
               </div>
             </aside>
