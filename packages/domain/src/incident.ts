@@ -123,6 +123,12 @@ export const suspectSchema = z.object({
   kind: z.enum(['router', 'blade', 'trunk', 'link']),
   id: entityIdSchema,
   name: z.string(),
+  /**
+   * The router a screen shows it in: a blade's router, a router itself; null for links and
+   * trunks (a screen never has to take a blade's id apart).
+   */
+  routerId: entityIdSchema.nullable(),
+  /** The carrier that runs it (a blade's or router's: its router's carrier). */
   carrierId: carrierIdSchema.nullable(),
   /** The element's own direction (links, trunks) or both. */
   direction: suspectDirectionSchema,

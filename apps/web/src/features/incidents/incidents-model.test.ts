@@ -12,6 +12,7 @@ import {
   incidentsFreshness,
   incidentTone,
   suspectLine,
+  suspectOnMap,
 } from './incidents-model.js';
 
 const T0 = INCIDENT_T0;
@@ -118,8 +119,9 @@ describe('incidents model', () => {
       patchPanel({
         suspects: [
           suspect({ kind: 'trunk', id: 't-ral' }),
-          suspect({ rank: 2, kind: 'blade', id: 'geant-gva:slot1' }),
-          suspect({ rank: 3, kind: 'blade', id: 'nowhere:slot1' }),
+          // Its router from the API, not from its id: this blade's id does not name it.
+          suspect({ rank: 2, kind: 'blade', id: 'fpc1', routerId: 'geant-gva' }),
+          suspect({ rank: 3, kind: 'blade', id: 'nowhere:slot1', routerId: 'nowhere' }),
         ],
       }),
       topology,
@@ -130,6 +132,20 @@ describe('incidents model', () => {
       { kind: 'router', id: 'geant-gva' },
       undefined,
     ]);
+  });
+
+  it('suspectOnMap highlights a blade by the router the API names, everything else as it is', () => {
+    expect(suspectOnMap(suspect({ kind: 'blade', id: 'fpc1', routerId: 'geant-gva' }))).toEqual({
+      kind: 'router',
+      id: 'geant-gva',
+    });
+    expect(
+      suspectOnMap(suspect({ kind: 'router', id: 'geant-gva', routerId: 'geant-gva' })),
+    ).toEqual({ kind: 'router', id: 'geant-gva' });
+    expect(suspectOnMap(suspect({ kind: 'link', id: 'gva-fra' }))).toEqual({
+      kind: 'link',
+      id: 'gva-fra',
+    });
   });
 
   it('incidentDetail lists bad path directions first with since when, and the timeline in UTC', () => {

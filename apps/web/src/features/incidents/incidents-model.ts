@@ -232,13 +232,26 @@ function mapTarget(
       return first === undefined ? undefined : { kind: 'link', id: first };
     }
     case 'blade': {
-      // Blade ids are "<router id>:<slot>"; the map shows blades in their router's panel.
-      const routerId = suspect.id.slice(0, suspect.id.lastIndexOf(':'));
-      return topology?.routers.some((r) => r.id === routerId) === true
+      // The map shows blades in their router's panel; the API names the router.
+      const { routerId } = suspect;
+      return routerId !== null && topology?.routers.some((r) => r.id === routerId) === true
         ? { kind: 'router', id: routerId }
         : undefined;
     }
   }
+}
+
+/**
+ * A suspect as the map highlights it: a blade by its router (the API names it), everything else
+ * as it is.
+ */
+export function suspectOnMap(suspect: Pick<Suspect, 'kind' | 'id' | 'routerId'>): {
+  kind: Suspect['kind'];
+  id: string;
+} {
+  return suspect.kind === 'blade' && suspect.routerId !== null
+    ? { kind: 'router', id: suspect.routerId }
+    : { kind: suspect.kind, id: suspect.id };
 }
 
 /** "link GÉANT2 Paris–Geneva (both ways)": a look-alike in the words of the suspect line. */
