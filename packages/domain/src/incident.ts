@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { healthThresholdsSchema } from './health.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { instantSchema, MAX_BPS } from './metrics.js';
 import { directionSchema } from './units.js';
@@ -35,11 +36,7 @@ export type PathHealthRow = z.infer<typeof pathHealthRowSchema>;
 /** `GET /api/health/paths`: every path direction, and the site-level summary. */
 export const pathHealthResponseSchema = z.object({
   atMs: z.number(),
-  thresholds: z.object({
-    lossProblemRatio: z.number(),
-    lossOutageRatio: z.number(),
-    utilizationCongested: z.number(),
-  }),
+  thresholds: healthThresholdsSchema,
   paths: z.array(pathHealthRowSchema),
   sites: z.array(
     z.object({

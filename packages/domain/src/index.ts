@@ -36,8 +36,14 @@ export type {
 } from './maintenance.js';
 export { topologyLinkSchema, topologyResponseSchema, topologySchema } from './topology.js';
 export type { Topology, TopologyLink, TopologyResponse } from './topology.js';
-export { healthPartsSchema, healthResponseSchema, problemSchema } from './health.js';
-export type { HealthParts, HealthResponse, Problem } from './health.js';
+export {
+  healthPartsSchema,
+  healthResponseSchema,
+  healthThresholdsSchema,
+  problemSchema,
+  servedConfigSchema,
+} from './health.js';
+export type { HealthParts, HealthResponse, Problem, ServedConfig } from './health.js';
 export {
   backplaneLoadSchema,
   bladeLoadSchema,
