@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchTopology } from './api/client.js';
 import { useSession } from './app/useSession.js';
 import { useUrlState } from './app/useUrlState.js';
-import type { MapMode, Page } from './app/url-state.js';
+import { staleAfterMs, type MapMode, type Page } from './app/url-state.js';
+import { useServedConfig } from './app/useServedConfig.js';
 import { CarriersView } from './features/carriers/CarriersView.js';
 import { HotspotsView } from './features/hotspots/HotspotsView.js';
 import { IncidentsView } from './features/incidents/IncidentsView.js';
@@ -69,8 +70,9 @@ export function App() {
 
   const { live, status, lastEventMs } = useLive();
   const now = useNow(1_000);
-  const staleAfterMs = url.staleSeconds * 1000;
-  const fresh = freshness(live, status === 'live', now, staleAfterMs, lastEventMs);
+  const served = useServedConfig();
+  const staleAfter = staleAfterMs(url, served);
+  const fresh = freshness(live, status === 'live', now, staleAfter, lastEventMs);
 
   // The sign-in and carriers pages ask the API for what they show; they do not wait for the map.
   const needsTopology = url.page !== 'signin' && url.page !== 'carriers';
@@ -89,7 +91,7 @@ export function App() {
         status={status}
         lastEventMs={lastEventMs}
         rotateSeconds={url.rotateSeconds}
-        staleSeconds={url.staleSeconds}
+        staleAfterMs={staleAfter}
       />
     );
   }

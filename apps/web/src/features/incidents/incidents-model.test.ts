@@ -264,25 +264,34 @@ describe('incidents model', () => {
 
   it('incidentsFreshness says when the list is current, behind, or not reachable at all', () => {
     const list = { evaluatedAtMs: T0 - 3_000, incidents: [] };
-    expect(incidentsFreshness(list, undefined, T0)).toEqual({
+    expect(incidentsFreshness(list, undefined, T0, 30_000)).toEqual({
       state: 'fresh',
       text: 'Evaluated 11:59:57 UTC (3 s ago)',
     });
-    expect(incidentsFreshness({ ...list, evaluatedAtMs: T0 - 95_000 }, undefined, T0)).toEqual({
+    expect(
+      incidentsFreshness({ ...list, evaluatedAtMs: T0 - 95_000 }, undefined, T0, 30_000),
+    ).toEqual({
       state: 'stale',
       text: 'Incidents last evaluated 11:58:25 UTC (1 min ago): the diagnosis is behind, the list may be out of date.',
     });
-    expect(incidentsFreshness({ ...list, evaluatedAtMs: null }, undefined, T0).state).toBe('stale');
-    expect(incidentsFreshness(undefined, undefined, T0).state).toBe('loading');
+    expect(incidentsFreshness({ ...list, evaluatedAtMs: null }, undefined, T0, 30_000).state).toBe(
+      'stale',
+    );
+    expect(incidentsFreshness(undefined, undefined, T0, 30_000).state).toBe('loading');
   });
 
   it('incidentsFreshness never lets an unreachable API read as an empty, healthy list', () => {
-    const none = incidentsFreshness(undefined, 'Failed to fetch', T0);
+    const none = incidentsFreshness(undefined, 'Failed to fetch', T0, 30_000);
     expect(none.state).toBe('unreachable');
     expect(none.text).toBe(
       'Cannot reach the incidents API: Failed to fetch. No incidents can be shown, which is not an all-clear. Retrying by itself.',
     );
-    const last = incidentsFreshness({ evaluatedAtMs: T0 - 20_000, incidents: [] }, 'HTTP 503.', T0);
+    const last = incidentsFreshness(
+      { evaluatedAtMs: T0 - 20_000, incidents: [] },
+      'HTTP 503.',
+      T0,
+      30_000,
+    );
     expect(last.text).toContain(
       'Showing the last list received, evaluated 11:59:40 UTC (20 s ago)',
     );

@@ -11,8 +11,6 @@ import { formatDuration, formatUtcMinute, formatUtcTime } from '../../app/format
 
 /** How often the incidents page asks again; the API evaluates every 5 s by default. */
 export const INCIDENTS_REFRESH_MS = 5_000;
-/** An evaluation older than this means the server's diagnosis has fallen behind or stopped. */
-export const EVALUATION_STALE_MS = 30_000;
 
 /**
  * How an incident should look: `alarm` (open and unexplained: red), `known` (open but
@@ -109,7 +107,8 @@ export function incidentsFreshness(
   list: IncidentList | undefined,
   error: string | undefined,
   nowMs: number,
-  staleAfterMs: number = EVALUATION_STALE_MS,
+  /** An evaluation older than this has fallen behind: the server's `evaluationStaleAfterMs`. */
+  staleAfterMs: number,
 ): IncidentsFreshness {
   const evaluated =
     list?.evaluatedAtMs === null || list?.evaluatedAtMs === undefined
