@@ -23,15 +23,18 @@ export type { Link, Trunk } from './link.js';
 export { pathHopSchema, pathSchema } from './path.js';
 export type { Path, PathHop } from './path.js';
 export {
+  isWindowOpen,
   maintenanceBehaviourSchema,
   maintenanceListSchema,
   maintenanceSchema,
+  maintenanceWindowState,
   newMaintenanceSchema,
 } from './maintenance.js';
 export type {
   Maintenance,
   MaintenanceBehaviour,
   MaintenanceList,
+  MaintenanceWindowState,
   NewMaintenance,
 } from './maintenance.js';
 export { topologyLinkSchema, topologyResponseSchema, topologySchema } from './topology.js';
