@@ -1,3 +1,4 @@
+import type { ServedConfig } from '@tiermap/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -7,6 +8,8 @@ import { createRouteTable, type DeclaredRoute } from './http/route-table.js';
 import { errorSerializer, requestSerializer, responseSerializer, type Logger } from './logger.js';
 import { addAnalysisRoutes } from './features/analysis/routes.js';
 import type { AnalysisService } from './features/analysis/service.js';
+import { addConfigRoutes, servedConfig } from './features/config/routes.js';
+import { parseConfig } from './config.js';
 import { addDemoRoutes } from './features/demo/routes.js';
 import type { ScenarioName } from './features/demo/scenarios.js';
 import type { DemoTraffic } from './features/demo/simulator.js';
@@ -71,6 +74,8 @@ export interface AppDependencies {
   pdf?: PdfRenderer;
   /** Where Chromium loads the print pages from; by default the address a request came in on. */
   reportBaseUrl?: string | undefined;
+  /** What `GET /api/config` serves; by default what the configuration's defaults give. */
+  served?: ServedConfig;
 }
 
 export interface App {
@@ -145,6 +150,7 @@ export function createApp(deps: AppDependencies): App {
 
   const table = createRouteTable(deps.accessPolicy);
   addHealthRoutes(table, deps.health, deps.metrics);
+  addConfigRoutes(table, deps.served ?? servedConfig(parseConfig({})));
   addTopologyRoutes(table, deps.topology);
   addEquipmentRoutes(table, deps.equipment);
   addPathRoutes(table, deps.paths, deps.tcp);

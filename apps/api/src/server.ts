@@ -17,6 +17,7 @@ import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/ru
 import { prometheusHistory } from './features/metrics/history-backend.js';
 import { createPdfRenderer } from './features/reports/pdf-renderer.js';
 import { createApp } from './app.js';
+import { servedConfig } from './features/config/routes.js';
 import { ConfigError, parseConfig, type Config } from './config.js';
 import { createGraphAvailability } from './db/availability.js';
 import { createGraph, type Graph } from './db/graph.js';
@@ -105,6 +106,7 @@ export async function startServer(
   if (demo !== undefined) {
     logger.info('demo traffic is on (TIERMAP_DEMO_TRAFFIC=false turns it off)');
   }
+  const served = servedConfig(config);
   const incidents = createIncidentService({
     incidents: createIncidentRepository(graph),
     topology: createTopologyReader(graph),
@@ -115,11 +117,8 @@ export async function startServer(
     now,
     logger,
     options: {
-      thresholds: {
-        lossProblemRatio: config.diagnosis.lossProblemRatio,
-        lossOutageRatio: 1,
-        utilizationCongested: config.diagnosis.utilizationCongested,
-      },
+      // The same thresholds GET /api/config serves the screens.
+      thresholds: served.thresholds,
       resolveAfterMs: config.diagnosis.resolveAfterMs,
     },
   });
@@ -152,6 +151,7 @@ export async function startServer(
       logger,
     }),
     reportBaseUrl: config.reports.baseUrl,
+    served,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.express.listen(config.port, config.host, () => resolve(listening));

@@ -4,7 +4,8 @@ import { fetchTopology } from './api/client.js';
 import { incidentsRefreshKey, topologyWanted } from './app/changes.js';
 import { useSession } from './app/useSession.js';
 import { useUrlState } from './app/useUrlState.js';
-import type { MapMode, Page } from './app/url-state.js';
+import { staleAfterMs, type MapMode, type Page } from './app/url-state.js';
+import { useServedConfig } from './app/useServedConfig.js';
 import { CarriersView } from './features/carriers/CarriersView.js';
 import { HotspotsView } from './features/hotspots/HotspotsView.js';
 import { IncidentsView } from './features/incidents/IncidentsView.js';
@@ -91,8 +92,9 @@ export function App() {
 
   const incidentsRevision = incidentsRefreshKey(marks);
   const now = useNow(1_000);
-  const staleAfterMs = url.staleSeconds * 1000;
-  const fresh = freshness(live, status === 'live', now, staleAfterMs, lastEventMs);
+  const served = useServedConfig();
+  const staleAfter = staleAfterMs(url, served);
+  const fresh = freshness(live, status === 'live', now, staleAfter, lastEventMs);
 
   // The sign-in and carriers pages ask the API for what they show; they do not wait for the map.
   const needsTopology = url.page !== 'signin' && url.page !== 'carriers';
@@ -111,7 +113,7 @@ export function App() {
         status={status}
         lastEventMs={lastEventMs}
         rotateSeconds={url.rotateSeconds}
-        staleSeconds={url.staleSeconds}
+        staleAfterMs={staleAfter}
         incidentsRevision={incidentsRevision}
       />
     );

@@ -25,6 +25,31 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** The thresholds the server judges paths by (`TIERMAP_LOSS_PROBLEM_RATIO`, ...). */
+export const healthThresholdsSchema = z.object({
+  /** Path loss at or above this is a problem. */
+  lossProblemRatio: z.number(),
+  /** Path loss at or above this is an outage. */
+  lossOutageRatio: z.number(),
+  /** A hop this full (bps over capacity) is congested: a screen calls it saturated. */
+  utilizationCongested: z.number(),
+});
+
+/**
+ * `GET /api/config`: the server's judgements that screens show, read once, so that no screen
+ * keeps a copy of them.
+ */
+export const servedConfigSchema = z.object({
+  thresholds: healthThresholdsSchema,
+  /** A link direction whose newest sample is older than this is stale (`TIERMAP_STALE_AFTER_MS`). */
+  staleAfterMs: z.number().int().positive(),
+  /** How often incidents are evaluated; 0 when the server does not (`TIERMAP_DIAGNOSIS_INTERVAL_MS`). */
+  diagnosisIntervalMs: z.number().int().nonnegative(),
+  /** An evaluation older than this means the server's diagnosis has fallen behind or stopped. */
+  evaluationStaleAfterMs: z.number().int().positive(),
+});
+export type ServedConfig = z.infer<typeof servedConfigSchema>;
+
 /** The problem-details body every error response carries (RFC 9457 style). */
 export const problemSchema = z.object({
   type: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { healthThresholdsSchema } from './health.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { instantSchema, MAX_BPS } from './metrics.js';
 import { directionSchema } from './units.js';
@@ -35,11 +36,7 @@ export type PathHealthRow = z.infer<typeof pathHealthRowSchema>;
 /** `GET /api/health/paths`: every path direction, and the site-level summary. */
 export const pathHealthResponseSchema = z.object({
   atMs: z.number(),
-  thresholds: z.object({
-    lossProblemRatio: z.number(),
-    lossOutageRatio: z.number(),
-    utilizationCongested: z.number(),
-  }),
+  thresholds: healthThresholdsSchema,
   paths: z.array(pathHealthRowSchema),
   sites: z.array(
     z.object({
@@ -123,6 +120,12 @@ export const suspectSchema = z.object({
   kind: z.enum(['router', 'blade', 'trunk', 'link']),
   id: entityIdSchema,
   name: z.string(),
+  /**
+   * The router a screen shows it in: a blade's router, a router itself; null for links and
+   * trunks (a screen never has to take a blade's id apart).
+   */
+  routerId: entityIdSchema.nullable(),
+  /** The carrier that runs it (a blade's or router's: its router's carrier). */
   carrierId: carrierIdSchema.nullable(),
   /** The element's own direction (links, trunks) or both. */
   direction: suspectDirectionSchema,

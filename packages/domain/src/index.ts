@@ -23,21 +23,30 @@ export type { Link, Trunk } from './link.js';
 export { pathHopSchema, pathSchema } from './path.js';
 export type { Path, PathHop } from './path.js';
 export {
+  isWindowOpen,
   maintenanceBehaviourSchema,
   maintenanceListSchema,
   maintenanceSchema,
+  maintenanceWindowState,
   newMaintenanceSchema,
 } from './maintenance.js';
 export type {
   Maintenance,
   MaintenanceBehaviour,
   MaintenanceList,
+  MaintenanceWindowState,
   NewMaintenance,
 } from './maintenance.js';
 export { topologyLinkSchema, topologyResponseSchema, topologySchema } from './topology.js';
 export type { Topology, TopologyLink, TopologyResponse } from './topology.js';
-export { healthPartsSchema, healthResponseSchema, problemSchema } from './health.js';
-export type { HealthParts, HealthResponse, Problem } from './health.js';
+export {
+  healthPartsSchema,
+  healthResponseSchema,
+  healthThresholdsSchema,
+  problemSchema,
+  servedConfigSchema,
+} from './health.js';
+export type { HealthParts, HealthResponse, Problem, ServedConfig } from './health.js';
 export {
   backplaneLoadSchema,
   bladeLoadSchema,

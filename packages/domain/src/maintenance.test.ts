@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { maintenanceSchema, newMaintenanceSchema } from './maintenance.js';
+import {
+  isWindowOpen,
+  maintenanceSchema,
+  maintenanceWindowState,
+  newMaintenanceSchema,
+} from './maintenance.js';
 
 const window = {
   carrierId: 'geant',
@@ -37,6 +42,19 @@ describe('maintenance schemas', () => {
     expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
       'behaviour',
       'equipmentIds',
+    ]);
+  });
+
+  it('maintenanceWindowState: open from its start, included, to its end, excluded, across offsets', () => {
+    const starts = Date.parse('2026-03-17T22:00:00Z');
+    const ends = Date.parse('2026-03-18T02:00:00Z');
+    expect(
+      [starts - 1, starts, ends - 1, ends].map((at) => maintenanceWindowState(window, at)),
+    ).toEqual(['upcoming', 'open', 'open', 'past']);
+    expect([starts - 1, starts, ends].map((at) => isWindowOpen(window, at))).toEqual([
+      false,
+      true,
+      false,
     ]);
   });
 });

@@ -39,3 +39,25 @@ export type NewMaintenance = z.infer<typeof newMaintenanceSchema>;
 /** `GET /api/maintenance`: the windows, earliest start first. */
 export const maintenanceListSchema = z.object({ maintenances: z.array(maintenanceSchema) });
 export type MaintenanceList = z.infer<typeof maintenanceListSchema>;
+
+/**
+ * Where a window stands at `nowMs`: `open` from its start (included) to its end (excluded), as
+ * the API's `activeAt` filter and the diagnosis count it; one rule for every screen.
+ */
+export type MaintenanceWindowState = 'upcoming' | 'open' | 'past';
+
+export function maintenanceWindowState(
+  window: Pick<Maintenance, 'startsAt' | 'endsAt'>,
+  nowMs: number,
+): MaintenanceWindowState {
+  if (nowMs < Date.parse(window.startsAt)) return 'upcoming';
+  return nowMs < Date.parse(window.endsAt) ? 'open' : 'past';
+}
+
+/** Whether the window is open at `nowMs` (`maintenanceWindowState`). */
+export function isWindowOpen(
+  window: Pick<Maintenance, 'startsAt' | 'endsAt'>,
+  nowMs: number,
+): boolean {
+  return maintenanceWindowState(window, nowMs) === 'open';
+}

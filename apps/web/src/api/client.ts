@@ -6,6 +6,7 @@ import {
   oversubscriptionResponseSchema,
   pathListSchema,
   routerDetailSchema,
+  servedConfigSchema,
   sharedResponseSchema,
   topologyResponseSchema,
   trunksResponseSchema,
@@ -16,6 +17,7 @@ import {
   type OversubscriptionResponse,
   type PathList,
   type RouterDetail,
+  type ServedConfig,
   type SharedResponse,
   type TopologyResponse,
   type TrunksResponse,
@@ -44,6 +46,11 @@ const segment = (id: string) => encodeURIComponent(id);
 /** `GET /api/topology`, parsed with the same schema the server uses. */
 export async function fetchTopology(signal?: AbortSignal): Promise<TopologyResponse> {
   return topologyResponseSchema.parse(await getJson('/api/topology', signal));
+}
+
+/** `GET /api/config`: the thresholds and timeouts the screens judge by, from the server. */
+export async function fetchServedConfig(signal?: AbortSignal): Promise<ServedConfig> {
+  return servedConfigSchema.parse(await getJson('/api/config', signal));
 }
 
 /** `GET /api/paths?site=`: a site's paths to CERN, hop by hop, both directions. */

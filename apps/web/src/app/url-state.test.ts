@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUrlState, parseUrlState, type Selection } from './url-state.js';
+import { formatUrlState, parseUrlState, staleAfterMs, type Selection } from './url-state.js';
 
 const at = (href: string) => {
   const url = new URL(href, 'http://localhost');
@@ -21,7 +21,8 @@ describe('url state', () => {
       scale: 'utilization',
       selection: { kind: 'none' },
       rotateSeconds: 20,
-      staleSeconds: 120,
+      // The server's stale timeout (GET /api/config) unless the URL sets one.
+      staleSeconds: undefined,
     });
   });
 
@@ -30,10 +31,18 @@ describe('url state', () => {
     expect(state).toMatchObject({ page: 'wall', rotateSeconds: 8, staleSeconds: 5 });
   });
 
+  it('staleAfterMs is the server’s stale timeout unless the URL sets one, which stays in the URL', () => {
+    const served = { staleAfterMs: 45_000 };
+    expect(staleAfterMs(parseUrlState(at('/wall')), served)).toBe(45_000);
+    expect(staleAfterMs(parseUrlState(at('/wall?stale=120')), served)).toBe(120_000);
+    expect(formatUrlState(parseUrlState(at('/wall?stale=120')))).toBe('/wall?stale=120');
+    expect(formatUrlState(parseUrlState(at('/wall')))).toBe('/wall');
+  });
+
   it('parseUrlState clamps silly intervals and ignores ids with hostile characters', () => {
     const state = parseUrlState(at('/wall?rotate=0&stale=abc&site=%27%29%20MATCH%20(n)%20DETACH'));
     expect(state.rotateSeconds).toBe(3);
-    expect(state.staleSeconds).toBe(120);
+    expect(state.staleSeconds).toBeUndefined();
     expect(state.selection).toEqual({ kind: 'none' });
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TCP_WINDOW_BYTES } from '@tiermap/domain';
+import { DEFAULT_TCP_WINDOW_BYTES, type ServedConfig } from '@tiermap/domain';
 import type { LoadScale } from '../viz/scales.js';
 
 /** The pages of the app; each has its own path. */
@@ -25,8 +25,11 @@ export interface UrlState {
   selection: Selection;
   /** Wall mode: seconds per screen in the rotation. */
   rotateSeconds: number;
-  /** Wall mode: seconds after which data counts as stale. */
-  staleSeconds: number;
+  /**
+   * Seconds after which live data counts as stale, when the URL sets it (`?stale=`); otherwise
+   * the server's `staleAfterMs` (`GET /api/config`), see {@link staleAfterMs}.
+   */
+  staleSeconds?: number | undefined;
   /** Incidents page: the incident shown in detail (`/incidents?id=`). */
   incidentId?: string | undefined;
   /** TCP page: the window the table is computed for (`/tcp?window=`), bytes; 64 KB when unset. */
@@ -36,13 +39,25 @@ export interface UrlState {
 }
 
 export const DEFAULT_ROTATE_SECONDS = 20;
-/** Matches the server's default TIERMAP_STALE_AFTER_MS. */
-export const DEFAULT_STALE_SECONDS = 120;
+
+/** The stale timeout a screen uses: the URL's `?stale=` if set, else the server's. */
+export function staleAfterMs(
+  state: Pick<UrlState, 'staleSeconds'>,
+  served: Pick<ServedConfig, 'staleAfterMs'>,
+): number {
+  return state.staleSeconds === undefined ? served.staleAfterMs : state.staleSeconds * 1000;
+}
 
 const ID = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,199}$/;
 
 function id(value: string | null): string | undefined {
   return value !== null && ID.test(value) ? value : undefined;
+}
+
+/** Seconds from the URL, clamped; undefined when absent or not a number. */
+function optionalSeconds(value: string | null, min: number, max: number): number | undefined {
+  const n = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : undefined;
 }
 
 function seconds(value: string | null, fallback: number, min: number, max: number): number {
@@ -101,7 +116,7 @@ export function parseUrlState(url: { pathname: string; search: string }): UrlSta
     scale: query.get('scale') === 'rate' ? 'rate' : 'utilization',
     selection,
     rotateSeconds: seconds(query.get('rotate'), DEFAULT_ROTATE_SECONDS, 3, 3600),
-    staleSeconds: seconds(query.get('stale'), DEFAULT_STALE_SECONDS, 1, 86_400),
+    staleSeconds: optionalSeconds(query.get('stale'), 1, 86_400),
     ...incidentIdOf(page, query),
     ...tcpWindowOf(page, query),
     ...carrierIdOf(page, path),
@@ -119,7 +134,7 @@ export function formatUrlState(state: UrlState): string {
   if (state.rotateSeconds !== DEFAULT_ROTATE_SECONDS) {
     query.set('rotate', String(state.rotateSeconds));
   }
-  if (state.staleSeconds !== DEFAULT_STALE_SECONDS) query.set('stale', String(state.staleSeconds));
+  if (state.staleSeconds !== undefined) query.set('stale', String(state.staleSeconds));
   if (state.page === 'incidents' && state.incidentId !== undefined) {
     query.set('id', state.incidentId);
   }

@@ -12,6 +12,7 @@ export function suspectFixture(overrides: Partial<Suspect> = {}): Suspect {
     kind: 'link',
     id: 'gva-fra',
     name: 'GÉANT2 Paris–Geneva',
+    routerId: null,
     carrierId: 'geant',
     direction: 'ZtoA',
     directionLabel: 'GÉANT2 Paris → GÉANT2 Geneva (FZK → CERN)',

@@ -24,9 +24,29 @@ export interface IncidentRepository {
   updateLocked<T>(work: (open: Incident[]) => { write: Incident[]; result: T }): Promise<T>;
 }
 
-function parseDoc(doc: unknown): Incident {
+/**
+ * A stored incident, parsed with the domain schema. Documents written before suspects named
+ * their router get one on the way out: a router is its own; a blade's is unknown there (null),
+ * since its id is not taken apart; the next evaluation of an open incident writes it.
+ */
+export function parseIncidentDoc(doc: unknown): Incident {
   if (typeof doc !== 'string') throw new Error('incident document missing');
-  return incidentSchema.parse(JSON.parse(doc));
+  const raw: unknown = JSON.parse(doc);
+  return incidentSchema.parse(withSuspectRouters(raw));
+}
+
+function withSuspectRouters(raw: unknown): unknown {
+  if (!isRecord(raw) || !Array.isArray(raw.suspects)) return raw;
+  const suspects = raw.suspects.map((suspect: unknown) =>
+    isRecord(suspect) && !('routerId' in suspect)
+      ? { ...suspect, routerId: suspect.kind === 'router' ? suspect.id : null }
+      : suspect,
+  );
+  return { ...raw, suspects };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 async function docs(
@@ -35,7 +55,7 @@ async function docs(
   params: Record<string, unknown>,
 ): Promise<Incident[]> {
   const result = await tx.run(cypher, params);
-  return result.records.map((record) => parseDoc(toPlain(record.get('doc'))));
+  return result.records.map((record) => parseIncidentDoc(toPlain(record.get('doc'))));
 }
 
 async function save(tx: ManagedTransaction, incidents: readonly Incident[]): Promise<void> {

@@ -8,6 +8,7 @@ function suspect(rank: number, kind: Suspect['kind'], id: string): Suspect {
     kind,
     id,
     name: id,
+    routerId: kind === 'router' ? id : null,
     carrierId: null,
     direction: 'both',
     directionLabel: 'both ways',

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { fetchIncident, fetchIncidents } from '../../api/client.js';
 import { FetchNotice } from '../../app/panel.js';
 import { useFetched, useLastReady } from '../../app/useFetched.js';
+import { useServedConfig } from '../../app/useServedConfig.js';
 import {
   INCIDENTS_REFRESH_MS,
   incidentDetail,
@@ -49,10 +50,12 @@ export function IncidentsView({
     incidentsRevision,
   );
   const list: IncidentList | undefined = useLastReady(fetched);
+  const served = useServedConfig();
   const freshness = incidentsFreshness(
     list,
     fetched.state === 'failed' ? fetched.message : undefined,
     nowMs,
+    served.evaluationStaleAfterMs,
   );
   const rows = useMemo(
     () => (list === undefined ? [] : incidentRows(list.incidents, nowMs)),

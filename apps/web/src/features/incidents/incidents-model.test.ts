@@ -12,6 +12,7 @@ import {
   incidentsFreshness,
   incidentTone,
   suspectLine,
+  suspectOnMap,
 } from './incidents-model.js';
 
 const T0 = INCIDENT_T0;
@@ -118,8 +119,9 @@ describe('incidents model', () => {
       patchPanel({
         suspects: [
           suspect({ kind: 'trunk', id: 't-ral' }),
-          suspect({ rank: 2, kind: 'blade', id: 'geant-gva:slot1' }),
-          suspect({ rank: 3, kind: 'blade', id: 'nowhere:slot1' }),
+          // Its router from the API, not from its id: this blade's id does not name it.
+          suspect({ rank: 2, kind: 'blade', id: 'fpc1', routerId: 'geant-gva' }),
+          suspect({ rank: 3, kind: 'blade', id: 'nowhere:slot1', routerId: 'nowhere' }),
         ],
       }),
       topology,
@@ -130,6 +132,20 @@ describe('incidents model', () => {
       { kind: 'router', id: 'geant-gva' },
       undefined,
     ]);
+  });
+
+  it('suspectOnMap highlights a blade by the router the API names, everything else as it is', () => {
+    expect(suspectOnMap(suspect({ kind: 'blade', id: 'fpc1', routerId: 'geant-gva' }))).toEqual({
+      kind: 'router',
+      id: 'geant-gva',
+    });
+    expect(
+      suspectOnMap(suspect({ kind: 'router', id: 'geant-gva', routerId: 'geant-gva' })),
+    ).toEqual({ kind: 'router', id: 'geant-gva' });
+    expect(suspectOnMap(suspect({ kind: 'link', id: 'gva-fra' }))).toEqual({
+      kind: 'link',
+      id: 'gva-fra',
+    });
   });
 
   it('incidentDetail lists bad path directions first with since when, and the timeline in UTC', () => {
@@ -248,25 +264,34 @@ describe('incidents model', () => {
 
   it('incidentsFreshness says when the list is current, behind, or not reachable at all', () => {
     const list = { evaluatedAtMs: T0 - 3_000, incidents: [] };
-    expect(incidentsFreshness(list, undefined, T0)).toEqual({
+    expect(incidentsFreshness(list, undefined, T0, 30_000)).toEqual({
       state: 'fresh',
       text: 'Evaluated 11:59:57 UTC (3 s ago)',
     });
-    expect(incidentsFreshness({ ...list, evaluatedAtMs: T0 - 95_000 }, undefined, T0)).toEqual({
+    expect(
+      incidentsFreshness({ ...list, evaluatedAtMs: T0 - 95_000 }, undefined, T0, 30_000),
+    ).toEqual({
       state: 'stale',
       text: 'Incidents last evaluated 11:58:25 UTC (1 min ago): the diagnosis is behind, the list may be out of date.',
     });
-    expect(incidentsFreshness({ ...list, evaluatedAtMs: null }, undefined, T0).state).toBe('stale');
-    expect(incidentsFreshness(undefined, undefined, T0).state).toBe('loading');
+    expect(incidentsFreshness({ ...list, evaluatedAtMs: null }, undefined, T0, 30_000).state).toBe(
+      'stale',
+    );
+    expect(incidentsFreshness(undefined, undefined, T0, 30_000).state).toBe('loading');
   });
 
   it('incidentsFreshness never lets an unreachable API read as an empty, healthy list', () => {
-    const none = incidentsFreshness(undefined, 'Failed to fetch', T0);
+    const none = incidentsFreshness(undefined, 'Failed to fetch', T0, 30_000);
     expect(none.state).toBe('unreachable');
     expect(none.text).toBe(
       'Cannot reach the incidents API: Failed to fetch. No incidents can be shown, which is not an all-clear. Retrying by itself.',
     );
-    const last = incidentsFreshness({ evaluatedAtMs: T0 - 20_000, incidents: [] }, 'HTTP 503.', T0);
+    const last = incidentsFreshness(
+      { evaluatedAtMs: T0 - 20_000, incidents: [] },
+      'HTTP 503.',
+      T0,
+      30_000,
+    );
     expect(last.text).toContain(
       'Showing the last list received, evaluated 11:59:40 UTC (20 s ago)',
     );

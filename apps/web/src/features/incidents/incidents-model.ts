@@ -11,8 +11,6 @@ import { formatDuration, formatUtcMinute, formatUtcTime } from '../../app/format
 
 /** How often the incidents page asks again; the API evaluates every 5 s by default. */
 export const INCIDENTS_REFRESH_MS = 5_000;
-/** An evaluation older than this means the server's diagnosis has fallen behind or stopped. */
-export const EVALUATION_STALE_MS = 30_000;
 
 /**
  * How an incident should look: `alarm` (open and unexplained: red), `known` (open but
@@ -109,7 +107,8 @@ export function incidentsFreshness(
   list: IncidentList | undefined,
   error: string | undefined,
   nowMs: number,
-  staleAfterMs: number = EVALUATION_STALE_MS,
+  /** An evaluation older than this has fallen behind: the server's `evaluationStaleAfterMs`. */
+  staleAfterMs: number,
 ): IncidentsFreshness {
   const evaluated =
     list?.evaluatedAtMs === null || list?.evaluatedAtMs === undefined
@@ -232,13 +231,26 @@ function mapTarget(
       return first === undefined ? undefined : { kind: 'link', id: first };
     }
     case 'blade': {
-      // Blade ids are "<router id>:<slot>"; the map shows blades in their router's panel.
-      const routerId = suspect.id.slice(0, suspect.id.lastIndexOf(':'));
-      return topology?.routers.some((r) => r.id === routerId) === true
+      // The map shows blades in their router's panel; the API names the router.
+      const { routerId } = suspect;
+      return routerId !== null && topology?.routers.some((r) => r.id === routerId) === true
         ? { kind: 'router', id: routerId }
         : undefined;
     }
   }
+}
+
+/**
+ * A suspect as the map highlights it: a blade by its router (the API names it), everything else
+ * as it is.
+ */
+export function suspectOnMap(suspect: Pick<Suspect, 'kind' | 'id' | 'routerId'>): {
+  kind: Suspect['kind'];
+  id: string;
+} {
+  return suspect.kind === 'blade' && suspect.routerId !== null
+    ? { kind: 'router', id: suspect.routerId }
+    : { kind: suspect.kind, id: suspect.id };
 }
 
 /** "link GÉANT2 Paris–Geneva (both ways)": a look-alike in the words of the suspect line. */

@@ -1,4 +1,5 @@
 import {
+  maintenanceWindowState,
   newMaintenanceSchema,
   type Maintenance,
   type MaintenanceBehaviour,
@@ -57,10 +58,10 @@ export interface MaintenanceModel {
   counts: Record<WindowState, number>;
 }
 
-/** `startsAt <= now < endsAt` is active, as the API's `activeAt` filter counts it. */
+/** An open window is `active` here (`maintenanceWindowState`, the domain's one rule). */
 export function windowState(window: Maintenance, nowMs: number): WindowState {
-  if (nowMs < Date.parse(window.startsAt)) return 'upcoming';
-  return nowMs < Date.parse(window.endsAt) ? 'active' : 'past';
+  const state = maintenanceWindowState(window, nowMs);
+  return state === 'open' ? 'active' : state;
 }
 
 /** An instant as "2026-03-17 22:00 UTC" (with seconds only when it has any). */

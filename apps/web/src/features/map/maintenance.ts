@@ -1,13 +1,11 @@
-import type { Maintenance, TopologyResponse } from '@tiermap/domain';
+import { isWindowOpen, type Maintenance, type TopologyResponse } from '@tiermap/domain';
 
-/** The maintenance windows open at `nowMs`. */
+/** The maintenance windows open at `nowMs` (the domain's one rule, `isWindowOpen`). */
 export function openMaintenances(
   maintenances: readonly Maintenance[],
   nowMs: number,
 ): Maintenance[] {
-  return maintenances.filter(
-    (m) => Date.parse(m.startsAt) <= nowMs && nowMs < Date.parse(m.endsAt),
-  );
+  return maintenances.filter((m) => isWindowOpen(m, nowMs));
 }
 
 /**

@@ -4,6 +4,7 @@ import { fetchIncidents } from '../../api/client.js';
 import type { LiveStatus } from '../../api/live.js';
 import { formatBps } from '../../app/format.js';
 import { useFetched, useLastReady } from '../../app/useFetched.js';
+import { useServedConfig } from '../../app/useServedConfig.js';
 import { INCIDENTS_REFRESH_MS, type IncidentRow } from '../incidents/incidents-model.js';
 import { freshness, type LiveByLink } from '../map/live-model.js';
 import { maintenanceLinkIds } from '../map/maintenance.js';
@@ -48,7 +49,7 @@ export function WallView({
   status,
   lastEventMs,
   rotateSeconds,
-  staleSeconds,
+  staleAfterMs,
   incidentsRevision,
 }: {
   topology: TopologyResponse | undefined;
@@ -57,13 +58,15 @@ export function WallView({
   status: LiveStatus;
   lastEventMs: number | undefined;
   rotateSeconds: number;
-  staleSeconds: number;
+  /** The URL's `?stale=` or the server's stale timeout. */
+  staleAfterMs: number;
   /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
   incidentsRevision: string;
 }) {
   const now = useNow(1000);
   const [startedMs] = useState(() => Date.now());
-  const fresh = freshness(live, status === 'live', now, staleSeconds * 1000, lastEventMs);
+  const served = useServedConfig();
+  const fresh = freshness(live, status === 'live', now, staleAfterMs, lastEventMs);
   const { screen, progress } = wallRotation(startedMs, now, rotateSeconds);
   const model = useMemo(
     () => (topology === undefined ? undefined : mapViewModel(topology)),
@@ -81,13 +84,14 @@ export function WallView({
     fetchedIncidents.state === 'failed' ? fetchedIncidents.message : undefined,
     fresh.stale,
     now,
-    staleSeconds * 1000,
+    staleAfterMs,
+    served.evaluationStaleAfterMs,
   );
   const incidentsDoubtful =
     incidents.freshness.state === 'unreachable' || incidents.freshness.state === 'stale';
   const problems = useMemo(
-    () => (topology === undefined ? [] : wallProblems(topology, live)),
-    [topology, live],
+    () => (topology === undefined ? [] : wallProblems(topology, live, served.thresholds)),
+    [topology, live, served],
   );
   const hotSpots = useMemo(
     () => (topology === undefined ? [] : wallHotSpots(topology, live, HOT_SPOTS)),

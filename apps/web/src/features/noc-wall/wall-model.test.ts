@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONFIG_UNTIL_LOADED } from '../../api/served-config.js';
 import {
   INCIDENT_T0,
   incidentFixture,
@@ -16,6 +17,8 @@ import {
 
 const topology = smallTopology();
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+/** What GET /api/config answers by default. */
+const SERVED = CONFIG_UNTIL_LOADED;
 
 describe('wall model', () => {
   it('wallRotation steps overview, incidents, hot spots and round again', () => {
@@ -36,7 +39,7 @@ describe('wall model', () => {
       ],
       true,
     );
-    const problems = wallProblems(topology, live);
+    const problems = wallProblems(topology, live, SERVED.thresholds);
     expect(problems.map((p) => p.linkId)).toEqual(['gva-fra', 'fra-fzk']);
     expect(problems[0]).toMatchObject({
       sites: ['CNAF', 'FZK'],
@@ -49,7 +52,13 @@ describe('wall model', () => {
 
   it('wallProblems is empty when every direction is healthy', () => {
     const live = mergeLive(new Map(), [liveState('cern-gva', 'AtoZ', { utilization: 0.89 })], true);
-    expect(wallProblems(topology, live)).toEqual([]);
+    expect(wallProblems(topology, live, SERVED.thresholds)).toEqual([]);
+  });
+
+  it('wallProblems calls a direction saturated at the utilization the server judges congested', () => {
+    const live = mergeLive(new Map(), [liveState('cern-gva', 'AtoZ', { utilization: 0.85 })], true);
+    const served = { ...SERVED.thresholds, utilizationCongested: 0.8 };
+    expect(wallProblems(topology, live, served).map((p) => p.what)).toEqual([['85 % full A to Z']]);
   });
 
   it('wallHotSpots ranks fresh directions by utilization and leaves stale ones out', () => {
@@ -99,6 +108,7 @@ describe('wall model', () => {
         false,
         now,
         120_000,
+        SERVED.evaluationStaleAfterMs,
       );
       expect(wall.screen.kind).toBe('list');
       if (wall.screen.kind !== 'list') return;
@@ -113,19 +123,40 @@ describe('wall model', () => {
       expect(wall.screen.caveat).toBeUndefined();
       expect(wall).toMatchObject({ alarming: 1, known: 1, sites: ['CNAF', 'FZK'], tone: 'alarm' });
       expect(
-        wallIncidents(list([knownIncidentFixture()]), undefined, false, now, 120_000).tone,
+        wallIncidents(
+          list([knownIncidentFixture()]),
+          undefined,
+          false,
+          now,
+          120_000,
+          SERVED.evaluationStaleAfterMs,
+        ).tone,
       ).toBe('known');
     });
 
     it('is a trusted all-clear only when the evaluation and the live data are both fresh', () => {
-      const clear = wallIncidents(list([]), undefined, false, now, 120_000);
+      const clear = wallIncidents(
+        list([]),
+        undefined,
+        false,
+        now,
+        120_000,
+        SERVED.evaluationStaleAfterMs,
+      );
       expect(clear.screen).toEqual({
         kind: 'clear',
         trusted: true,
         text: 'No open incidents: every path direction is good.',
       });
       expect(clear.tone).toBe('ok');
-      const liveStale = wallIncidents(list([]), undefined, true, now, 120_000);
+      const liveStale = wallIncidents(
+        list([]),
+        undefined,
+        true,
+        now,
+        120_000,
+        SERVED.evaluationStaleAfterMs,
+      );
       expect(liveStale.screen).toMatchObject({
         kind: 'clear',
         trusted: false,
@@ -138,30 +169,69 @@ describe('wall model', () => {
         false,
         now,
         120_000,
+        SERVED.evaluationStaleAfterMs,
       );
       expect(behind.screen).toMatchObject({ kind: 'clear', trusted: false });
       expect(behind.freshness.state).toBe('stale');
     });
 
     it('says the API is unreachable in words, keeping the last incidents known', () => {
-      const wall = wallIncidents(list(), 'Failed to fetch', false, now, 120_000);
+      const wall = wallIncidents(
+        list(),
+        'Failed to fetch',
+        false,
+        now,
+        120_000,
+        SERVED.evaluationStaleAfterMs,
+      );
       expect(wall.screen.kind).toBe('unreachable');
       expect(wall.freshness.state).toBe('unreachable');
       expect(wall.tone).toBe('unknown');
       if (wall.screen.kind !== 'unreachable') return;
       expect(wall.screen.text).toMatch(/^Cannot reach the incidents API/);
       expect(wall.screen.rows).toHaveLength(2);
-      expect(wallIncidents(undefined, 'Failed to fetch', false, now, 120_000).screen).toMatchObject(
-        { kind: 'unreachable', rows: [] },
-      );
+      expect(
+        wallIncidents(
+          undefined,
+          'Failed to fetch',
+          false,
+          now,
+          120_000,
+          SERVED.evaluationStaleAfterMs,
+        ).screen,
+      ).toMatchObject({ kind: 'unreachable', rows: [] });
     });
 
     it('puts a caveat on the list while the live data is stale', () => {
-      const wall = wallIncidents(list(), undefined, true, now, 120_000);
+      const wall = wallIncidents(
+        list(),
+        undefined,
+        true,
+        now,
+        120_000,
+        SERVED.evaluationStaleAfterMs,
+      );
       expect(wall.screen).toMatchObject({
         kind: 'list',
         caveat: 'Caution: the live data is stale; this list may be out of date.',
       });
+    });
+
+    it('calls an evaluation behind only after the server’s evaluationStaleAfterMs', () => {
+      const at = (ageMs: number, evaluationStaleAfterMs: number) =>
+        wallIncidents(
+          { evaluatedAtMs: now - ageMs, incidents: [] },
+          undefined,
+          false,
+          now,
+          10_000,
+          evaluationStaleAfterMs,
+        ).freshness.state;
+      expect([at(45_000, 60_000), at(65_000, 60_000), at(45_000, 30_000)]).toEqual([
+        'fresh',
+        'stale',
+        'stale',
+      ]);
     });
 
     it('does not call a 10 s wall timeout a stale evaluation: evaluations run every 5 s', () => {
@@ -171,6 +241,7 @@ describe('wall model', () => {
         false,
         now,
         10_000,
+        SERVED.evaluationStaleAfterMs,
       );
       expect(wall.freshness.state).toBe('fresh');
     });

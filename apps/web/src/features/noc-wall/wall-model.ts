@@ -1,6 +1,5 @@
-import type { Direction, IncidentList, TopologyResponse } from '@tiermap/domain';
+import type { Direction, IncidentList, ServedConfig, TopologyResponse } from '@tiermap/domain';
 import {
-  EVALUATION_STALE_MS,
   incidentRows,
   incidentsFreshness,
   type IncidentRow,
@@ -22,9 +21,6 @@ export function wallRotation(
   const index = Math.floor(elapsed / periodMs) % WALL_SCREENS.length;
   return { screen: WALL_SCREENS[index] ?? 'overview', progress: (elapsed % periodMs) / periodMs };
 }
-
-/** At or above this utilization a direction counts as saturated. */
-export const SATURATED_UTILIZATION = 0.9;
 
 export interface WallProblem {
   linkId: string;
@@ -55,7 +51,12 @@ const ARROW: Record<Direction, string> = { AtoZ: 'A to Z', ZtoA: 'Z to A' };
  * ones, and stale ones; one row per link, naming every site it carries, so a fault shared by
  * several sites reads as one problem. Worst first, then by how many sites it hits.
  */
-export function wallProblems(topology: TopologyResponse, live: LiveByLink): WallProblem[] {
+export function wallProblems(
+  topology: TopologyResponse,
+  live: LiveByLink,
+  /** The server's thresholds (`GET /api/config`): at `utilizationCongested` a direction is saturated. */
+  thresholds: Pick<ServedConfig['thresholds'], 'utilizationCongested'>,
+): WallProblem[] {
   const carriers = new Map(topology.carriers.map((c) => [c.id, c.name]));
   const sites = sitesOfLinks(topology);
   const problems: WallProblem[] = [];
@@ -74,7 +75,7 @@ export function wallProblems(topology: TopologyResponse, live: LiveByLink): Wall
           weight: 3,
         });
       }
-      if (!state.stale && (state.utilization ?? 0) >= SATURATED_UTILIZATION) {
+      if (!state.stale && (state.utilization ?? 0) >= thresholds.utilizationCongested) {
         what.push({
           text: `${Math.round((state.utilization ?? 0) * 100)} % full ${ARROW[direction]}`,
           weight: 2,
@@ -187,8 +188,9 @@ export interface WallIncidents {
 
 /**
  * The open incidents for the wall (unexplained first, then known), with how far they can be
- * trusted: the API unreachable, its evaluation behind (older than `staleAfterMs`, at least
- * 30 s), or the live data stale all stop an empty list from reading as an all-clear.
+ * trusted: the API unreachable, its evaluation behind (older than `staleAfterMs`, at least the
+ * server's `evaluationStaleAfterMs`), or the live data stale all stop an empty list from reading
+ * as an all-clear.
  */
 export function wallIncidents(
   list: IncidentList | undefined,
@@ -196,12 +198,14 @@ export function wallIncidents(
   liveStale: boolean,
   nowMs: number,
   staleAfterMs: number,
+  /** From `GET /api/config`. */
+  evaluationStaleAfterMs: number,
 ): WallIncidents {
   const freshness = incidentsFreshness(
     list,
     error,
     nowMs,
-    Math.max(EVALUATION_STALE_MS, staleAfterMs),
+    Math.max(evaluationStaleAfterMs, staleAfterMs),
   );
   const rows = incidentRows(
     (list?.incidents ?? []).filter((i) => i.status === 'open'),

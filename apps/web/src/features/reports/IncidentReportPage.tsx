@@ -2,7 +2,7 @@ import type { IncidentReport, LinkSeries } from '@tiermap/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { formatBps } from '../../app/format.js';
 import { DIRECTION_COLOURS, drawLinkChart, linkChartModel } from '../../viz/link-chart.js';
-import { incidentDetail } from '../incidents/incidents-model.js';
+import { incidentDetail, suspectOnMap } from '../incidents/incidents-model.js';
 import { incidentHighlight } from '../map/highlights.js';
 import { mapViewModel } from '../map/view-model.js';
 import { PrintMap } from './PrintMap.js';
@@ -42,11 +42,7 @@ export function IncidentReportPage({
   const detail = useMemo(() => incidentDetail(incident, topology, at), [incident, topology, at]);
   const highlight = useMemo(() => {
     const model = mapViewModel(topology);
-    const suspects = incident.suspects.map((s) =>
-      s.kind === 'blade'
-        ? { kind: 'router' as const, id: s.id.slice(0, s.id.lastIndexOf(':')) }
-        : s,
-    );
+    const suspects = incident.suspects.map(suspectOnMap);
     return incidentHighlight(topology, model, incident.sites, suspects);
   }, [topology, incident]);
   const linkNames = new Map(topology.links.map((l) => [l.id, l.name]));

@@ -1,14 +1,15 @@
-import type {
-  Direction,
-  HopDetail,
-  Incident,
-  Maintenance,
-  OversubscriptionResponse,
-  PathDetail,
-  ReportTimes,
-  SharedResponse,
-  TopologyResponse,
-  TrunksResponse,
+import {
+  maintenanceWindowState,
+  type Direction,
+  type HopDetail,
+  type Incident,
+  type Maintenance,
+  type OversubscriptionResponse,
+  type PathDetail,
+  type ReportTimes,
+  type SharedResponse,
+  type TopologyResponse,
+  type TrunksResponse,
 } from '@tiermap/domain';
 import { formatBps, formatDuration, formatMs } from '../../app/format.js';
 
@@ -250,10 +251,11 @@ export function maintenanceRows(
     .map((m) => {
       const starts = Date.parse(m.startsAt);
       const ends = Date.parse(m.endsAt);
+      const now = maintenanceWindowState(m, nowMs);
       const state =
-        nowMs < starts
+        now === 'upcoming'
           ? `starts in ${formatDuration(starts - nowMs)}`
-          : nowMs < ends
+          : now === 'open'
             ? 'open now'
             : `ended ${formatDuration(nowMs - ends)} before`;
       return {

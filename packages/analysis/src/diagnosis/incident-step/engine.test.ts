@@ -5,7 +5,7 @@ import { evaluateIncidents, type EngineOptions } from './engine.js';
 import { pathHealthRows, type LiveInputs } from './path-states.js';
 import { incidentSituations } from './situations.js';
 import { diagnosisSnapshot } from './snapshot.js';
-import { linkCounters, liveEvidence, worstReading } from './suspects.js';
+import { linkCounters, liveEvidence, suspectDtos, worstReading } from './suspects.js';
 
 const G = 1e9;
 
@@ -151,6 +151,40 @@ describe('evaluateIncidents', () => {
     for (const suspect of suspects) {
       expect(suspect.explanation).not.toMatch(/cannot tell/);
     }
+  });
+
+  it('each suspect names the router a screen shows it in (a blade its router, a router itself, else none) and its carrier', () => {
+    const element = (kind: 'link' | 'blade' | 'router', id: string) => ({
+      key: `${kind}:${id}`,
+      kind,
+      id,
+      direction: 'both' as const,
+      observables: [0],
+    });
+    const ranked = (e: ReturnType<typeof element>) => ({
+      element: e,
+      alternatives: [],
+      explains: [0],
+      against: [],
+      hitRatio: 1,
+      score: 0,
+      cause: false,
+    });
+    const ranking = {
+      suspects: [
+        ranked(element('link', 'gva-fzk')),
+        ranked(element('blade', 'gva:fpc0')),
+        ranked(element('router', 'fzk')),
+      ],
+      causes: [],
+      unexplained: [],
+    };
+    const dtos = suspectDtos(snapshot, ranking, live(0, []), new Map(), new Map(), new Set(), 1);
+    expect(dtos.map((s) => [s.kind, s.id, s.routerId, s.carrierId])).toEqual([
+      ['link', 'gva-fzk', null, 'geant'],
+      ['blade', 'gva:fpc0', 'gva', 'geant'],
+      ['router', 'fzk', 'fzk', 'geant'],
+    ]);
   });
 
   it('two faults with disjoint causes at the same moment open two incidents, each with its own cause', () => {

@@ -336,6 +336,12 @@ function suspectDto(
     kind: element.kind,
     id: element.id,
     name: info.name,
+    routerId:
+      element.kind === 'router'
+        ? element.id
+        : element.kind === 'blade'
+          ? (snapshot.index.blades.get(element.id)?.routerId ?? null)
+          : null,
     carrierId: info.carrierId,
     direction: element.direction,
     directionLabel: label,
