@@ -60,6 +60,7 @@ export function App() {
     wanted,
     load.state === 'ready' ? load.topology.version : undefined,
     marks,
+    load.state === 'ready',
   );
   if (nextWanted !== wanted) setWanted(nextWanted);
 

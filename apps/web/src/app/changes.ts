@@ -17,13 +17,16 @@ export function topologyOutdated(
 /**
  * The version to (re)load the topology for: the stream's version when what is held is outdated,
  * otherwise the one asked for before, so a load is asked once per version, never in a loop.
+ * Before any topology is held (`held` false) nothing moves: the first load is running, and its
+ * answer tells whether it is outdated.
  */
 export function topologyWanted(
   wanted: number,
   loadedVersion: number | undefined,
   marks: ChangeMarks | undefined,
+  held = true,
 ): number {
-  return marks !== undefined && topologyOutdated(loadedVersion, marks)
+  return held && marks !== undefined && topologyOutdated(loadedVersion, marks)
     ? Math.max(wanted, marks.topologyVersion)
     : wanted;
 }
