@@ -119,7 +119,7 @@ export type { CarrierSlice } from './upload/carrier-slice.js';
 export { checkUpload } from './upload/upload-checks.js';
 export type { DocumentPath, UploadCheck, UploadCheckProblem } from './upload/upload-checks.js';
 export { isEmptyDiff, uploadDiff } from './upload/upload-diff.js';
-export { evaluateIncidents, openAt } from './diagnosis/incident-step/engine.js';
+export { evaluateIncidents } from './diagnosis/incident-step/engine.js';
 export { resolveByHand } from './diagnosis/incident-step/resolve.js';
 export type { SeenMeasurement } from './diagnosis/incident-step/resolve.js';
 export type { EngineInputs, EngineOptions } from './diagnosis/incident-step/engine.js';

@@ -2,7 +2,7 @@ import { groupBadPaths, type OpenIncidentView } from '../incident-grouping.js';
 import type { HealthThresholds } from '../path-health.js';
 import type { Observation } from '../rank-suspects.js';
 import { diagnose, diagnosisWeights } from '../diagnose.js';
-import type { Incident, Maintenance, PathHealthRow } from '@tiermap/domain';
+import { isWindowOpen, type Incident, type Maintenance, type PathHealthRow } from '@tiermap/domain';
 import { collectorDown, isBad, type LiveInputs } from './path-states.js';
 import { incidentSituations } from './situations.js';
 import type { DiagnosisSnapshot } from './snapshot.js';
@@ -91,7 +91,7 @@ export function evaluateIncidents(
   const counters = linkCounters(snapshot, live);
   const evidence = liveEvidence(snapshot, live, bladeLoads, options.thresholds);
   const ownFaults = faultEvidence(snapshot, live, bladeLoads, options.thresholds);
-  const openWindows = openAt(inputs.windows, nowMs);
+  const openWindows = inputs.windows.filter((w) => isWindowOpen(w, nowMs));
   const coverage = windowCoverage(snapshot, openWindows);
   const covered = new Set(coverage.keys());
   const named = new Set(
@@ -363,9 +363,4 @@ function titleOf(incident: Incident, snapshot: DiagnosisSnapshot): string {
       ? `${badCount} path direction${badCount === 1 ? '' : 's'} bad`
       : `${top.name} suspected`;
   return `${where}: ${what}`;
-}
-
-/** The windows open at `nowMs`: started, and not yet ended. */
-export function openAt(windows: readonly Maintenance[], nowMs: number): Maintenance[] {
-  return windows.filter((w) => Date.parse(w.startsAt) <= nowMs && nowMs < Date.parse(w.endsAt));
 }
