@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createGraph, migrate, type Graph } from '@tiermap/api';
+import { createGraph, createTopologyService, migrate, type Graph } from '@tiermap/api';
+import type { Topology } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
 import * as graphdbLib from '../../scripts/lib/graphdb.mjs';
 import { startApi } from '../../scripts/lib/stack.mjs';
@@ -71,4 +72,39 @@ export function startBenchApi(options: {
       ...options.env,
     },
   });
+}
+
+/**
+ * A fresh local Neo4j (`startFreshGraphdb`) holding `topology`, and the built API over it
+ * (`startBenchApi`) for `work`; both stopped when it is done, however it ends.
+ */
+export async function withBenchStack<T>(
+  options: {
+    name: string;
+    graphdbPort: number;
+    heap?: string;
+    topology: Topology;
+    apiPort: number;
+    env: NodeJS.ProcessEnv;
+  },
+  work: (api: Awaited<ReturnType<typeof startApi>>) => Promise<T>,
+): Promise<T> {
+  const { graphdb, graph } = await startFreshGraphdb({
+    name: options.name,
+    port: options.graphdbPort,
+    ...(options.heap === undefined ? {} : { heap: options.heap }),
+  });
+  let api: Awaited<ReturnType<typeof startApi>> | undefined;
+  try {
+    try {
+      await createTopologyService(graph).loadTopology(options.topology);
+    } finally {
+      await graph.close();
+    }
+    api = await startBenchApi({ port: options.apiPort, neo4jUri: graphdb.uri, env: options.env });
+    return await work(api);
+  } finally {
+    await api?.stop();
+    await graphdb.stop();
+  }
 }

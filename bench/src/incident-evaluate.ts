@@ -1,9 +1,8 @@
 // `POST /api/incidents/evaluate` on the 10,000-router topology:
 // `corepack pnpm --filter @tiermap/bench run bench:evaluate`.
 import { topologyProblems } from '@tiermap/analysis';
-import { createTopologyService } from '@tiermap/api';
 import type { Direction, Topology } from '@tiermap/domain';
-import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
+import { withBenchStack } from './fresh-graphdb.js';
 import { largeTopology, mulberry32 } from './large-topology.js';
 import { readFileSync } from 'node:fs';
 import { percentiles, printTable } from './measure.js';
@@ -176,21 +175,13 @@ async function main(): Promise<void> {
     { pathId: p.id, direction: 'ZtoA', fromSiteId: p.zSiteId, toSiteId: p.aSiteId },
   ]);
 
-  const { graphdb, graph } = await startFreshGraphdb({
-    name: 'bench-neo4j-evaluate',
-    port: GRAPHDB_PORT,
-    heap: '1536m',
-  });
-  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
-  try {
-    try {
-      await createTopologyService(graph).loadTopology(topology);
-    } finally {
-      await graph.close();
-    }
-    api = await startBenchApi({
-      port: API_PORT,
-      neo4jUri: graphdb.uri,
+  return withBenchStack(
+    {
+      name: 'bench-neo4j-evaluate',
+      graphdbPort: GRAPHDB_PORT,
+      heap: '1536m',
+      topology,
+      apiPort: API_PORT,
       env: {
         TIERMAP_LOAD_DEMO: 'false',
         TIERMAP_ADMIN_TOKEN: ADMIN_TOKEN,
@@ -199,114 +190,113 @@ async function main(): Promise<void> {
         TIERMAP_INCIDENT_RESOLVE_AFTER_MS: '3600000',
         ...(API_NODE_OPTIONS === undefined ? {} : { NODE_OPTIONS: API_NODE_OPTIONS }),
       },
-    });
-    apiPid = api.pid;
+    },
+    async (api) => {
+      apiPid = api.pid;
 
-    // The first call reads the topology; every direction healthy, no incident.
-    const first = evaluate();
-    const firstMs = (await first).ms;
-    await measure(everyDirection, 0);
+      // The first call reads the topology; every direction healthy, no incident.
+      const first = evaluate();
+      const firstMs = (await first).ms;
+      await measure(everyDirection, 0);
 
-    // Steady state: faults 1, 2 and 3 arrive a quarter of the rounds apart, fault 1 recovers at
-    // three quarters, fault 4 arrives with it; each round refreshes the results of the faults
-    // in force (newest wins) and evaluates.
-    const total = WARMUP + ROUNDS;
-    const phases: Array<{ from: number; bad: Fault[]; good: Fault[]; name: string }> = [
-      { from: 0, bad: [f1], good: [], name: '1 fault' },
-      { from: Math.floor(total / 4), bad: [f1, f2], good: [], name: '2 faults' },
-      { from: Math.floor(total / 2), bad: [f1, f2, f3], good: [], name: '3 faults' },
-      {
-        from: Math.floor((3 * total) / 4),
-        bad: [f2, f3, f4],
-        good: [f1],
-        name: '3 faults, 1 recovered',
-      },
-    ];
-    const times: number[] = [];
-    const cpu: number[] = [];
-    const byPhase = new Map<string, number[]>();
-    const writtenCounts: number[] = [];
-    let bytes = 0;
-    for (let round = 0; round < total; round += 1) {
-      const phase = [...phases].reverse().find((p) => round >= p.from);
-      if (phase === undefined) throw new Error(`no phase for round ${round}`);
-      await measure(
-        phase.bad.flatMap((f) => f.directions),
-        0.2,
-      );
-      if (phase.good.length > 0)
+      // Steady state: faults 1, 2 and 3 arrive a quarter of the rounds apart, fault 1 recovers at
+      // three quarters, fault 4 arrives with it; each round refreshes the results of the faults
+      // in force (newest wins) and evaluates.
+      const total = WARMUP + ROUNDS;
+      const phases: Array<{ from: number; bad: Fault[]; good: Fault[]; name: string }> = [
+        { from: 0, bad: [f1], good: [], name: '1 fault' },
+        { from: Math.floor(total / 4), bad: [f1, f2], good: [], name: '2 faults' },
+        { from: Math.floor(total / 2), bad: [f1, f2, f3], good: [], name: '3 faults' },
+        {
+          from: Math.floor((3 * total) / 4),
+          bad: [f2, f3, f4],
+          good: [f1],
+          name: '3 faults, 1 recovered',
+        },
+      ];
+      const times: number[] = [];
+      const cpu: number[] = [];
+      const byPhase = new Map<string, number[]>();
+      const writtenCounts: number[] = [];
+      let bytes = 0;
+      for (let round = 0; round < total; round += 1) {
+        const phase = [...phases].reverse().find((p) => round >= p.from);
+        if (phase === undefined) throw new Error(`no phase for round ${round}`);
         await measure(
-          phase.good.flatMap((f) => f.directions),
-          0,
+          phase.bad.flatMap((f) => f.directions),
+          0.2,
         );
-      const result = await evaluate();
-      if (round < WARMUP) continue;
-      times.push(result.ms);
-      cpu.push(result.cpuMs);
-      byPhase.set(phase.name, [...(byPhase.get(phase.name) ?? []), result.ms]);
-      writtenCounts.push(result.written);
-      bytes = Math.max(bytes, result.bytes);
-    }
-    const incidents = JSON.parse((await call('GET', '/api/incidents?limit=50')).text) as {
-      incidents: Array<{ title: string; status: string; affected: unknown[] }>;
-    };
-
-    // Topology writes: a maintenance window on a backbone router far from the faults, announced
-    // (a day ahead, so it explains nothing) and withdrawn; each moves the topology version.
-    const rebuild: number[] = [];
-    const rebuildCpu: number[] = [];
-    const after: number[] = [];
-    for (let i = 0; i < REBUILDS; i += 1) {
-      if (i % 2 === 0) {
-        await call('POST', '/api/maintenance', {
-          id: 'bench-evaluate-window',
-          carrierId: 'net19',
-          title: 'Bench: line card swap',
-          behaviour: 'run',
-          startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-          endsAt: new Date(Date.now() + 90_000_000).toISOString(),
-          equipmentIds: ['r9999'],
-        });
-      } else {
-        await call('DELETE', '/api/maintenance/bench-evaluate-window');
+        if (phase.good.length > 0)
+          await measure(
+            phase.good.flatMap((f) => f.directions),
+            0,
+          );
+        const result = await evaluate();
+        if (round < WARMUP) continue;
+        times.push(result.ms);
+        cpu.push(result.cpuMs);
+        byPhase.set(phase.name, [...(byPhase.get(phase.name) ?? []), result.ms]);
+        writtenCounts.push(result.written);
+        bytes = Math.max(bytes, result.bytes);
       }
-      const rebuilt = await evaluate();
-      rebuild.push(rebuilt.ms);
-      rebuildCpu.push(rebuilt.cpuMs);
-      after.push((await evaluate()).ms);
-    }
+      const incidents = JSON.parse((await call('GET', '/api/incidents?limit=50')).text) as {
+        incidents: Array<{ title: string; status: string; affected: unknown[] }>;
+      };
 
-    const written = percentiles(writtenCounts, [50])[0] ?? 0;
-    printTable(
-      `POST /api/incidents/evaluate, ${topology.routers.length.toLocaleString('en')} routers, ` +
-        `${topology.links.length.toLocaleString('en')} links, ` +
-        `${topology.ports.length.toLocaleString('en')} ports, ${topology.trunks.length} trunks, ` +
-        `${topology.paths.length} paths (${everyDirection.length} path directions, every one ` +
-        `measured); faults on ${faults.map((f) => `${f.hop} (${f.directions.length} directions)`).join(', ')}; ` +
-        `${WARMUP} warm-up rounds left out. ${machineLine()}`,
-      [
-        summary('steady state, all rounds', times, {
-          'API CPU (ms, mean)': mean(cpu),
-          'incidents written (median)': written,
-          'response (kB, max)': (bytes / 1024).toFixed(0),
-        }),
-        ...[...byPhase.entries()].map(([name, list]) => summary(`  ${name}`, list, {})),
-        summary('first after a topology write (snapshot rebuilt)', rebuild, {
-          'API CPU (ms, mean)': mean(rebuildCpu),
-        }),
-        summary('the one after it', after, {}),
-        summary('very first call after start (topology read)', [firstMs], {}),
-      ],
-    );
-    process.stdout.write(
-      `\nincidents at the end: ${incidents.incidents
-        .map((i) => `${i.status} "${i.title}" (${i.affected.length} directions)`)
-        .join('; ')}\n`,
-    );
-  } finally {
-    await api?.stop();
-    await graphdb.stop();
-  }
+      // Topology writes: a maintenance window on a backbone router far from the faults, announced
+      // (a day ahead, so it explains nothing) and withdrawn; each moves the topology version.
+      const rebuild: number[] = [];
+      const rebuildCpu: number[] = [];
+      const after: number[] = [];
+      for (let i = 0; i < REBUILDS; i += 1) {
+        if (i % 2 === 0) {
+          await call('POST', '/api/maintenance', {
+            id: 'bench-evaluate-window',
+            carrierId: 'net19',
+            title: 'Bench: line card swap',
+            behaviour: 'run',
+            startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+            endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+            equipmentIds: ['r9999'],
+          });
+        } else {
+          await call('DELETE', '/api/maintenance/bench-evaluate-window');
+        }
+        const rebuilt = await evaluate();
+        rebuild.push(rebuilt.ms);
+        rebuildCpu.push(rebuilt.cpuMs);
+        after.push((await evaluate()).ms);
+      }
+
+      const written = percentiles(writtenCounts, [50])[0] ?? 0;
+      printTable(
+        `POST /api/incidents/evaluate, ${topology.routers.length.toLocaleString('en')} routers, ` +
+          `${topology.links.length.toLocaleString('en')} links, ` +
+          `${topology.ports.length.toLocaleString('en')} ports, ${topology.trunks.length} trunks, ` +
+          `${topology.paths.length} paths (${everyDirection.length} path directions, every one ` +
+          `measured); faults on ${faults.map((f) => `${f.hop} (${f.directions.length} directions)`).join(', ')}; ` +
+          `${WARMUP} warm-up rounds left out. ${machineLine()}`,
+        [
+          summary('steady state, all rounds', times, {
+            'API CPU (ms, mean)': mean(cpu),
+            'incidents written (median)': written,
+            'response (kB, max)': (bytes / 1024).toFixed(0),
+          }),
+          ...[...byPhase.entries()].map(([name, list]) => summary(`  ${name}`, list, {})),
+          summary('first after a topology write (snapshot rebuilt)', rebuild, {
+            'API CPU (ms, mean)': mean(rebuildCpu),
+          }),
+          summary('the one after it', after, {}),
+          summary('very first call after start (topology read)', [firstMs], {}),
+        ],
+      );
+      process.stdout.write(
+        `\nincidents at the end: ${incidents.incidents
+          .map((i) => `${i.status} "${i.title}" (${i.affected.length} directions)`)
+          .join('; ')}\n`,
+      );
+    },
+  );
 }
 
 await main();

@@ -4,10 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { topologyProblems } from '@tiermap/analysis';
-import { createTopologyService } from '@tiermap/api';
 import type { Topology } from '@tiermap/domain';
 import { demoTopology } from '@tiermap/graph-schema';
-import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
+import { withBenchStack } from './fresh-graphdb.js';
 import { largeTopology } from './large-topology.js';
 import { printTable } from './measure.js';
 
@@ -65,21 +64,13 @@ async function measure(name: string, topology: Topology): Promise<Record<string,
   if (problems.length > 0) {
     throw new Error(`${name} is invalid: ${problems[0]?.path}: ${problems[0]?.message}`);
   }
-  const { graphdb, graph } = await startFreshGraphdb({
-    name: 'bench-neo4j-report',
-    port: GRAPHDB_PORT,
-    heap: '1024m',
-  });
-  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
-  try {
-    try {
-      await createTopologyService(graph).loadTopology(topology);
-    } finally {
-      await graph.close();
-    }
-    api = await startBenchApi({
-      port: API_PORT,
-      neo4jUri: graphdb.uri,
+  return withBenchStack(
+    {
+      name: 'bench-neo4j-report',
+      graphdbPort: GRAPHDB_PORT,
+      heap: '1024m',
+      topology,
+      apiPort: API_PORT,
       env: {
         // The API runs from its build: no `development` condition from the bench's own run.
         NODE_OPTIONS: '',
@@ -87,28 +78,27 @@ async function measure(name: string, topology: Topology): Promise<Record<string,
         TIERMAP_DEMO_TRAFFIC: 'true',
         TIERMAP_REPORT_TIMEOUT_MS: '300000',
       },
-    });
-    await new Promise((resolve) => setTimeout(resolve, WARM_TRAFFIC_MS));
-    const data = await timeGet('/api/reports/topology');
-    const first = await timeGet('/api/reports/topology.pdf');
-    const runs: Timed[] = [];
-    for (let i = 0; i < RUNS; i += 1) runs.push(await timeGet('/api/reports/topology.pdf'));
-    return {
-      topology: name,
-      routers: topology.routers.length,
-      links: topology.links.length,
-      paths: topology.paths.length,
-      'report data (ms)': data.ms.toFixed(0),
-      'report data (kB)': (data.bytes / 1024).toFixed(0),
-      'first PDF (s)': (first.ms / 1000).toFixed(1),
-      [`PDF, median of ${RUNS} (s)`]: (median(runs.map((r) => r.ms)) / 1000).toFixed(1),
-      'PDF (kB)': (first.bytes / 1024).toFixed(0),
-      pages: pageCount(first.body),
-    };
-  } finally {
-    await api?.stop();
-    await graphdb.stop();
-  }
+    },
+    async () => {
+      await new Promise((resolve) => setTimeout(resolve, WARM_TRAFFIC_MS));
+      const data = await timeGet('/api/reports/topology');
+      const first = await timeGet('/api/reports/topology.pdf');
+      const runs: Timed[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await timeGet('/api/reports/topology.pdf'));
+      return {
+        topology: name,
+        routers: topology.routers.length,
+        links: topology.links.length,
+        paths: topology.paths.length,
+        'report data (ms)': data.ms.toFixed(0),
+        'report data (kB)': (data.bytes / 1024).toFixed(0),
+        'first PDF (s)': (first.ms / 1000).toFixed(1),
+        [`PDF, median of ${RUNS} (s)`]: (median(runs.map((r) => r.ms)) / 1000).toFixed(1),
+        'PDF (kB)': (first.bytes / 1024).toFixed(0),
+        pages: pageCount(first.body),
+      };
+    },
+  );
 }
 
 /**
