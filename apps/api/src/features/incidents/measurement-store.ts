@@ -2,8 +2,6 @@ import type { StoredMeasurement } from '@tiermap/analysis';
 import type { Direction } from '@tiermap/domain';
 import { duration, timestampProblem } from '../metrics/time-bounds.js';
 
-export type { StoredMeasurement };
-
 export interface MeasurementStore {
   /**
    * Why a measurement taken at `tsMs` cannot count at `nowMs`, or `undefined` when it can: more
