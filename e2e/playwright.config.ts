@@ -16,7 +16,12 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    // Read by `npm test` for its closing count (scripts/lib/test-counts.mjs).
+    ['json', { outputFile: 'test-results/playwright.json' }],
+  ],
   use: {
     baseURL: E2E_BASE_URL,
     viewport: { width: 1600, height: 900 },

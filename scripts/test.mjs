@@ -2,6 +2,22 @@
 import { log } from './lib/run.mjs';
 import { contractCheck } from './lib/schemathesis.mjs';
 import { ensureChromium, ensurePoppler, ensurePrometheus, repoRoot, setup } from './lib/setup.mjs';
+import {
+  clearReports,
+  countTests,
+  VITEST_INTEGRATION_REPORT,
+  VITEST_REPORT,
+} from './lib/test-counts.mjs';
+
+/**
+ * Vitest's own output, plus a JSON report for the closing count.
+ * @param {string} outputFile relative to each package
+ */
+const vitestReports = (outputFile) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${outputFile}`,
+];
 
 /** @type {{ name: string, ok: boolean, seconds: number, error?: string }[]} */
 const results = [];
@@ -26,14 +42,21 @@ async function check(name, step) {
 async function main() {
   process.env.TZ = 'UTC';
   const pnpm = await setup();
+  clearReports(repoRoot);
   await check('typecheck', () => pnpm(['-r', 'run', 'typecheck']));
   await check('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings', '0']));
   await check('format', () => pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
-  await check('unit tests', () => pnpm(['-r', 'run', 'test']));
+  await check('unit tests', () => pnpm(['-r', 'run', 'test', ...vitestReports(VITEST_REPORT)]));
   await check('integration tests (real Neo4j, real Prometheus)', async () => {
     await ensurePrometheus();
     await ensureChromium('the PDF report tests');
-    await pnpm(['--filter', '@tiermap/api', 'run', 'test:integration']);
+    await pnpm([
+      '--filter',
+      '@tiermap/api',
+      'run',
+      'test:integration',
+      ...vitestReports(VITEST_INTEGRATION_REPORT),
+    ]);
   });
   await check('end-to-end tests (Chromium)', async () => {
     await ensureChromium();
@@ -48,7 +71,11 @@ async function main() {
     log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(0)} s)`);
   }
   const failed = results.filter((r) => !r.ok).length;
-  process.stdout.write(`checks: ${results.length - failed} passed, ${failed} failed\n`);
+  log(`checks: ${results.length - failed} of ${results.length} ok`);
+  // The closing line counts tests (Vitest and Playwright), not checks.
+  const tests = countTests(repoRoot);
+  const skipped = tests.skipped > 0 ? `, ${tests.skipped} skipped` : '';
+  process.stdout.write(`tests: ${tests.passed} passed, ${tests.failed} failed${skipped}\n`);
   process.exit(failed === 0 ? 0 : 1);
 }
 

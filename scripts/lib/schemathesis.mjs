@@ -120,7 +120,7 @@ export async function runSchemathesis({ st, baseUrl, token, label, reportDir }) 
   let exitedOk = true;
   try {
     // In `.data`, where schemathesis keeps its cache (`.schemathesis/`).
-    await run(st, args, { cwd: path.dirname(reportDir) });
+    await run(st, args, { cwd: path.dirname(reportDir), prefix: `  schemathesis (${label}) │ ` });
   } catch {
     exitedOk = false;
   }
