@@ -139,3 +139,5 @@ export {
   withBladeLive,
 } from './live-load.js';
 export type { BladePort, LinkPorts, LiveReader, LiveReading } from './live-load.js';
+export { maintenanceLinks } from './maintenance-links.js';
+export type { MaintenanceLink } from './maintenance-links.js';
