@@ -1,3 +1,4 @@
+import { liveReader } from '@tiermap/analysis';
 import type { ServedConfig } from '@tiermap/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
@@ -152,9 +153,13 @@ export function createApp(deps: AppDependencies): App {
   addHealthRoutes(table, deps.health, deps.metrics);
   addConfigRoutes(table, deps.served ?? servedConfig(parseConfig({})));
   addTopologyRoutes(table, deps.topology);
-  addEquipmentRoutes(table, deps.equipment);
+  // The live state now, for the verdicts on live load (none without live metrics).
+  const live = () => liveReader(deps.metrics?.liveStates() ?? []);
+  addEquipmentRoutes(table, deps.equipment, (routerId) =>
+    deps.analysis.routerLoad(routerId, live()),
+  );
   addPathRoutes(table, deps.paths, deps.tcp);
-  addAnalysisRoutes(table, deps.analysis);
+  addAnalysisRoutes(table, deps.analysis, live);
   addMaintenanceRoutes(table, deps.maintenance);
   addTokenRoutes(table, deps.tokens, deps.accessPolicy);
   addSessionRoutes(table, deps.accessPolicy);

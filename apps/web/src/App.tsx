@@ -270,7 +270,6 @@ export function App() {
       {load.state === 'ready' && url.page === 'hotspots' && (
         <HotspotsView
           topology={load.topology}
-          live={live}
           onShowRouter={(id) => navigate({ page: 'map', selection: { kind: 'router', id } })}
           onShowLink={(id) => navigate({ page: 'map', selection: { kind: 'link', id } })}
         />

@@ -129,3 +129,15 @@ export { diagnosisSnapshot } from './diagnosis/incident-step/snapshot.js';
 export type { DiagnosisSnapshot, ElementInfo } from './diagnosis/incident-step/snapshot.js';
 export { coveredElements, diagnose, diagnosisWeights } from './diagnosis/diagnose.js';
 export type { DiagnoseInputs, Diagnosis } from './diagnosis/diagnose.js';
+export {
+  bladeLiveLoads,
+  liveReader,
+  LOPSIDED_RULE,
+  trunkBalance,
+  trunkBalanceReport,
+  withBackplaneLive,
+  withBladeLive,
+} from './live-load.js';
+export type { BladePort, LinkPorts, LiveReader, LiveReading } from './live-load.js';
+export { maintenanceLinks } from './maintenance-links.js';
+export type { MaintenanceLink } from './maintenance-links.js';

@@ -31,6 +31,28 @@ export const sharedResponseSchema = z.object({
 });
 export type SharedResponse = z.infer<typeof sharedResponseSchema>;
 
+/**
+ * The live traffic a blade moves through its connection to the fabric, bits per second: `inBps`
+ * arrives at the router on the blade's port links (entering the fabric), `outBps` leaves on them.
+ * The connection is full duplex, so its load is the larger of the two.
+ */
+export const bladeLiveSchema = z.object({
+  inBps: z.number().nonnegative(),
+  outBps: z.number().nonnegative(),
+  /** max(inBps, outBps). */
+  loadBps: z.number().nonnegative(),
+  /** Link directions that had a measurement, out of `expected` (two per linked port). */
+  measured: z.number().int().nonnegative(),
+  expected: z.number().int().nonnegative(),
+  /** True when any measurement used is stale. */
+  stale: z.boolean(),
+  /** loadBps / the blade's fabric capacity. */
+  ratio: z.number().nonnegative(),
+  /** The live load exceeds the fabric connection. */
+  overload: z.boolean(),
+});
+export type BladeLive = z.infer<typeof bladeLiveSchema>;
+
 export const bladeLoadSchema = z.object({
   id: entityIdSchema,
   routerId: entityIdSchema,
@@ -43,6 +65,8 @@ export const bladeLoadSchema = z.object({
   /** portCapacityBps / fabricCapacityBps; 2 means 2:1 oversubscribed. */
   ratio: z.number().nonnegative(),
   oversubscribed: z.boolean(),
+  /** The blade's live load now; absent when no link on its ports has a measurement. */
+  live: bladeLiveSchema.optional(),
 });
 export type BladeLoad = z.infer<typeof bladeLoadSchema>;
 
@@ -55,6 +79,13 @@ export const backplaneLoadSchema = z.object({
   capacityBps: bitsPerSecondSchema,
   ratio: z.number().nonnegative(),
   oversubscribed: z.boolean(),
+  /**
+   * The live load through the backplane: the larger of the blades' summed `inBps` and summed
+   * `outBps`; absent when no blade of the router has a measurement.
+   */
+  liveLoadBps: z.number().nonnegative().optional(),
+  /** The live load exceeds the backplane's capacity. */
+  liveOverload: z.boolean().optional(),
 });
 export type BackplaneLoad = z.infer<typeof backplaneLoadSchema>;
 
@@ -101,7 +132,59 @@ export const trunkReportSchema = z.object({
 });
 export type TrunkReport = z.infer<typeof trunkReportSchema>;
 
-export const trunksResponseSchema = z.object({ trunks: z.array(trunkReportSchema) });
+/** One member's part of a trunk's load in one direction. */
+export const memberShareSchema = z.object({
+  linkId: entityIdSchema,
+  name: z.string(),
+  /** The member's load in this direction of the trunk, bits per second. */
+  bps: z.number().nonnegative(),
+  /** bps / the trunk's load in this direction. */
+  share: z.number().nonnegative(),
+});
+export type MemberShare = z.infer<typeof memberShareSchema>;
+
+/** How one direction of a trunk's live load is shared between its members, and the verdict. */
+export const trunkDirectionBalanceSchema = z.object({
+  /** The trunk's direction: AtoZ from the A end of its (first) member. */
+  direction: directionSchema,
+  totalBps: z.number().nonnegative(),
+  /** The members with a measurement in this direction. */
+  members: z.array(memberShareSchema),
+  /** The member carrying the largest share. */
+  top: memberShareSchema.optional(),
+  /** One member carries more than `lopsidedShare` of a load of at least `minLoadBps`. */
+  lopsided: z.boolean(),
+  /** Why the direction was not judged: a member without data, or too little load. */
+  notJudged: z.enum(['missing-data', 'below-floor']).optional(),
+});
+export type TrunkDirectionBalance = z.infer<typeof trunkDirectionBalanceSchema>;
+
+/** The lopsided-trunk rule the verdicts were judged by. */
+export const lopsidedRuleSchema = z.object({
+  /** A direction is lopsided when one member carries more than this share of its load. */
+  lopsidedShare: z.number().positive().max(1),
+  /** Below this total load (per direction) a direction is not judged, bits per second. */
+  minLoadBps: z.number().nonnegative(),
+});
+export type LopsidedRule = z.infer<typeof lopsidedRuleSchema>;
+
+/** A trunk with its live load sharing judged. */
+export const trunkBalanceReportSchema = trunkReportSchema.extend({
+  /** Both directions, AtoZ first. */
+  balance: z.array(trunkDirectionBalanceSchema),
+  /** Some direction is lopsided. */
+  lopsided: z.boolean(),
+  /** The largest top share of a lopsided direction; 0 when not lopsided. */
+  worstShare: z.number().nonnegative(),
+  /** The member carrying most of the worst lopsided direction, when lopsided. */
+  worstLinkId: entityIdSchema.optional(),
+});
+export type TrunkBalanceReport = z.infer<typeof trunkBalanceReportSchema>;
+
+export const trunksResponseSchema = z.object({
+  rule: lopsidedRuleSchema,
+  trunks: z.array(trunkBalanceReportSchema),
+});
 export type TrunksResponse = z.infer<typeof trunksResponseSchema>;
 
 export const whatIfRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { backplaneLoadSchema, bladeLoadSchema } from './analysis.js';
 import { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
 import { entityIdSchema, siteIdSchema } from './ids.js';
 import { linkSchema, trunkSchema } from './link.js';
@@ -62,8 +63,19 @@ export const routerDetailSchema = z.object({
   ),
   /** Paths that cross the router, with the directions they cross it in. */
   paths: z.array(z.object({ pathId: entityIdSchema, directions: z.array(directionSchema) })),
+  /**
+   * The verdicts on the router's blades and backplane, computed by the API: oversubscription by
+   * port capacity, and the live load now (`bladeLoads`, `backplaneLoads`, `bladeLiveLoads`).
+   */
+  load: z.object({
+    /** By slot, then id. */
+    blades: z.array(bladeLoadSchema),
+    backplane: backplaneLoadSchema.optional(),
+  }),
 });
 export type RouterDetail = z.infer<typeof routerDetailSchema>;
+/** A router's detail as read from the graph, before its verdicts are added. */
+export type RouterDetailRow = Omit<RouterDetail, 'load'>;
 
 /** One link crossed by a hop; a trunk hop crosses every member. */
 export const hopLinkSchema = z.object({

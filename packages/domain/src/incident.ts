@@ -178,7 +178,14 @@ export const situationSchema = z.object({
   known: z.boolean(),
   message: z.string(),
   equipment: z.array(
-    z.object({ kind: z.enum(['router', 'blade', 'trunk', 'link', 'site']), id: z.string() }),
+    z.object({
+      kind: z.enum(['router', 'blade', 'trunk', 'link', 'site']),
+      id: z.string(),
+      /** A blade's router (screens never take a blade's id apart). */
+      routerId: z.string().optional(),
+      /** How people know it ("GÉANT2 Geneva slot 3 (MPC)"), when the diagnosis named it. */
+      name: z.string().optional(),
+    }),
   ),
   maintenanceId: z.string().optional(),
 });

@@ -49,11 +49,16 @@ export {
 export type { HealthParts, HealthResponse, Problem, ServedConfig } from './health.js';
 export {
   backplaneLoadSchema,
+  bladeLiveSchema,
   bladeLoadSchema,
   equipmentKindSchema,
+  lopsidedRuleSchema,
+  memberShareSchema,
   oversubscriptionResponseSchema,
   sharedEquipmentSchema,
   sharedResponseSchema,
+  trunkBalanceReportSchema,
+  trunkDirectionBalanceSchema,
   trunkMemberSchema,
   trunkReportSchema,
   trunksResponseSchema,
@@ -64,11 +69,16 @@ export {
 } from './analysis.js';
 export type {
   BackplaneLoad,
+  BladeLive,
   BladeLoad,
   EquipmentKind,
+  LopsidedRule,
+  MemberShare,
   OversubscriptionResponse,
   SharedEquipment,
   SharedResponse,
+  TrunkBalanceReport,
+  TrunkDirectionBalance,
   TrunkMember,
   TrunkReport,
   TrunksResponse,
@@ -96,6 +106,7 @@ export type {
   PathDetail,
   PathList,
   RouterDetail,
+  RouterDetailRow,
 } from './details.js';
 export {
   changeMarksSchema,

@@ -42,6 +42,11 @@ export const topologyResponseSchema = z.object({
   /** Every announced maintenance window; the map marks the equipment of those open now. */
   maintenances: z.array(maintenanceSchema).default([]),
   /**
+   * Per maintenance window id, the links the map marks while the window is open: those its
+   * equipment touches (the link, its trunk, a port, a port's blade, or a router at either end).
+   */
+  maintenanceLinkIds: z.record(z.string(), z.array(entityIdSchema)).optional(),
+  /**
    * The topology version this answer is at least as new as (read before the rest); a client
    * whose live stream announces a later one reloads (docs/api.md, "Change events").
    */

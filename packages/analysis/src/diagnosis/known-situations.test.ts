@@ -86,6 +86,23 @@ describe('bladeOverload', () => {
     expect(bladeOverload(blade)[0]?.message).toContain('24.0 Gb/s through a 20.0 Gb/s');
     expect(bladeOverload({ ...blade, inBps: 19e9 })).toEqual([]);
   });
+
+  it('bladeOverload names the blade and its router in its equipment, so no screen parses the id', () => {
+    const blade = {
+      bladeId: 'r:slot3',
+      routerId: 'r',
+      fabricCapacityBps: 20e9,
+      inBps: 24e9,
+      outBps: 0,
+    };
+    const [found] = bladeOverload(blade, { name: () => 'Router R slot 3 (MPC)' });
+    expect(found?.equipment).toEqual([
+      { kind: 'blade', id: 'r:slot3', routerId: 'r', name: 'Router R slot 3 (MPC)' },
+    ]);
+    expect(bladeOverload(blade)[0]?.equipment).toEqual([
+      { kind: 'blade', id: 'r:slot3', routerId: 'r' },
+    ]);
+  });
 });
 
 describe('siteProblem', () => {

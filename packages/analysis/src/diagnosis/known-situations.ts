@@ -7,7 +7,14 @@ export interface Situation {
   /** True when the situation explains the incident as expected (scheduled work). */
   known: boolean;
   message: string;
-  equipment: Array<{ kind: EquipmentKind | 'site'; id: string }>;
+  equipment: Array<{
+    kind: EquipmentKind | 'site';
+    id: string;
+    /** A blade's router. */
+    routerId?: string;
+    /** How people know it, when the situation names it. */
+    name?: string;
+  }>;
   /** For `maintenance`: the window. */
   maintenanceId?: string;
 }
@@ -123,7 +130,14 @@ export function bladeOverload(blade: BladeLiveLoad, names: SituationNames = {}):
       code: 'blade-overload',
       known: false,
       message: `blade ${names.name?.(blade.bladeId) ?? blade.bladeId} carries ${gbps(load)} through a ${gbps(blade.fabricCapacityBps)} fabric connection (${(load / blade.fabricCapacityBps).toFixed(2)}:1): oversubscribed under live load, so it drops packets whatever the links show`,
-      equipment: [{ kind: 'blade', id: blade.bladeId }],
+      equipment: [
+        {
+          kind: 'blade',
+          id: blade.bladeId,
+          routerId: blade.routerId,
+          ...(names.name === undefined ? {} : { name: names.name(blade.bladeId) }),
+        },
+      ],
     },
   ];
 }

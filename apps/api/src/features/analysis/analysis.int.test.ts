@@ -1,11 +1,21 @@
 import type {
+  Direction,
   OversubscriptionResponse,
+  RouterDetail,
   SharedResponse,
   TrunksResponse,
   WhatIfResponse,
 } from '@tiermap/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, startDemoApp } from '../../test-support/app-server.js';
+import pino from 'pino';
+import {
+  getJson,
+  resetToDemo,
+  startDemoApp,
+  startTestApp,
+  startTestMetrics,
+} from '../../test-support/app-server.js';
+import type { MetricsRuntime } from '../metrics/runtime.js';
 import { query, testGraph } from '../../test-support/graph.js';
 
 const graph = testGraph();
@@ -37,13 +47,16 @@ async function fingerprint(): Promise<string> {
   ]);
 }
 
+afterAll(async () => {
+  await graph.close();
+});
+
 describe('the analysis API on the demo (real Neo4j)', () => {
   beforeAll(async () => {
     ({ base, close } = await startDemoApp(graph));
   });
-  afterAll(async () => {
+  afterAll(() => {
     close();
-    await graph.close();
   });
 
   it('shared?sites=CNAF,FZK lists the GEANT router, blade and links the two paths share', async () => {
@@ -185,5 +198,82 @@ describe('the analysis API on the demo (real Neo4j)', () => {
       expect(keyed.status).toBe(400);
     }
     expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('the live verdicts the API serves on the demo (real Neo4j, live samples)', () => {
+  let liveBase = '';
+  let closeLive = () => undefined as void;
+  let metrics: MetricsRuntime | undefined;
+
+  beforeAll(async () => {
+    await resetToDemo(graph);
+    const logger = pino({ level: 'silent' });
+    metrics = await startTestMetrics(graph, logger);
+    ({ base: liveBase, close: closeLive } = await startTestApp(graph, undefined, { metrics }));
+  });
+  afterAll(async () => {
+    closeLive();
+    await metrics?.close();
+  });
+
+  const sample = (linkId: string, direction: Direction, bps: number) => ({
+    linkId,
+    direction,
+    tsMs: Date.now(),
+    bps,
+  });
+
+  it('trunks serves each direction of a trunk judged: 95 % on one member is lopsided', async () => {
+    const before = await getJson<TrunksResponse>(`${liveBase}/analysis/trunks`);
+    expect(before.body.rule).toEqual({ lopsidedShare: 0.8, minLoadBps: 100e6 });
+    const trunk = before.body.trunks.find((t) => t.id === 'janet-uklight-cern');
+    const [busy, idle] = trunk?.members ?? [];
+    if (busy === undefined || idle === undefined) throw new Error('the RAL trunk has 2 members');
+    expect(trunk?.lopsided).toBe(false);
+    expect(trunk?.balance.map((d) => d.notJudged)).toEqual(['missing-data', 'missing-data']);
+    metrics?.store.append(
+      (['AtoZ', 'ZtoA'] as const).flatMap((direction) => [
+        sample(busy.linkId, direction, 950e6),
+        sample(idle.linkId, direction, 50e6),
+      ]),
+    );
+    const { body } = await getJson<TrunksResponse>(`${liveBase}/analysis/trunks`);
+    const judged = body.trunks.find((t) => t.id === 'janet-uklight-cern');
+    expect(judged?.lopsided).toBe(true);
+    expect(judged?.worstLinkId).toBe(busy.linkId);
+    expect(judged?.worstShare).toBeCloseTo(0.95, 10);
+    for (const direction of judged?.balance ?? []) {
+      expect(direction.lopsided).toBe(true);
+      expect(direction.top?.linkId).toBe(busy.linkId);
+      expect(direction.totalBps).toBe(1e9);
+    }
+  });
+
+  it('oversubscription and the router detail serve the live load of the 2:1 blade of geant-gva', async () => {
+    const detail = await getJson<RouterDetail>(`${liveBase}/routers/geant-gva`);
+    const slot1 = detail.body.blades.find((b) => b.id === 'geant-gva:slot1');
+    const linkIds = (slot1?.ports ?? []).flatMap((p) => (p.link === undefined ? [] : [p.link.id]));
+    expect(linkIds.length).toBeGreaterThan(1);
+    // Every link of the blade carries 10 Gb/s both ways: at least 20 Gb/s on a 20G fabric.
+    metrics?.store.append(
+      linkIds.flatMap((id) => [sample(id, 'AtoZ', 10e9), sample(id, 'ZtoA', 10e9)]),
+    );
+    const { body } = await getJson<OversubscriptionResponse>(
+      `${liveBase}/analysis/oversubscription?only=oversubscribed`,
+    );
+    const blade = body.blades.find((b) => b.id === 'geant-gva:slot1');
+    expect(blade?.live).toMatchObject({
+      inBps: linkIds.length * 10e9,
+      outBps: linkIds.length * 10e9,
+      measured: linkIds.length * 2,
+      expected: linkIds.length * 2,
+      overload: linkIds.length * 10e9 > 20e9,
+    });
+    const served = await getJson<RouterDetail>(`${liveBase}/routers/geant-gva`);
+    const load = served.body.load.blades.find((b) => b.id === 'geant-gva:slot1');
+    expect(load).toMatchObject({ ratio: 2, oversubscribed: true });
+    expect(load?.live?.loadBps).toBe(linkIds.length * 10e9);
+    expect(served.body.load.backplane?.liveLoadBps).toBeGreaterThanOrEqual(linkIds.length * 10e9);
   });
 });

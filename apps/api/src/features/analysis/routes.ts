@@ -7,6 +7,7 @@ import {
   whatIfRequestSchema,
   whatIfResponseSchema,
 } from '@tiermap/domain';
+import type { LiveReader } from '@tiermap/analysis';
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route-table.js';
 import type { AnalysisService } from './service.js';
@@ -21,7 +22,15 @@ const siteList = z
   // What the pipe checks, said in the OpenAPI document: 1 to 100 site ids, commas between.
   .meta({ pattern: `^ *${SITE_ID} *(, *${SITE_ID} *){0,99}$` });
 
-export function addAnalysisRoutes(table: RouteTable, analysis: AnalysisService): void {
+/**
+ * `live` reads the newest live state of every link direction at the time of a request; the
+ * oversubscription and trunk verdicts are judged against it (no live data without it).
+ */
+export function addAnalysisRoutes(
+  table: RouteTable,
+  analysis: AnalysisService,
+  live: () => LiveReader = () => () => undefined,
+): void {
   table.add(
     {
       method: 'get',
@@ -62,6 +71,7 @@ export function addAnalysisRoutes(table: RouteTable, analysis: AnalysisService):
         threshold: query.threshold,
         sort: query.sort,
         onlyOversubscribed: query.only === 'oversubscribed',
+        live: live(),
       }),
   );
   table.add(
@@ -73,7 +83,7 @@ export function addAnalysisRoutes(table: RouteTable, analysis: AnalysisService):
       summary: 'Every trunk with its members and structural warnings',
       response: trunksResponseSchema,
     },
-    () => analysis.trunks(),
+    () => analysis.trunks(live()),
   );
   table.add(
     {

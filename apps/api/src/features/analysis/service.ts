@@ -1,15 +1,22 @@
 import {
   backplaneLoads,
+  bladeLiveLoads,
   bladeLoads,
+  LOPSIDED_RULE,
   otherSitesOf,
   sharedEquipment,
+  trunkBalanceReport,
   trunkReports,
+  withBackplaneLive,
+  withBladeLive,
   withOtherSites,
   whatIf,
+  type LiveReader,
 } from '@tiermap/analysis';
 import type {
   Direction,
   OversubscriptionResponse,
+  RouterDetail,
   SharedEquipment,
   SharedResponse,
   TrunksResponse,
@@ -24,14 +31,22 @@ export type OversubscriptionSort = 'ratio' | 'id';
 
 export interface AnalysisService {
   shared(sites: readonly string[], direction: Direction | undefined): Promise<SharedResponse>;
+  /** With `live`, each blade and backplane also carries its live load now. */
   oversubscription(options: {
     threshold: number;
     sort: OversubscriptionSort;
     onlyOversubscribed: boolean;
+    live?: LiveReader;
   }): Promise<OversubscriptionResponse>;
-  trunks(): Promise<TrunksResponse>;
+  /** Every trunk with its live load sharing judged by the lopsided rule (`live` or no data). */
+  trunks(live?: LiveReader): Promise<TrunksResponse>;
+  /** A router's blades (by slot) and backplane with their oversubscription and live load. */
+  routerLoad(routerId: string, live?: LiveReader): Promise<RouterDetail['load']>;
   whatIf(failIds: readonly string[]): Promise<WhatIfResponse>;
 }
+
+/** No live data: every blade unmeasured, every trunk direction `missing-data`. */
+const noLive: LiveReader = () => undefined;
 
 export function createAnalysisService(
   analysis: AnalysisRepository,
@@ -67,26 +82,63 @@ export function createAnalysisService(
         shared: withOtherSites(candidates, others),
       };
     },
-    async oversubscription({ threshold, sort, onlyOversubscribed }) {
-      const [blades, ports, backplanes] = await Promise.all([
+    async oversubscription({ threshold, sort, onlyOversubscribed, live = noLive }) {
+      const [blades, ports, backplanes, links] = await Promise.all([
         analysis.blades(),
         analysis.ports(),
         analysis.backplanes(),
+        topology.links(),
       ]);
       const byId = (a: { id: string }, b: { id: string }) =>
         a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
       const keep = <T extends { oversubscribed: boolean }>(items: T[]) =>
         onlyOversubscribed ? items.filter((i) => i.oversubscribed) : items;
-      const bladeRows = keep(bladeLoads(blades, ports, threshold));
-      const backplaneRows = keep(backplaneLoads(backplanes, blades, threshold));
+      const now = bladeLiveLoads(blades, ports, links, live);
+      const bladeRows = keep(withBladeLive(bladeLoads(blades, ports, threshold), now));
+      const backplaneRows = keep(
+        withBackplaneLive(backplaneLoads(backplanes, blades, threshold), blades, now),
+      );
       return {
         threshold,
         blades: sort === 'id' ? bladeRows.sort(byId) : bladeRows,
         backplanes: sort === 'id' ? backplaneRows.sort(byId) : backplaneRows,
       };
     },
-    async trunks() {
-      return { trunks: trunkReports(await analysis.trunksWithMembers()) };
+    async trunks(live = noLive) {
+      const members = await analysis.trunksWithMembers();
+      const routerOfPort = new Map(members.ports.map((port) => [port.id, port.routerId]));
+      const aRouterOfLink = new Map(
+        members.links.map((link) => [link.id, routerOfPort.get(link.aPortId)]),
+      );
+      return {
+        rule: LOPSIDED_RULE,
+        trunks: trunkReports(members).map((trunk) =>
+          trunkBalanceReport(trunk, (linkId) => aRouterOfLink.get(linkId), live),
+        ),
+      };
+    },
+    async routerLoad(routerId, live = noLive) {
+      const [allBlades, allPorts, backplanes, links] = await Promise.all([
+        analysis.blades(),
+        analysis.ports(),
+        analysis.backplanes(),
+        topology.links(),
+      ]);
+      const blades = allBlades.filter((blade) => blade.routerId === routerId);
+      const ports = allPorts.filter((port) => port.routerId === routerId);
+      const now = bladeLiveLoads(blades, ports, links, live);
+      const bySlot = withBladeLive(bladeLoads(blades, ports), now).sort(
+        (a, b) => a.slot - b.slot || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      );
+      const [backplane] = withBackplaneLive(
+        backplaneLoads(
+          backplanes.filter((candidate) => candidate.routerId === routerId),
+          blades,
+        ),
+        blades,
+        now,
+      );
+      return { blades: bySlot, ...(backplane === undefined ? {} : { backplane }) };
     },
     async whatIf(failIds) {
       const unique = [...new Set(failIds)];

@@ -6,14 +6,14 @@ import {
   routerSchema,
   trunkSchema,
   type LinkDetail,
-  type RouterDetail,
+  type RouterDetailRow,
 } from '@tiermap/domain';
 import type { Graph } from '../../db/graph.js';
 import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
 
 export interface EquipmentRepository {
   /** A router with its backplane, blades, ports, the link on each port and its paths. */
-  router(id: string): Promise<RouterDetail | undefined>;
+  router(id: string): Promise<RouterDetailRow | undefined>;
   /** A link with its ends, trunk and the paths using it per direction. */
   link(id: string): Promise<LinkDetail | undefined>;
 }
@@ -52,7 +52,7 @@ export function createEquipmentRepository(graph: Graph): EquipmentRepository {
            RETURN pathId, collect(DISTINCT direction) AS directions ORDER BY pathId`,
           { id },
         );
-        const blades = new Map<string, RouterDetail['blades'][number]>();
+        const blades = new Map<string, RouterDetailRow['blades'][number]>();
         for (const record of ports.records) {
           const blade = bladeSchema.parse(plain(record.get('blade')));
           const entry = blades.get(blade.id) ?? { ...blade, ports: [] };
@@ -71,7 +71,9 @@ export function createEquipmentRepository(graph: Graph): EquipmentRepository {
           router: routerSchema.parse(plain(first.get('router'))),
           ...(backplane === null ? {} : { backplane: backplaneSchema.parse(plain(backplane)) }),
           blades: [...blades.values()],
-          paths: paths.records.map((r) => toPlain(r.toObject()) as RouterDetail['paths'][number]),
+          paths: paths.records.map(
+            (r) => toPlain(r.toObject()) as RouterDetailRow['paths'][number],
+          ),
         };
       }),
     link: (id) =>

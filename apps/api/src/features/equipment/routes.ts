@@ -1,4 +1,9 @@
-import { entityIdSchema, linkDetailSchema, routerDetailSchema } from '@tiermap/domain';
+import {
+  entityIdSchema,
+  linkDetailSchema,
+  routerDetailSchema,
+  type RouterDetail,
+} from '@tiermap/domain';
 import { z } from 'zod';
 import { NotFoundError } from '../../http/errors.js';
 import type { RouteTable } from '../../http/route-table.js';
@@ -6,7 +11,15 @@ import type { EquipmentRepository } from './repository.js';
 
 const idParams = z.strictObject({ id: entityIdSchema });
 
-export function addEquipmentRoutes(table: RouteTable, equipment: EquipmentRepository): void {
+/**
+ * `routerLoad` gives a router's blade and backplane verdicts (oversubscription, live load now),
+ * served with its detail.
+ */
+export function addEquipmentRoutes(
+  table: RouteTable,
+  equipment: EquipmentRepository,
+  routerLoad: (routerId: string) => Promise<RouterDetail['load']>,
+): void {
   table.add(
     {
       method: 'get',
@@ -19,7 +32,10 @@ export function addEquipmentRoutes(table: RouteTable, equipment: EquipmentReposi
       response: routerDetailSchema,
       errors: [400, 404],
     },
-    async ({ params }) => (await equipment.router(params.id)) ?? notFound('Router', params.id),
+    async ({ params }) => {
+      const row = (await equipment.router(params.id)) ?? notFound('Router', params.id);
+      return { ...row, load: await routerLoad(params.id) };
+    },
   );
   table.add(
     {

@@ -1,4 +1,10 @@
-import type { Maintenance, MaintenanceList, Problem } from '@tiermap/domain';
+import type {
+  Maintenance,
+  MaintenanceList,
+  Problem,
+  RouterDetail,
+  TopologyResponse,
+} from '@tiermap/domain';
 import { demoTopology, listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate } from '../../db/migrate.js';
@@ -123,6 +129,22 @@ describe('maintenance windows over HTTP (real Neo4j)', () => {
     expect(topology.body.version).toBeGreaterThan(before.body.version);
     const read = await createTopologyReader(graph).maintenances();
     expect(read.find((m) => m.id === 'geant-fibre-1')).toEqual(created.body);
+  });
+
+  it('GET /api/topology names the links a window touches, those on a blade under maintenance too', async () => {
+    const created = await send('POST', '/maintenance', {
+      ...fibreWorks,
+      id: 'geant-card-swap',
+      equipmentIds: ['geant-gva:slot1'],
+    });
+    expect(created.status).toBe(201);
+    const router = await getJson<RouterDetail>(`${base}/routers/geant-gva`);
+    const onBlade = (router.body.blades.find((b) => b.id === 'geant-gva:slot1')?.ports ?? [])
+      .flatMap((p) => (p.link === undefined ? [] : [p.link.id]))
+      .sort();
+    expect(onBlade.length).toBeGreaterThan(0);
+    const topology = await getJson<TopologyResponse>(`${base}/topology`);
+    expect(topology.body.maintenanceLinkIds?.['geant-card-swap']).toEqual(onBlade);
   });
 
   it('POST stores instants in UTC and covers a backplane, blade, port and trunk of its carrier', async () => {

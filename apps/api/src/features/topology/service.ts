@@ -5,11 +5,13 @@ import {
   type Topology,
   type TopologyResponse,
 } from '@tiermap/domain';
+import { maintenanceLinks } from '@tiermap/analysis';
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
 import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
 import { bumpTopologyVersion, readTopologyVersion } from '../../db/topology-version.js';
 import { ConflictError } from '../../http/errors.js';
+import { createAnalysisRepository } from '../analysis/repository.js';
 import { defaultParsePool, type ParsePool } from '../../parsing/parse-pool.js';
 import { createTopologyReader, readTopologyIn, type TopologyReader } from './repository.js';
 import { topologyWrite, validatedTopology } from './topology-write.js';
@@ -44,6 +46,7 @@ export function createTopologyService(
   parsePool: ParsePool = defaultParsePool(),
 ): TopologyService {
   const reader: TopologyReader = createTopologyReader(graph);
+  const equipment = createAnalysisRepository(graph);
 
   async function loadTopology(input: unknown): Promise<Topology> {
     const topology = validatedTopology(input);
@@ -72,16 +75,33 @@ export function createTopologyService(
       // The version first: everything read after it is at least that new, so a client that
       // compares it with the live stream's reloads on any later write, never misses one.
       const version = await readTopologyVersion(graph);
-      const [sites, carriers, routers, links, trunks, paths, maintenances] = await Promise.all([
-        reader.sites(),
-        reader.carriers(),
-        reader.routers(),
-        reader.links(),
-        reader.trunks(),
-        reader.paths(),
-        reader.maintenances(),
-      ]);
-      return { sites, carriers, routers, links, trunks, paths, maintenances, version };
+      const [sites, carriers, routers, links, trunks, paths, maintenances, allPorts] =
+        await Promise.all([
+          reader.sites(),
+          reader.carriers(),
+          reader.routers(),
+          reader.links(),
+          reader.trunks(),
+          reader.paths(),
+          reader.maintenances(),
+          equipment.ports(),
+        ]);
+      // The links each window touches, a blade's too (the map marks them while it is open).
+      const bladeOfPort = new Map(allPorts.map((port) => [port.id, port.bladeId]));
+      const maintenanceLinkIds = maintenanceLinks(maintenances, links, trunks, (portId) =>
+        bladeOfPort.get(portId),
+      );
+      return {
+        sites,
+        carriers,
+        routers,
+        links,
+        trunks,
+        paths,
+        maintenances,
+        maintenanceLinkIds,
+        version,
+      };
     },
     loadTopology,
     async loadDemoIfEmpty() {

@@ -1,69 +1,40 @@
-import type { RouterDetail, TopologyResponse } from '@tiermap/domain';
-import { useEffect, useMemo, useState } from 'react';
-import { fetchOversubscription, fetchRouterDetail, fetchTrunks } from '../../api/client.js';
+import type { TopologyResponse } from '@tiermap/domain';
+import { useMemo } from 'react';
+import { fetchOversubscription, fetchTrunks } from '../../api/client.js';
 import { formatBps, formatPercent } from '../../app/format.js';
 import { FetchNotice } from '../../app/panel.js';
 import { useFetched } from '../../app/useFetched.js';
-import type { LiveByLink } from '../map/live-model.js';
-import {
-  hotspotsModel,
-  LOPSIDED_MIN_LOAD_BPS,
-  LOPSIDED_SHARE,
-  routersWithOversubscribedBlades,
-  type EquipmentHotspot,
-  type TrunkHotspot,
-} from './hotspots-model.js';
+import { hotspotsModel, type EquipmentHotspot, type TrunkHotspot } from './hotspots-model.js';
 import './hotspots.css';
 
 /**
+ * How often the page asks again for the verdicts, which the API judges against the live load
+ * now (a blade's live overload, a trunk's load sharing).
+ */
+const REFRESH_MS = 5_000;
+
+/**
  * The hot spots page: oversubscribed blades and backplanes (live overloads first) and trunks
- * whose load sharing is lopsided or whose wiring is fragile; each row leads to the map.
+ * whose load sharing is lopsided or whose wiring is fragile; each row leads to the map. Every
+ * verdict comes from the API.
  */
 export function HotspotsView({
   topology,
-  live,
   onShowRouter,
   onShowLink,
 }: {
   topology: TopologyResponse;
-  live: LiveByLink;
   onShowRouter: (routerId: string) => void;
   onShowLink: (linkId: string) => void;
 }) {
-  const load = useFetched('hot spots', (signal) =>
-    Promise.all([fetchOversubscription(signal), fetchTrunks(signal)]).then(
-      ([oversubscription, trunks]) => ({ oversubscription, trunks }),
-    ),
+  const load = useFetched(
+    'hot spots',
+    (signal) =>
+      Promise.all([fetchOversubscription(signal), fetchTrunks(signal)]).then(
+        ([oversubscription, trunks]) => ({ oversubscription, trunks }),
+      ),
+    REFRESH_MS,
   );
-  // Router details by id as they arrive; null when one could not be loaded.
-  const [details, setDetails] = useState<ReadonlyMap<string, RouterDetail | null>>(() => new Map());
-
-  // The live load of an oversubscribed blade needs its ports' links: one detail per router.
-  const routerIds = useMemo(
-    () =>
-      load.state === 'ready' ? routersWithOversubscribedBlades(load.value.oversubscription) : [],
-    [load],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    for (const routerId of routerIds) {
-      fetchRouterDetail(routerId, controller.signal)
-        .then((detail) => setDetails((current) => new Map(current).set(routerId, detail)))
-        .catch(() => {
-          // Without the detail the blade is listed by its port capacity alone.
-          if (!controller.signal.aborted) {
-            setDetails((current) => new Map(current).set(routerId, null));
-          }
-        });
-    }
-    return () => controller.abort();
-  }, [routerIds]);
-
-  const routerDetails = useMemo(() => {
-    const loaded = new Map<string, RouterDetail>();
-    for (const [id, detail] of details) if (detail !== null) loaded.set(id, detail);
-    return loaded;
-  }, [details]);
 
   const model = useMemo(
     () =>
@@ -71,12 +42,10 @@ export function HotspotsView({
         ? hotspotsModel({
             oversubscription: load.value.oversubscription,
             trunks: load.value.trunks,
-            routerDetails,
             topology,
-            live,
           })
         : undefined,
-    [load, routerDetails, topology, live],
+    [load, topology],
   );
 
   return (
@@ -94,9 +63,6 @@ export function HotspotsView({
             <p className="muted hotspots-note">
               A blade is oversubscribed when its ports add up to more than its connection to the
               fabric; live overload means its live load (the larger of in and out) exceeds it.
-              {model.equipment.length > 0 &&
-                details.size < model.routerIdsToLoad.length &&
-                ' Loading live blade loads…'}
             </p>
             {model.equipment.length === 0 ? (
               <p className="muted" data-testid="no-oversubscription">
@@ -114,8 +80,9 @@ export function HotspotsView({
           <section className="hotspots-section" aria-label="Trunks">
             <h3>Trunks</h3>
             <p className="muted hotspots-note">
-              Lopsided: in one direction one member carries over {formatPercent(LOPSIDED_SHARE)} of
-              a trunk load of at least {formatBps(LOPSIDED_MIN_LOAD_BPS)}, while its siblings idle.
+              Lopsided: in one direction one member carries over{' '}
+              {formatPercent(model.rule.lopsidedShare)} of a trunk load of at least{' '}
+              {formatBps(model.rule.minLoadBps)}, while its siblings idle.
               {model.quietTrunkCount > 0 &&
                 ` ${model.quietTrunkCount} other trunk${model.quietTrunkCount === 1 ? ' is' : 's are'} balanced and well wired.`}
             </p>

@@ -231,7 +231,14 @@ describe('incidents model', () => {
             message: 'FZK → CERN is lossy while CERN → FZK is ok',
             equipment: [
               { kind: 'link', id: 'gva-fra' },
-              { kind: 'blade', id: 'geant-gva:slot3' },
+              {
+                kind: 'blade',
+                id: 'geant-gva:slot3',
+                routerId: 'geant-gva',
+                name: 'GÉANT2 Geneva slot 3 (MPC)',
+              },
+              // A blade the API did not name (an incident stored before it did): its id, as is.
+              { kind: 'blade', id: 'geant-gva:slot4' },
               { kind: 'site', id: 'FZK' },
               { kind: 'site', id: 'CNAF' },
             ],
@@ -251,7 +258,12 @@ describe('incidents model', () => {
       T0,
     );
     expect(detail.situations.map((s) => s.equipment)).toEqual([
-      ['link GÉANT2 Paris–Geneva', 'blade GÉANT2 Geneva slot 3', 'site CNAF'],
+      [
+        'link GÉANT2 Paris–Geneva',
+        'blade GÉANT2 Geneva slot 3 (MPC)',
+        'blade geant-gva:slot4',
+        'site CNAF',
+      ],
       ['router unknown-router'],
     ]);
   });

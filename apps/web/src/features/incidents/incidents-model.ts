@@ -283,13 +283,12 @@ function equipmentNames(topology: TopologyResponse | undefined): Map<string, str
   return names;
 }
 
-/** "GÉANT2 Geneva slot 3" for the blade "geant-gva:slot3"; the id when its router is unknown. */
+/**
+ * "GÉANT2 Paris–Geneva" for a link, by the name the API gave it or the topology's; the id when
+ * neither knows it (a blade's id is never taken apart: the API names blades).
+ */
 function equipmentName(e: EquipmentRef, names: ReadonlyMap<string, string>): string {
-  if (e.kind !== 'blade') return names.get(`${e.kind}:${e.id}`) ?? e.id;
-  const cut = e.id.lastIndexOf(':');
-  const router = names.get(`router:${e.id.slice(0, cut)}`);
-  if (cut < 0 || router === undefined) return e.id;
-  return `${router} ${e.id.slice(cut + 1).replace(/^slot\s*/, 'slot ')}`;
+  return e.name ?? names.get(`${e.kind}:${e.id}`) ?? e.id;
 }
 
 /**

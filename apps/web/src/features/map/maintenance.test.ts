@@ -13,16 +13,22 @@ const window = (id: string, equipmentIds: string[]) => ({
 });
 
 describe('maintenanceLinkIds', () => {
+  // The links each window touches, as the API serves them (analysis maintenanceLinks).
   const topology = {
     ...smallTopology(),
     maintenances: [
       window('trunk', ['t-ral']),
       window('router', ['fzk-r']),
-      window('port', ['gva-fra:a']),
+      window('blade', ['geant-gva:slot1']),
     ],
+    maintenanceLinkIds: {
+      trunk: ['gva-ral-1', 'gva-ral-2'],
+      router: ['fra-fzk'],
+      blade: ['gva-fra'],
+    },
   };
 
-  it('maintenanceLinkIds covers links by trunk, end router and port while the window is open', () => {
+  it('maintenanceLinkIds marks the links the API says each open window touches, a blade window too', () => {
     const ids = maintenanceLinkIds(topology, Date.parse('2026-11-22T12:00:00Z'));
     expect([...ids].sort()).toEqual(['fra-fzk', 'gva-fra', 'gva-ral-1', 'gva-ral-2']);
   });

@@ -9,29 +9,13 @@ export function openMaintenances(
 }
 
 /**
- * The links under an open maintenance window: named directly, as a trunk's member, by one of
- * their ports, or by a router at either end. (A window on a blade alone is shown on the
- * router's panel, not here: the topology the map loads has no blade of each port.)
+ * The links under an open maintenance window, as the API names them per window
+ * (`maintenanceLinkIds` of the topology: by link, trunk, port, blade or end router); whether a
+ * window is open is the domain's `isWindowOpen`.
  */
 export function maintenanceLinkIds(topology: TopologyResponse, nowMs: number): Set<string> {
-  const covered = new Set(
-    openMaintenances(topology.maintenances, nowMs).flatMap((m) => m.equipmentIds),
+  const byWindow = topology.maintenanceLinkIds ?? {};
+  return new Set(
+    openMaintenances(topology.maintenances, nowMs).flatMap((m) => byWindow[m.id] ?? []),
   );
-  const ids = new Set<string>();
-  if (covered.size === 0) return ids;
-  for (const trunk of topology.trunks) {
-    if (covered.has(trunk.id)) for (const id of trunk.memberLinkIds) ids.add(id);
-  }
-  for (const link of topology.links) {
-    if (
-      covered.has(link.id) ||
-      covered.has(link.aPortId) ||
-      covered.has(link.zPortId) ||
-      covered.has(link.aRouterId) ||
-      covered.has(link.zRouterId)
-    ) {
-      ids.add(link.id);
-    }
-  }
-  return ids;
 }

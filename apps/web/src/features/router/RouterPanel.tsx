@@ -14,6 +14,9 @@ import {
 } from './router-panel-model.js';
 import './router-panel.css';
 
+/** How often the router's detail, with its live verdicts, is asked for again. */
+const VERDICT_REFRESH_MS = 5_000;
+
 /** The bars' width when the column cannot be measured yet. */
 const DEFAULT_BARS_WIDTH = 300;
 
@@ -36,7 +39,12 @@ export function RouterPanel({
   onSelectSite: (siteId: string) => void;
   onClose: () => void;
 }) {
-  const load = useFetched(routerId, (signal) => fetchRouterDetail(routerId, signal));
+  // The blade and backplane verdicts are judged by the API against the live load now: asked again.
+  const load = useFetched(
+    routerId,
+    (signal) => fetchRouterDetail(routerId, signal),
+    VERDICT_REFRESH_MS,
+  );
   const detail = load.state === 'ready' ? load.value : undefined;
 
   const model = useMemo(

@@ -2,14 +2,7 @@ import type { RouterDetail } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { liveState, smallTopology } from '../../test-support/topology-fixture.js';
 import { mergeLive, type LiveByLink } from '../map/live-model.js';
-import {
-  arrivingDirection,
-  bladeLive,
-  fabricTraffic,
-  linkEndAt,
-  linksById,
-  routerPanelModel,
-} from './router-panel-model.js';
+import { arrivingDirection, linkEndAt, routerPanelModel } from './router-panel-model.js';
 
 const G = 1e9;
 
@@ -86,6 +79,55 @@ function gvaDetail(): RouterDetail {
       { pathId: 'CERN-RAL', directions: ['ZtoA', 'AtoZ'] },
       { pathId: 'CERN-FZK', directions: ['AtoZ'] },
     ],
+    // The verdicts as the API serves them (analysis bladeLoads, bladeLiveLoads, backplaneLoads),
+    // for the traffic of `busyLive`: 25G in and 5G out on b1's 20G fabric.
+    load: {
+      blades: [
+        {
+          id: 'b1',
+          routerId: 'geant-gva',
+          slot: 1,
+          model: 'PIC-4x10GE',
+          portCount: 4,
+          portCapacityBps: 40 * G,
+          fabricCapacityBps: 20 * G,
+          ratio: 2,
+          oversubscribed: true,
+          live: {
+            inBps: 25 * G,
+            outBps: 5 * G,
+            loadBps: 25 * G,
+            measured: 5,
+            expected: 8,
+            stale: false,
+            ratio: 1.25,
+            overload: true,
+          },
+        },
+        {
+          id: 'b2',
+          routerId: 'geant-gva',
+          slot: 3,
+          model: 'PIC-1x10GE',
+          portCount: 1,
+          portCapacityBps: 10 * G,
+          fabricCapacityBps: 40 * G,
+          ratio: 0.25,
+          oversubscribed: false,
+        },
+      ],
+      backplane: {
+        id: 'bp-gva',
+        routerId: 'geant-gva',
+        bladeCount: 2,
+        bladeFabricCapacityBps: 60 * G,
+        capacityBps: 40 * G,
+        ratio: 1.5,
+        oversubscribed: true,
+        liveLoadBps: 25 * G,
+        liveOverload: false,
+      },
+    },
   };
 }
 
@@ -136,72 +178,26 @@ describe('router panel model', () => {
     ]);
   });
 
-  it('routerPanelModel counts 25 Gb/s arriving on a 20G fabric as a live overload, 5 Gb/s leaving', () => {
-    const model = routerPanelModel(gvaDetail(), smallTopology(), busyLive());
+  it('routerPanelModel shows the live load the API serves: 25 Gb/s on a 20G fabric, overloaded', () => {
+    const model = routerPanelModel(gvaDetail(), smallTopology(), new Map());
     const live = model.blades.find((blade) => blade.id === 'b1')?.live;
     expect(live?.inBps).toBe(25 * G);
     expect(live?.outBps).toBe(5 * G);
-    expect(live?.loadBps).toBe(25 * G);
     expect(live?.ratio).toBe(1.25);
     expect(live?.overload).toBe(true);
     expect(model.liveOverloadBladeCount).toBe(1);
   });
 
-  it('bladeLive takes max(in, out): 18G in and 19G out on a 20G fabric is no overload', () => {
-    const live = mergeLive(
-      new Map(),
-      [
-        liveState('cern-gva', 'AtoZ', { bps: 9 * G }),
-        liveState('gva-fra', 'ZtoA', { bps: 9 * G }),
-        liveState('cern-gva', 'ZtoA', { bps: 10 * G }),
-        liveState('gva-fra', 'AtoZ', { bps: 9 * G }),
-      ],
-      true,
-    );
-    const blade = gvaDetail().blades[1];
-    if (blade === undefined) throw new Error('fixture has two blades');
-    const result = bladeLive('geant-gva', blade, linksById(smallTopology()), live);
-    expect(result?.inBps).toBe(18 * G);
-    expect(result?.outBps).toBe(19 * G);
-    expect(result?.loadBps).toBe(19 * G);
-    expect(result?.overload).toBe(false);
-  });
-
-  it('fabricTraffic counts measured link directions, skips null bps and links the topology lacks', () => {
-    const live = mergeLive(
-      new Map(),
-      [
-        liveState('gva-fra', 'ZtoA', { bps: 4 * G }),
-        liveState('gva-fra', 'AtoZ', { bps: null }),
-        liveState('ghost', 'AtoZ', { bps: 7 * G }),
-      ],
-      true,
-    );
-    const ports = [port('gva-fra', 'a', 'geant-fra'), port('ghost', 'a', 'nowhere')];
-    const traffic = fabricTraffic('geant-gva', ports, linksById(smallTopology()), live);
-    expect(traffic).toEqual({
-      inBps: 4 * G,
-      outBps: 0,
-      loadBps: 4 * G,
-      measured: 1,
-      expected: 4,
-      stale: false,
-    });
-  });
-
-  it('fabricTraffic marks the load stale when a measurement used is stale', () => {
-    const live = mergeLive(
-      new Map(),
-      [liveState('gva-fra', 'ZtoA', { bps: 4 * G, stale: true })],
-      true,
-    );
-    const traffic = fabricTraffic(
-      'geant-gva',
-      [port('gva-fra', 'a', 'geant-fra')],
-      linksById(smallTopology()),
-      live,
-    );
-    expect(traffic?.stale).toBe(true);
+  it('routerPanelModel judges nothing itself: a blade the API calls within capacity stays so', () => {
+    const detail = gvaDetail();
+    detail.load.blades = detail.load.blades.map((blade) => ({
+      ...blade,
+      oversubscribed: false,
+      live: undefined,
+    }));
+    const model = routerPanelModel(detail, smallTopology(), busyLive());
+    expect(model.oversubscribedBladeCount).toBe(0);
+    expect(model.liveOverloadBladeCount).toBe(0);
   });
 
   it('linkEndAt prefers the port id to the router id, so a link looping on one router has two ends', () => {
@@ -230,7 +226,7 @@ describe('router panel model', () => {
     expect(ral2?.inBps).toBeUndefined();
   });
 
-  it('routerPanelModel sets the 40G backplane against 60G of blade fabric: 1.5, oversubscribed', () => {
+  it('routerPanelModel shows the served backplane: 40G against 60G of blade fabric, 1.5, oversubscribed', () => {
     const model = routerPanelModel(gvaDetail(), smallTopology(), busyLive());
     expect(model.backplane).toMatchObject({
       capacityBps: 40 * G,

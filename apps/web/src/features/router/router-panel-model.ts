@@ -1,45 +1,16 @@
-import type { Direction, RouterDetail, TopologyResponse } from '@tiermap/domain';
+import type { BladeLive, Direction, RouterDetail, TopologyResponse } from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
 
 /**
- * The router panel's view model: per blade, port capacity and live load against the blade's
- * connection to the fabric, and the backplane against the sum of those connections.
- *
- * Live load of a blade. Each port's link is measured per direction of the link itself (AtoZ:
- * from the link's A end to its Z end). Seen from the router:
- * - traffic entering the fabric from the blade (`inBps`) is the sum, over the blade's ports, of
- *   the bps arriving at this router on the port's link: ZtoA when this router is the link's
- *   A end, AtoZ when it is the Z end;
- * - traffic leaving the fabric through the blade (`outBps`) is the other direction;
- * - the blade-to-fabric connection is full duplex, so its load is `max(inBps, outBps)`, and that
- *   is what is compared with the fabric capacity: above it is a live overload.
- * Which end the router is comes from the topology (the link's ports, then its routers).
+ * The router panel's view model. Every verdict on the router's blades and backplane (port
+ * capacity against the fabric connection, live load now, oversubscribed, live overload) is
+ * computed by the API (`@tiermap/analysis` `bladeLoads`, `bladeLiveLoads`, `backplaneLoads`) and
+ * served in the router's detail as `load`; this model only arranges it for the panel, beside
+ * each port's own live traffic as the live stream reports it (seen from this router: `inBps`
+ * arrives on the port's link, `outBps` leaves on it).
  */
 
 export type LinkEnd = 'A' | 'Z';
-
-/** The live traffic a set of ports moves through the fabric, bits per second. */
-export interface FabricTraffic {
-  /** Arriving at the router on the ports' links: entering the fabric. */
-  inBps: number;
-  /** Leaving the router on the ports' links: coming out of the fabric. */
-  outBps: number;
-  /** max(inBps, outBps): the load on a full-duplex fabric connection. */
-  loadBps: number;
-  /** Link directions that had a measurement, out of `expected` (two per linked port). */
-  measured: number;
-  expected: number;
-  /** True when any measurement used is stale. */
-  stale: boolean;
-}
-
-/** The live load of a blade against its fabric connection. */
-export interface BladeLive extends FabricTraffic {
-  /** loadBps / fabricCapacityBps. */
-  ratio: number;
-  /** The live load exceeds the fabric connection. */
-  overload: boolean;
-}
 
 export interface PortRow {
   id: string;
@@ -73,7 +44,7 @@ export interface BladeRow {
   ratio: number;
   /** Port capacity exceeds the fabric connection. */
   oversubscribed: boolean;
-  /** Undefined when no port link of the blade has any live measurement. */
+  /** Served: undefined when no port link of the blade has any live measurement. */
   live: BladeLive | undefined;
   ports: PortRow[];
 }
@@ -167,58 +138,7 @@ function portTraffic(linkId: string, end: LinkEnd, live: LiveByLink): PortTraffi
   };
 }
 
-/**
- * The live traffic the given ports of `routerId` move through the fabric (see the module
- * comment for the directions). Ports without a link, and links the topology does not know
- * (so their direction cannot be told), add nothing. Undefined when no link direction has a
- * measurement.
- */
-export function fabricTraffic(
-  routerId: string,
-  ports: readonly Pick<DetailPort, 'id' | 'link'>[],
-  linksById: ReadonlyMap<string, TopologyLinkEnds>,
-  live: LiveByLink,
-): FabricTraffic | undefined {
-  let inBps = 0;
-  let outBps = 0;
-  let measured = 0;
-  let expected = 0;
-  let stale = false;
-  for (const port of ports) {
-    if (port.link === undefined) continue;
-    expected += 2;
-    const link = linksById.get(port.link.id);
-    const end = link === undefined ? undefined : linkEndAt(link, port.id, routerId);
-    if (end === undefined) continue;
-    const traffic = portTraffic(port.link.id, end, live);
-    if (traffic.inBps !== undefined) {
-      inBps += traffic.inBps;
-      measured += 1;
-    }
-    if (traffic.outBps !== undefined) {
-      outBps += traffic.outBps;
-      measured += 1;
-    }
-    stale ||= traffic.stale;
-  }
-  if (measured === 0) return undefined;
-  return { inBps, outBps, loadBps: Math.max(inBps, outBps), measured, expected, stale };
-}
-
-/** A blade's live load against its fabric connection; undefined with no measurement. */
-export function bladeLive(
-  routerId: string,
-  blade: Pick<RouterDetail['blades'][number], 'fabricCapacityBps' | 'ports'>,
-  linksById: ReadonlyMap<string, TopologyLinkEnds>,
-  live: LiveByLink,
-): BladeLive | undefined {
-  const traffic = fabricTraffic(routerId, blade.ports, linksById, live);
-  if (traffic === undefined) return undefined;
-  const ratio = traffic.loadBps / blade.fabricCapacityBps;
-  return { ...traffic, ratio, overload: traffic.loadBps > blade.fabricCapacityBps };
-}
-
-/** Topology links by id, for `fabricTraffic` and `bladeLive`. */
+/** Topology links by id, to tell which end of each port's link the router is. */
 export function linksById(
   topology: Pick<TopologyResponse, 'links'>,
 ): Map<string, TopologyLinkEnds> {
@@ -234,21 +154,21 @@ export function routerPanelModel(
   const routerId = detail.router.id;
   const links = linksById(topology);
   const routerNames = new Map(topology.routers.map((router) => [router.id, router.name]));
+  const verdicts = new Map(detail.load.blades.map((load) => [load.id, load]));
   const blades = [...detail.blades]
     .sort((a, b) => a.slot - b.slot || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((blade): BladeRow => {
-      const portCapacityBps = blade.ports.reduce((total, port) => total + port.speedBps, 0);
-      const ratio = portCapacityBps / blade.fabricCapacityBps;
+      const load = verdicts.get(blade.id);
       return {
         id: blade.id,
         slot: blade.slot,
         model: blade.model,
         portCount: blade.ports.length,
-        portCapacityBps,
+        portCapacityBps: load?.portCapacityBps ?? 0,
         fabricCapacityBps: blade.fabricCapacityBps,
-        ratio,
-        oversubscribed: portCapacityBps > blade.fabricCapacityBps,
-        live: bladeLive(routerId, blade, links, live),
+        ratio: load?.ratio ?? 0,
+        oversubscribed: load?.oversubscribed ?? false,
+        live: load?.live,
         ports: blade.ports.map((port) => portRow(port, routerId, links, routerNames, live)),
       };
     });
@@ -262,7 +182,7 @@ export function routerPanelModel(
     location: detail.router.location,
     siteId: detail.router.siteId,
     blades,
-    backplane: detail.backplane === undefined ? undefined : backplaneRow(detail.backplane, blades),
+    backplane: backplaneRow(detail.load.backplane),
     oversubscribedBladeCount: blades.filter((blade) => blade.oversubscribed).length,
     liveOverloadBladeCount: blades.filter((blade) => blade.live?.overload === true).length,
     paths: detail.paths
@@ -310,29 +230,15 @@ function portRow(
   };
 }
 
-function backplaneRow(
-  backplane: NonNullable<RouterDetail['backplane']>,
-  blades: readonly BladeRow[],
-): BackplaneRow {
-  const bladeFabricCapacityBps = blades.reduce(
-    (total, blade) => total + blade.fabricCapacityBps,
-    0,
-  );
-  const measured = blades.filter((blade) => blade.live !== undefined);
-  const liveLoadBps =
-    measured.length === 0
-      ? undefined
-      : Math.max(
-          measured.reduce((total, blade) => total + (blade.live?.inBps ?? 0), 0),
-          measured.reduce((total, blade) => total + (blade.live?.outBps ?? 0), 0),
-        );
+function backplaneRow(load: RouterDetail['load']['backplane']): BackplaneRow | undefined {
+  if (load === undefined) return undefined;
   return {
-    id: backplane.id,
-    capacityBps: backplane.capacityBps,
-    bladeFabricCapacityBps,
-    ratio: bladeFabricCapacityBps / backplane.capacityBps,
-    oversubscribed: bladeFabricCapacityBps > backplane.capacityBps,
-    liveLoadBps,
-    liveOverload: liveLoadBps !== undefined && liveLoadBps > backplane.capacityBps,
+    id: load.id,
+    capacityBps: load.capacityBps,
+    bladeFabricCapacityBps: load.bladeFabricCapacityBps,
+    ratio: load.ratio,
+    oversubscribed: load.oversubscribed,
+    liveLoadBps: load.liveLoadBps,
+    liveOverload: load.liveOverload ?? false,
   };
 }
