@@ -18,7 +18,6 @@ import type {
 import { NotFoundError } from '../../http/errors.js';
 import type { TopologyReader } from '../topology/repository.js';
 import type { AnalysisRepository } from './repository.js';
-import { readWholeTopology } from './whole-topology.js';
 
 export type OversubscriptionSort = 'ratio' | 'id';
 
@@ -94,7 +93,7 @@ export function createAnalysisService(
       if (unknown !== undefined) {
         throw new NotFoundError('Equipment', unknown);
       }
-      return whatIf(await readWholeTopology(topology, analysis), unique);
+      return whatIf(await topology.whole(), unique);
     },
   };
 }
