@@ -43,6 +43,43 @@ const API_PATTERNS = [
   { group: ['**/apps/web/**', '@tiermap/web'], message: 'apps never import each other' },
   { group: ['react', 'd3-*'], message: 'the API does not draw' },
 ];
+// The repository boundary: only repositories (features/**/repository.ts, *-repository.ts) and
+// db/ run Cypher or hold a transaction; services compose repository operations.
+const REPOSITORY_MODULES = [
+  'apps/api/src/db/**',
+  'apps/api/src/features/**/repository.ts',
+  'apps/api/src/features/**/*-repository.ts',
+  'apps/api/src/test-support/**',
+  '**/*.test.ts',
+];
+const BOUNDARY_MESSAGE =
+  'Cypher and transactions live in repositories (features/*/repository.ts, *-repository.ts) and db/: call a repository function';
+const DRIVER_IMPORTS = [
+  { group: ['neo4j-driver'], message: BOUNDARY_MESSAGE },
+  { group: ['**/db/graph.js'], importNames: ['ManagedTransaction'], message: BOUNDARY_MESSAGE },
+];
+const REPOSITORY_BOUNDARY = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      // tx.run(…), session.run(…), transaction.run(…)
+      selector:
+        "CallExpression[callee.type='MemberExpression'][callee.property.name='run'][callee.object.name=/^(tx|session|transaction)$/]",
+      message: BOUNDARY_MESSAGE,
+    },
+    {
+      selector:
+        "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(executeRead|executeWrite|beginTransaction|runAutoCommit)$/]",
+      message: BOUNDARY_MESSAGE,
+    },
+    {
+      // graph.read(…) / graph.write(…) / deps.graph.read(…): opening a transaction.
+      selector:
+        "CallExpression[callee.type='MemberExpression'][callee.property.name=/^(read|write)$/]:matches([callee.object.name='graph'], [callee.object.property.name='graph'])",
+      message: BOUNDARY_MESSAGE,
+    },
+  ],
+};
 // Orchestration and I/O only: any other module under features/incidents is diagnosis logic that
 // belongs in packages/analysis/src/diagnosis.
 const INCIDENTS_IO_MODULES = ['measurement-store', 'repository', 'routes', 'service', 'timer'];
@@ -158,10 +195,29 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/src/**'],
+    ignores: REPOSITORY_MODULES,
+    rules: {
+      ...restrict([...API_PATTERNS, ...DRIVER_IMPORTS], DIAGNOSIS_PARTS),
+      ...REPOSITORY_BOUNDARY,
+    },
+  },
+  {
+    files: REPOSITORY_MODULES,
     rules: restrict(API_PATTERNS, DIAGNOSIS_PARTS),
   },
   {
-    files: ['apps/api/src/features/**/service.ts', 'apps/api/src/features/**/repository.ts'],
+    files: ['apps/api/src/features/**/service.ts'],
+    rules: restrict(
+      [
+        ...API_PATTERNS,
+        ...DRIVER_IMPORTS,
+        { group: ['express'], message: 'services and repositories know nothing of HTTP' },
+      ],
+      DIAGNOSIS_PARTS,
+    ),
+  },
+  {
+    files: ['apps/api/src/features/**/repository.ts', 'apps/api/src/features/**/*-repository.ts'],
     rules: restrict(
       [
         ...API_PATTERNS,

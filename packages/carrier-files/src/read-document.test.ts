@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { readCarrierDocument } from './read-document.js';
 import { readPortCsv, withPortRows } from './port-csv.js';
@@ -24,6 +25,42 @@ routers:
 `;
 
 describe('readCarrierDocument', () => {
+  it('names the lists over a count limit by the issue code, not by the wording of the message', () => {
+    const blades = Array.from({ length: UPLOAD_LIMITS.bladesPerRouter + 1 }, (_, slot) => ({
+      id: `geant-gva:slot${slot}`,
+      slot,
+      model: 'MPC7E',
+      fabricCapacityBps: 400_000_000_000,
+    }));
+    const document = {
+      format: 'tiermap-carrier/1',
+      carrier: 'geant',
+      routers: [
+        {
+          id: 'geant-gva',
+          // Too long too, but a string over its length is a bad field (400), not a count (413).
+          name: 'G'.repeat(201),
+          vendor: 'Juniper',
+          model: 'MX960',
+          os: 'Junos 23.4',
+          location: 'Geneva',
+          lat: 46.2,
+          lon: 6.1,
+          backplane: { id: 'geant-gva:backplane', capacityBps: 960_000_000_000 },
+          blades,
+        },
+      ],
+    };
+    const read = readCarrierDocument(JSON.stringify(document), 'json');
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    expect(read.problems.map((p) => p.path).sort()).toEqual([
+      'routers[0].blades',
+      'routers[0].name',
+    ]);
+    expect(read.overLimit?.map((p) => p.path)).toEqual(['routers[0].blades']);
+  });
+
   it('readCarrierDocument reads a valid YAML document and fills in the defaults', () => {
     const read = readCarrierDocument(YAML_OK, 'yaml');
     expect(read.ok).toBe(true);

@@ -7,8 +7,11 @@ export type ReadDocument =
       ok: false;
       problems: UploadProblem[];
       locate?: Locate;
-      /** Some list is longer than the upload limits allow (`UPLOAD_LIMITS`). */
-      overLimit?: boolean;
+      /**
+       * The lists longer than the upload limits allow (`UPLOAD_LIMITS`), told by the issue code
+       * (an array `too_big`), never by the wording of a message; absent when there are none.
+       */
+      overLimit?: UploadProblem[];
     };
 
 /** At most this many problems are reported; the count of the rest is said. */
@@ -23,16 +26,22 @@ export function readCarrierDocument(text: string, format: DocumentFormat): ReadD
   if (!parsed.ok) return parsed;
   const result = carrierUploadSchema.safeParse(parsed.value);
   if (result.success) return { ok: true, document: result.data, locate: parsed.locate };
-  const problems = result.error.issues.map((issue) => {
+  const located = (issue: (typeof result.error.issues)[number]) => {
     const path = issue.path.filter(isKey);
     // An unknown field is shown where it is written, not at the object holding it.
     const [key] = issue.code === 'unrecognized_keys' ? issue.keys : [];
     return locatedProblem(parsed.locate, key === undefined ? path : [...path, key], issue.message);
-  });
-  const overLimit = result.error.issues.some(
-    (issue) => issue.code === 'too_big' && issue.origin === 'array',
-  );
-  return { ok: false, problems: capped(problems), locate: parsed.locate, overLimit };
+  };
+  const problems = result.error.issues.map(located);
+  const overLimit = result.error.issues
+    .filter((issue) => issue.code === 'too_big' && issue.origin === 'array')
+    .map(located);
+  return {
+    ok: false,
+    problems: capped(problems),
+    locate: parsed.locate,
+    ...(overLimit.length > 0 ? { overLimit: capped(overLimit) } : {}),
+  };
 }
 
 /** A problem at a field path, located in the text when it can be. */

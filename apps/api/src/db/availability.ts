@@ -1,12 +1,4 @@
-import { Neo4jError } from 'neo4j-driver';
-
-/** Driver errors that mean "the database is not there", not "the query is wrong". */
-const UNAVAILABLE_CODES = new Set(['ServiceUnavailable', 'SessionExpired']);
-
-/** Whether this error says Neo4j could not be reached (as opposed to a bad query). */
-export function isGraphUnavailable(error: unknown): boolean {
-  return error instanceof Neo4jError && UNAVAILABLE_CODES.has(error.code);
-}
+export { isGraphUnavailable } from './errors.js';
 
 /** What the API last learnt about Neo4j: from health pings, token lookups and graph writes. */
 export interface GraphAvailability {

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import type { Graph } from './graph.js';
-import { toPlain } from './neo4j-values.js';
+import { parseRows } from './rows.js';
+
+const MIGRATION_ROW = z.object({ version: z.number().int(), checksum: z.string() });
 
 export interface MigrationToApply {
   version: number;
@@ -36,7 +39,10 @@ export async function migrate(
       'MATCH (m:SchemaMigration) RETURN m.version AS version, m.checksum AS checksum',
     );
     return new Map(
-      result.records.map((r) => [toPlain(r.get('version')) as number, r.get('checksum') as string]),
+      parseRows(MIGRATION_ROW, result.records, 'recorded migrations').map((r) => [
+        r.version,
+        r.checksum,
+      ]),
     );
   });
 

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { Neo4jError } from 'neo4j-driver';
 import type { Problem } from '@tiermap/domain';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { redactUrl, type Logger } from '../logger.js';
 import {
   ConflictError,
@@ -16,12 +16,6 @@ import {
   UnavailableError,
   ValidationError,
 } from './errors.js';
-
-const UNAVAILABLE_CODES = new Set([
-  'ServiceUnavailable',
-  'SessionExpired',
-  'Neo.ClientError.Security.AuthenticationRateLimit',
-]);
 
 /** What of the request an error is judged with: the body's Content-Encoding, when it has one. */
 export interface ErrorContext {
@@ -63,7 +57,7 @@ export function problemFor(error: unknown, context: ErrorContext = {}): Problem 
   if (error instanceof GatewayTimeoutError) {
     return problem(504, 'Gateway timeout', error.message);
   }
-  if (error instanceof Neo4jError && UNAVAILABLE_CODES.has(error.code)) {
+  if (isDatabaseUnavailable(error)) {
     return problem(503, 'Database unavailable', 'Neo4j is not reachable; retry shortly.');
   }
   if (isClientError(error)) {

@@ -5,6 +5,7 @@ import {
   trunkSchema,
   type Backplane,
   type Blade,
+  directionSchema,
   type Direction,
   type EquipmentKind,
   type Link,
@@ -12,8 +13,9 @@ import {
   type Trunk,
 } from '@tiermap/domain';
 import type { EquipmentUsage } from '@tiermap/analysis';
+import { z } from 'zod';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
-import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import { parseRows, parseValue, stored } from '../../db/rows.js';
 
 /** "This piece of equipment is on this path in this direction", as the analysis takes it. */
 export type UsageRow = EquipmentUsage;
@@ -43,17 +45,43 @@ export interface AnalysisRepository {
   trunksWithMembers(): Promise<{ trunks: Trunk[]; links: Link[]; ports: Port[] }>;
 }
 
-async function parsedRows<T>(
+/** Runs a query answering one `row` column and parses each with `schema`. */
+async function parsedRows<T extends z.ZodType>(
   tx: ManagedTransaction,
   cypher: string,
-  parse: (row: unknown) => T,
-  params: Record<string, unknown> = {},
-): Promise<T[]> {
-  const result = await tx.run(cypher, params);
-  return result.records.map((r) =>
-    parse(withoutNulls(toPlain(r.get('row')) as Record<string, unknown>)),
-  );
+  schema: T,
+): Promise<z.output<T>[]> {
+  const result = await tx.run(cypher);
+  const row = stored(schema);
+  return result.records.map((record): z.output<T> => parseValue(row, record.get('row'), cypher));
 }
+
+const ID_ROW = z.object({ id: z.string() });
+const NEAR_ROW = z.object({
+  routerId: z.string(),
+  routerName: z.string(),
+  routerCarrierId: z.string(),
+  bladeId: z.string(),
+  slot: z.number().int(),
+  bladeModel: z.string(),
+  linkId: z.string(),
+  linkName: z.string(),
+  linkCarrierId: z.string(),
+  trunkId: z.string().nullable(),
+  trunkName: z.string().nullable(),
+  trunkCarrierId: z.string().nullable(),
+  pathId: z.string(),
+  aSiteId: z.string(),
+  zSiteId: z.string(),
+  direction: directionSchema,
+});
+type NearRow = z.output<typeof NEAR_ROW>;
+const CROSSED_ROW = z.object({
+  kind: z.string(),
+  id: z.string(),
+  atoz: z.array(z.string()).nullable(),
+  ztoa: z.array(z.string()).nullable(),
+});
 
 export function createAnalysisRepository(graph: Graph): AnalysisRepository {
   return {
@@ -67,14 +95,14 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
            WITH id, coalesce(r, bp, b, p, l, t) AS found WHERE found IS NULL RETURN id`,
           { ids },
         );
-        return result.records.map((r) => String(r.get('id')));
+        return parseRows(ID_ROW, result.records, 'unknown equipment').map((r) => r.id);
       }),
     sharedQuestion: (siteIds, direction, choose) =>
       graph.read(async (tx) => {
         const known = await tx.run('MATCH (s:Site) WHERE s.id IN $siteIds RETURN s.id AS id', {
           siteIds,
         });
-        const found = new Set(known.records.map((r) => String(r.get('id'))));
+        const found = new Set(parseRows(ID_ROW, known.records, 'known sites').map((r) => r.id));
         const unknownSites = siteIds.filter((id) => !found.has(id));
         if (unknownSites.length > 0) {
           return { unknownSites, own: [], crossed: new Map() };
@@ -92,8 +120,8 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
                   p.id AS pathId, p.aSiteId AS aSiteId, p.zSiteId AS zSiteId, o.direction AS direction`,
           { siteIds, direction: direction ?? null },
         );
-        const own = result.records.flatMap((record) =>
-          usageRows(toPlain(record.toObject()) as NearRow),
+        const own = parseRows(NEAR_ROW, result.records, 'equipment near the sites').flatMap(
+          usageRows,
         );
         const chosen = choose(own);
         const ids = (kind: EquipmentKind) => chosen.filter((e) => e.kind === kind).map((e) => e.id);
@@ -114,11 +142,8 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
           },
         );
         const crossed = new Map<string, { AtoZ: string[]; ZtoA: string[] }>();
-        for (const record of crossings.records) {
-          crossed.set(`${String(record.get('kind'))}:${String(record.get('id'))}`, {
-            AtoZ: (record.get('atoz') as string[] | null) ?? [],
-            ZtoA: (record.get('ztoa') as string[] | null) ?? [],
-          });
+        for (const row of parseRows(CROSSED_ROW, crossings.records, 'crossed equipment')) {
+          crossed.set(`${row.kind}:${row.id}`, { AtoZ: row.atoz ?? [], ZtoA: row.ztoa ?? [] });
         }
         return { unknownSites, own, crossed };
       }),
@@ -133,40 +158,21 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
            WITH t, l ORDER BY l.id
            WITH t, collect(l.id) AS members
            RETURN t {.*, memberLinkIds: members} AS row ORDER BY t.id`,
-          (row) => trunkSchema.parse(row),
+          trunkSchema,
         );
         const links = await parsedRows(
           tx,
           'MATCH (l:Link)-[:MEMBER_OF]->(:Trunk) RETURN l {.*} AS row',
-          (row) => linkSchema.parse(row),
+          linkSchema,
         );
         const ports = await parsedRows(
           tx,
           'MATCH (:Trunk)<-[:MEMBER_OF]-(:Link)-[:A_END|Z_END]->(p:Port) RETURN DISTINCT p {.*} AS row',
-          (row) => portSchema.parse(row),
+          portSchema,
         );
         return { trunks, links, ports };
       }),
   };
-}
-
-interface NearRow {
-  routerId: string;
-  routerName: string;
-  routerCarrierId: string;
-  bladeId: string;
-  slot: number;
-  bladeModel: string;
-  linkId: string;
-  linkName: string;
-  linkCarrierId: string;
-  trunkId: string | null;
-  trunkName: string | null;
-  trunkCarrierId: string | null;
-  pathId: string;
-  aSiteId: string;
-  zSiteId: string;
-  direction: Direction;
 }
 
 /** One near-row names a router, a blade, a link and maybe a trunk on one path. */

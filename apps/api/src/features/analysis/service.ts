@@ -25,7 +25,6 @@ import type {
 import { NotFoundError } from '../../http/errors.js';
 import type { TopologyReader } from '../topology/repository.js';
 import type { AnalysisRepository } from './repository.js';
-import { readWholeTopology } from './whole-topology.js';
 
 export type OversubscriptionSort = 'ratio' | 'id';
 
@@ -146,7 +145,7 @@ export function createAnalysisService(
       if (unknown !== undefined) {
         throw new NotFoundError('Equipment', unknown);
       }
-      return whatIf(await readWholeTopology(topology, analysis), unique);
+      return whatIf(await topology.whole(), unique);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Maintenance } from '@tiermap/domain';
 import type { Graph } from '../../db/graph.js';
-import { bumpTopologyVersion } from '../../db/topology-version.js';
+import { announceWindow } from '../maintenance/repository.js';
 import { demoGeantMaintenanceEquipment } from './demo-crossings.js';
 import type { ScenarioName } from './scenarios.js';
 
@@ -29,23 +29,6 @@ export function scenarioAnnouncer(
 ): (name: ScenarioName, startedMs: number, untilMs: number) => Promise<void> {
   return async (name, startedMs, untilMs) => {
     if (name !== 'geant-maintenance') return;
-    const window = scenarioWindow(startedMs, untilMs);
-    const { equipmentIds, ...fields } = window;
-    await graph.write(async (tx) => {
-      await tx.run('MATCH (m:Maintenance {id: $id}) DETACH DELETE m', { id: window.id });
-      await tx.run(
-        `MATCH (c:Carrier {id: $fields.carrierId})
-         CREATE (m:Maintenance)
-         SET m = $fields, m.startsAt = datetime($fields.startsAt), m.endsAt = datetime($fields.endsAt)
-         CREATE (c)-[:ANNOUNCES]->(m)
-         WITH m
-         UNWIND $equipmentIds AS equipmentId
-         MATCH (e {id: equipmentId})
-         WHERE e:Router OR e:Backplane OR e:Blade OR e:Port OR e:Link OR e:Trunk
-         CREATE (m)-[:AFFECTS]->(e)`,
-        { fields, equipmentIds },
-      );
-      await bumpTopologyVersion(tx);
-    });
+    await announceWindow(graph, scenarioWindow(startedMs, untilMs));
   };
 }

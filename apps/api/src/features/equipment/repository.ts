@@ -1,15 +1,20 @@
 import {
   backplaneSchema,
   bladeSchema,
+  directionSchema,
+  linkEndSchema,
   linkSchema,
+  pathCrossingSchema,
   portSchema,
+  routerDetailSchema,
   routerSchema,
   trunkSchema,
   type LinkDetail,
   type RouterDetailRow,
 } from '@tiermap/domain';
+import { z } from 'zod';
 import type { Graph } from '../../db/graph.js';
-import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import { parseRow, parseRows, stored } from '../../db/rows.js';
 
 export interface EquipmentRepository {
   /** A router with its backplane, blades, ports, the link on each port and its paths. */
@@ -18,8 +23,25 @@ export interface EquipmentRepository {
   link(id: string): Promise<LinkDetail | undefined>;
 }
 
-const plain = (value: unknown): Record<string, unknown> =>
-  withoutNulls(toPlain(value) as Record<string, unknown>);
+// Each row as the queries below answer it, parsed (never cast) before it is used.
+const ROUTER_HEAD_ROW = z.object({
+  router: stored(routerSchema),
+  backplane: stored(backplaneSchema).nullable(),
+});
+const PORT_LINK = routerDetailSchema.shape.blades.element.shape.ports.element.shape.link.unwrap();
+const BLADE_PORT_ROW = z.object({
+  blade: stored(bladeSchema),
+  port: stored(portSchema).nullable(),
+  link: stored(PORT_LINK).nullable(),
+});
+const ROUTER_PATH_ROW = routerDetailSchema.shape.paths.element;
+const LINK_HEAD_ROW = z.object({
+  link: stored(linkSchema),
+  aEnd: linkEndSchema,
+  zEnd: linkEndSchema,
+  trunk: stored(trunkSchema).nullable(),
+});
+const LINK_CROSSING_ROW = pathCrossingSchema.extend({ traversal: directionSchema });
 
 export function createEquipmentRepository(graph: Graph): EquipmentRepository {
   return {
@@ -53,27 +75,21 @@ export function createEquipmentRepository(graph: Graph): EquipmentRepository {
           { id },
         );
         const blades = new Map<string, RouterDetailRow['blades'][number]>();
-        for (const record of ports.records) {
-          const blade = bladeSchema.parse(plain(record.get('blade')));
+        for (const { blade, port, link } of parseRows(
+          BLADE_PORT_ROW,
+          ports.records,
+          'router blades and ports',
+        )) {
           const entry = blades.get(blade.id) ?? { ...blade, ports: [] };
           blades.set(blade.id, entry);
-          const port = record.get('port') as unknown;
-          if (port !== null) {
-            const link = record.get('link') as unknown;
-            entry.ports.push({
-              ...portSchema.parse(plain(port)),
-              ...(link === null ? {} : { link: plain(link) as never }),
-            });
-          }
+          if (port !== null) entry.ports.push({ ...port, ...(link === null ? {} : { link }) });
         }
-        const backplane = first.get('backplane') as unknown;
+        const { router, backplane } = parseRow(ROUTER_HEAD_ROW, first, 'router');
         return {
-          router: routerSchema.parse(plain(first.get('router'))),
-          ...(backplane === null ? {} : { backplane: backplaneSchema.parse(plain(backplane)) }),
+          router,
+          ...(backplane === null ? {} : { backplane }),
           blades: [...blades.values()],
-          paths: paths.records.map(
-            (r) => toPlain(r.toObject()) as RouterDetailRow['paths'][number],
-          ),
+          paths: parseRows(ROUTER_PATH_ROW, paths.records, 'router paths'),
         };
       }),
     link: (id) =>
@@ -102,23 +118,11 @@ export function createEquipmentRepository(graph: Graph): EquipmentRepository {
           { id },
         );
         const paths: LinkDetail['paths'] = { AtoZ: [], ZtoA: [] };
-        for (const record of crossings.records) {
-          const row = toPlain(record.toObject()) as {
-            pathId: string;
-            direction: 'AtoZ' | 'ZtoA';
-            hop: number;
-            traversal: 'AtoZ' | 'ZtoA';
-          };
+        for (const row of parseRows(LINK_CROSSING_ROW, crossings.records, 'link crossings')) {
           paths[row.traversal].push({ pathId: row.pathId, direction: row.direction, hop: row.hop });
         }
-        const trunk = first.get('trunk') as unknown;
-        return {
-          link: linkSchema.parse(plain(first.get('link'))),
-          aEnd: toPlain(first.get('aEnd')) as LinkDetail['aEnd'],
-          zEnd: toPlain(first.get('zEnd')) as LinkDetail['zEnd'],
-          ...(trunk === null ? {} : { trunk: trunkSchema.parse(plain(trunk)) }),
-          paths,
-        };
+        const { link, aEnd, zEnd, trunk } = parseRow(LINK_HEAD_ROW, first, 'link');
+        return { link, aEnd, zEnd, ...(trunk === null ? {} : { trunk }), paths };
       }),
   };
 }

@@ -26,7 +26,6 @@ import type {
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
 import type { AnalysisRepository } from '../analysis/repository.js';
-import { readWholeTopology } from '../analysis/whole-topology.js';
 import type { TopologyReader } from '../topology/repository.js';
 import type { MeasurementStore } from './measurement-store.js';
 import type { IncidentQuery, IncidentRepository } from './repository.js';
@@ -107,7 +106,8 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       throw error;
     }
     if (loaded !== undefined && fresh && loaded.version === version) return loaded.snapshot;
-    const topology = await readWholeTopology(deps.topology, deps.analysis);
+    // One read transaction: every kind read in one session, not one transaction each.
+    const topology = await deps.topology.whole();
     loaded = { atMs: nowMs, version, snapshot: diagnosisSnapshot(topology) };
     return loaded.snapshot;
   }

@@ -1,9 +1,11 @@
 import neo4j from 'neo4j-driver';
 import { maintenanceSchema, type Maintenance } from '@tiermap/domain';
+import { z } from 'zod';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
-import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import { parseRow, parseRows, stored } from '../../db/rows.js';
 import { bumpTopologyVersion } from '../../db/topology-version.js';
-import { asConflict, type EquipmentLabel } from '../topology/writer.js';
+import { asConflict } from '../../db/errors.js';
+import type { EquipmentLabel } from '../topology/write-repository.js';
 
 /** Which windows to list; every field left out matches all. */
 export interface MaintenanceFilter {
@@ -93,6 +95,18 @@ interface FactsRead extends WriteFacts {
   equipment: ReadonlyMap<string, EquipmentRow>;
 }
 
+const WINDOW_ROW = z.object({ row: stored(maintenanceSchema) });
+const FOUND_ROW = z.object({ found: z.boolean() });
+const STORED_CARRIER_ROW = z.object({ carrierId: z.string().nullable() });
+const COUNT_ROW = z.object({ n: z.number().int() });
+const EQUIPMENT_ROW = z.object({
+  id: z.string(),
+  kind: z.enum(['Router', 'Backplane', 'Blade', 'Port', 'Link', 'Trunk']),
+  name: z.string(),
+  carrierId: z.string().nullable(),
+  elementId: z.string(),
+}) satisfies z.ZodType<EquipmentRow>;
+
 async function readWindows(
   tx: ManagedTransaction,
   filter: MaintenanceFilter & { id?: string },
@@ -104,9 +118,7 @@ async function readWindows(
     atMs: filter.activeAtMs === undefined ? null : neo4j.int(Math.floor(filter.activeAtMs)),
     equipmentId: filter.equipmentId ?? null,
   });
-  return result.records.map((record) =>
-    maintenanceSchema.parse(withoutNulls(toPlain(record.get('row')) as Record<string, unknown>)),
-  );
+  return parseRows(WINDOW_ROW, result.records, 'maintenance windows').map((r) => r.row);
 }
 
 async function readEquipment(
@@ -115,8 +127,7 @@ async function readEquipment(
 ): Promise<Map<string, EquipmentRow>> {
   const result = await tx.run(EQUIPMENT, { ids: [...new Set(ids)] });
   const found = new Map<string, EquipmentRow>();
-  for (const record of result.records) {
-    const row = toPlain(record.toObject()) as EquipmentRow;
+  for (const row of parseRows(EQUIPMENT_ROW, result.records, 'maintenance equipment')) {
     // Ids are unique across the equipment labels; should two share one, the first is taken.
     if (!found.has(row.id)) found.set(row.id, row);
   }
@@ -130,11 +141,14 @@ async function readFacts(tx: ManagedTransaction, window: Maintenance): Promise<F
   const existing = await tx.run('MATCH (m:Maintenance {id: $id}) RETURN m.carrierId AS carrierId', {
     id: window.id,
   });
-  const stored = existing.records[0]?.get('carrierId') as string | null | undefined;
+  const [storedWindow] = existing.records;
   return {
-    carrierExists: carrier.records[0]?.get('found') === true,
-    windowExists: existing.records.length > 0,
-    storedCarrierId: stored ?? null,
+    carrierExists: parseRow(FOUND_ROW, carrier.records[0], 'carrier exists').found,
+    windowExists: storedWindow !== undefined,
+    storedCarrierId:
+      storedWindow === undefined
+        ? null
+        : parseRow(STORED_CARRIER_ROW, storedWindow, 'stored window').carrierId,
     equipment: await readEquipment(tx, window.equipmentIds),
   };
 }
@@ -164,7 +178,7 @@ async function writeWindow(
       elementIds: equipmentIds.map((id) => facts.equipment.get(id)?.elementId ?? ''),
     },
   );
-  const n = toPlain(created.records[0]?.get('n')) as number;
+  const { n } = parseRow(COUNT_ROW, created.records[0], `writing maintenance '${window.id}'`);
   if (n !== equipmentIds.length) {
     // The check passed, so this means the graph changed under the transaction: roll back.
     throw new Error(
@@ -205,4 +219,28 @@ export function createMaintenanceRepository(graph: Graph): MaintenanceRepository
         return window;
       }),
   };
+}
+
+/**
+ * Writes a demo scenario's window in one transaction, replacing one of the same id, covering
+ * whichever of its equipment exists; nothing when its carrier does not exist.
+ */
+export async function announceWindow(graph: Graph, window: Maintenance): Promise<void> {
+  const { equipmentIds, ...fields } = window;
+  await graph.write(async (tx) => {
+    await tx.run('MATCH (m:Maintenance {id: $id}) DETACH DELETE m', { id: window.id });
+    await tx.run(
+      `MATCH (c:Carrier {id: $fields.carrierId})
+       CREATE (m:Maintenance)
+       SET m = $fields, m.startsAt = datetime($fields.startsAt), m.endsAt = datetime($fields.endsAt)
+       CREATE (c)-[:ANNOUNCES]->(m)
+       WITH m
+       UNWIND $equipmentIds AS equipmentId
+       MATCH (e {id: equipmentId})
+       WHERE e:Router OR e:Backplane OR e:Blade OR e:Port OR e:Link OR e:Trunk
+       CREATE (m)-[:AFFECTS]->(e)`,
+      { fields, equipmentIds },
+    );
+    await bumpTopologyVersion(tx);
+  });
 }

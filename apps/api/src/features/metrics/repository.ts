@@ -1,5 +1,6 @@
+import { z } from 'zod';
 import type { Graph } from '../../db/graph.js';
-import { toPlain } from '../../db/neo4j-values.js';
+import { parseRow, parseRows } from '../../db/rows.js';
 import { topologyVersionIn } from '../../db/topology-version.js';
 import type { LinkEndsRow } from './link-map.js';
 import type { ChangeMarks } from './live-hub.js';
@@ -14,6 +15,18 @@ export interface MetricsRepository {
   changeMarks(): Promise<ChangeMarks>;
 }
 
+const LINK_ENDS_ROW = z.object({
+  linkId: z.string(),
+  capacityBps: z.number(),
+  aRouterId: z.string(),
+  aRouterName: z.string(),
+  aPortName: z.string(),
+  zRouterId: z.string(),
+  zRouterName: z.string(),
+  zPortName: z.string(),
+}) satisfies z.ZodType<LinkEndsRow>;
+const MARKS_ROW = z.object({ n: z.number(), latest: z.number() });
+
 export function createMetricsRepository(graph: Graph): MetricsRepository {
   return {
     linkEnds: () =>
@@ -25,7 +38,7 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
                   ar.id AS aRouterId, ar.name AS aRouterName, ap.name AS aPortName,
                   zr.id AS zRouterId, zr.name AS zRouterName, zp.name AS zPortName`,
         );
-        return result.records.map((r) => toPlain(r.toObject()) as LinkEndsRow);
+        return parseRows(LINK_ENDS_ROW, result.records, 'link ends');
       }),
     changeMarks: () =>
       graph.read(async (tx) => {
@@ -35,9 +48,7 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
         const result = await tx.run(
           `MATCH (i:Incident) RETURN count(i) AS n, coalesce(max(i.updatedAtMs), 0) AS latest`,
         );
-        const row = result.records[0];
-        const n = Number(toPlain(row?.get('n')) ?? 0);
-        const latest = Number(toPlain(row?.get('latest')) ?? 0);
+        const { n, latest } = parseRow(MARKS_ROW, result.records[0], 'incidents revision');
         return { topologyVersion, incidentsRevision: `${n}-${latest}` };
       }),
     async writeLatest(states) {

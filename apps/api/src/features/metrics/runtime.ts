@@ -1,5 +1,6 @@
 import type { Direction, LinkLiveState } from '@tiermap/domain';
-import { isGraphUnavailable, type GraphAvailability } from '../../db/availability.js';
+import type { GraphAvailability } from '../../db/availability.js';
+import { isGraphUnavailable } from '../../db/errors.js';
 import type { Graph } from '../../db/graph.js';
 import type { Logger } from '../../logger.js';
 import { createIngestService, type IngestService } from './ingest.js';

@@ -1,5 +1,7 @@
+import { directionSchema, linkEndSchema } from '@tiermap/domain';
+import { z } from 'zod';
 import type { Graph } from '../../db/graph.js';
-import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import { parseRow, parseRows, stored } from '../../db/rows.js';
 import type { CrossingRow, PathHeader } from './path-details.js';
 
 export interface PathRepository {
@@ -14,6 +16,29 @@ export interface PathRepository {
   crossings(pathIds: readonly string[]): Promise<Map<string, CrossingRow[]>>;
 }
 
+const HEADER_ROW = z.object({
+  row: z.object({ id: z.string(), name: z.string(), aSiteId: z.string(), zSiteId: z.string() }),
+}) satisfies z.ZodType<{ row: PathHeader }>;
+const FOUND_ROW = z.object({ found: z.boolean() });
+const CROSSING_ROW = z.object({
+  pathId: z.string(),
+  direction: directionSchema,
+  hop: z.number().int(),
+  traversal: directionSchema,
+  trunkId: z.string().nullable(),
+  link: stored(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      carrierId: z.string(),
+      capacityBps: z.number(),
+      rttMs: z.number().optional(),
+    }),
+  ),
+  aEnd: linkEndSchema,
+  zEnd: linkEndSchema,
+}) satisfies z.ZodType<CrossingRow & { pathId: string }>;
+
 export function createPathRepository(graph: Graph): PathRepository {
   return {
     headers: (pathIds) =>
@@ -23,7 +48,7 @@ export function createPathRepository(graph: Graph): PathRepository {
            RETURN p {.id, .name, .aSiteId, .zSiteId} AS row ORDER BY p.id`,
           { pathIds },
         );
-        return result.records.map((r) => toPlain(r.get('row')) as PathHeader);
+        return parseRows(HEADER_ROW, result.records, 'path headers').map((r) => r.row);
       }),
     pathIds: () =>
       graph.read(async (tx) => {
@@ -44,7 +69,7 @@ export function createPathRepository(graph: Graph): PathRepository {
         const result = await tx.run('MATCH (s:Site {id: $siteId}) RETURN count(s) > 0 AS found', {
           siteId,
         });
-        return result.records[0]?.get('found') === true;
+        return parseRow(FOUND_ROW, result.records[0], 'siteExists').found;
       }),
     crossings: (pathIds) =>
       graph.read(async (tx) => {
@@ -60,13 +85,11 @@ export function createPathRepository(graph: Graph): PathRepository {
           { pathIds },
         );
         const byPath = new Map<string, CrossingRow[]>();
-        for (const record of result.records) {
-          const row = toPlain(record.toObject()) as CrossingRow & {
-            pathId: string;
-            link: Record<string, unknown>;
-          };
-          const { pathId, ...crossing } = row;
-          crossing.link = withoutNulls(row.link) as unknown as CrossingRow['link'];
+        for (const { pathId, ...crossing } of parseRows(
+          CROSSING_ROW,
+          result.records,
+          'path crossings',
+        )) {
           byPath.set(pathId, [...(byPath.get(pathId) ?? []), crossing]);
         }
         return byPath;

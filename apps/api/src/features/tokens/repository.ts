@@ -1,6 +1,7 @@
 import { tokenInfoSchema, type Role, type TokenInfo } from '@tiermap/domain';
+import { z } from 'zod';
 import type { Graph } from '../../db/graph.js';
-import { toPlain } from '../../db/neo4j-values.js';
+import { parseRow, parseValue } from '../../db/rows.js';
 
 /** A token as stored: its hash, never the secret. */
 export interface StoredToken extends TokenInfo {
@@ -35,11 +36,11 @@ const FIELDS = `t {.id, .name, .role, .carrierId, .createdBy, .hash,
                   createdAt: toString(t.createdAt), expiresAt: toString(t.expiresAt),
                   revokedAt: toString(t.revokedAt)} AS row`;
 
+const STORED_TOKEN = tokenInfoSchema.extend({ hash: z.string() });
+const FOUND_ROW = z.object({ found: z.boolean() });
+
 export function createTokenRepository(graph: Graph): TokenRepository {
-  const parse = (row: unknown): StoredToken => {
-    const plain = toPlain(row) as Record<string, unknown>;
-    return { ...tokenInfoSchema.parse(plain), hash: String(plain.hash) };
-  };
+  const parse = (row: unknown): StoredToken => parseValue(STORED_TOKEN, row, 'api token');
   const info = ({ hash: _hash, ...rest }: StoredToken): TokenInfo => rest;
   return {
     byHash: (hash) =>
@@ -93,7 +94,7 @@ export function createTokenRepository(graph: Graph): TokenRepository {
         const result = await tx.run('MATCH (c:Carrier {id: $id}) RETURN count(c) > 0 AS found', {
           id: carrierId,
         });
-        return result.records[0]?.get('found') === true;
+        return parseRow(FOUND_ROW, result.records[0], 'carrierExists').found;
       }),
   };
 }

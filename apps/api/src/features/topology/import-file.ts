@@ -1,7 +1,7 @@
 import { graphmlToTopology, ImportError, isTiermapGraphml } from '@tiermap/carrier-files';
 import { UnsupportedMediaTypeError, ValidationError } from '../../http/errors.js';
 import { topologyWrite, validatedTopology } from './topology-write.js';
-import type { TopologyWrite } from './writer.js';
+import type { TopologyWrite } from './write-repository.js';
 
 /** The media types `POST /api/topology/import` takes. */
 export const TOPOLOGY_IMPORT_TYPES = [

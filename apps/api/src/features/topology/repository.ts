@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import {
   backplaneSchema,
   bladeSchema,
   carrierSchema,
+  directionSchema,
   linkSchema,
   portSchema,
   maintenanceSchema,
@@ -14,16 +16,22 @@ import {
   type Maintenance,
   type Path,
   type PathHop,
+  type Port,
   type Router,
   type Site,
   type Topology,
   type TopologyLink,
+  type TopologyResponse,
   type Trunk,
 } from '@tiermap/domain';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
-import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
+import { parseRow, parseRows, parseValue, stored } from '../../db/rows.js';
+import { topologyVersionIn } from '../../db/topology-version.js';
 
 /** Reads the topology from the graph, one parameter-free query per entity kind. */
+/** The map's view as read, with every port; `maintenanceLinkIds` is derived by the service. */
+export type MapViewRows = Omit<TopologyResponse, 'maintenanceLinkIds'> & { ports: Port[] };
+
 export interface TopologyReader {
   sites(): Promise<Site[]>;
   carriers(): Promise<Carrier[]>;
@@ -32,6 +40,17 @@ export interface TopologyReader {
   trunks(): Promise<Trunk[]>;
   paths(): Promise<Path[]>;
   maintenances(): Promise<Maintenance[]>;
+  /** The whole topology as one read transaction sees it (readTopologyIn). */
+  whole(): Promise<Topology>;
+  /**
+   * What the map draws and the topology version, in one read transaction (one session, one
+   * round of statements) instead of one per kind; the version is read first.
+   */
+  /**
+   * What the map draws, in one read transaction, with every port (a window on a blade covers
+   * its ports' links); the service derives each window's links from it.
+   */
+  mapView(): Promise<MapViewRows>;
   /** True when the graph holds no topology at all (no carrier, site or router). */
   isEmpty(): Promise<boolean>;
 }
@@ -39,25 +58,17 @@ export interface TopologyReader {
 /** Queries that run inside a caller's transaction, so several read one consistent state. */
 export const topologyQueries = {
   sites: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (s:Site) RETURN s {.*} AS row ORDER BY s.tier, s.id', (row) =>
-      siteSchema.parse(row),
-    ),
+    rows(tx, 'MATCH (s:Site) RETURN s {.*} AS row ORDER BY s.tier, s.id', siteSchema),
   carriers: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (c:Carrier) RETURN c {.*} AS row ORDER BY c.id', (row) =>
-      carrierSchema.parse(row),
-    ),
+    rows(tx, 'MATCH (c:Carrier) RETURN c {.*} AS row ORDER BY c.id', carrierSchema),
   routers: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (r:Router) RETURN r {.*} AS row ORDER BY r.id', (row) =>
-      routerSchema.parse(row),
-    ),
+    rows(tx, 'MATCH (r:Router) RETURN r {.*} AS row ORDER BY r.id', routerSchema),
   backplanes: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (b:Backplane) RETURN b {.*} AS row ORDER BY b.id', (row) =>
-      backplaneSchema.parse(row),
-    ),
+    rows(tx, 'MATCH (b:Backplane) RETURN b {.*} AS row ORDER BY b.id', backplaneSchema),
   blades: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (b:Blade) RETURN b {.*} AS row ORDER BY b.id', (row) => bladeSchema.parse(row)),
+    rows(tx, 'MATCH (b:Blade) RETURN b {.*} AS row ORDER BY b.id', bladeSchema),
   ports: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (p:Port) RETURN p {.*} AS row ORDER BY p.id', (row) => portSchema.parse(row)),
+    rows(tx, 'MATCH (p:Port) RETURN p {.*} AS row ORDER BY p.id', portSchema),
   /** Links with the routers at their ends and the paths crossing them, as the map draws them. */
   topologyLinks: (tx: ManagedTransaction) =>
     rows(
@@ -68,10 +79,10 @@ export const topologyQueries = {
        WITH l, a, z, collect(DISTINCT p.id) AS pathIds
        RETURN l {.*, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds} AS row
        ORDER BY l.id`,
-      (row) => topologyLinkSchema.parse(row),
+      topologyLinkSchema,
     ),
   links: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (l:Link) RETURN l {.*} AS row ORDER BY l.id', (row) => linkSchema.parse(row)),
+    rows(tx, 'MATCH (l:Link) RETURN l {.*} AS row ORDER BY l.id', linkSchema),
   trunks: (tx: ManagedTransaction) =>
     rows(
       tx,
@@ -80,7 +91,7 @@ export const topologyQueries = {
        WITH t, l ORDER BY l.id
        WITH t, collect(l.id) AS memberLinkIds
        RETURN t {.*, memberLinkIds: memberLinkIds} AS row ORDER BY t.id`,
-      (row) => trunkSchema.parse(row),
+      trunkSchema,
     ),
   paths: readPaths,
   maintenances: (tx: ManagedTransaction) =>
@@ -91,7 +102,7 @@ export const topologyQueries = {
        WITH m, e ORDER BY e.id
        WITH m, collect(e.id) AS equipmentIds
        RETURN m {.*, equipmentIds: equipmentIds} AS row ORDER BY m.startsAt, m.id`,
-      (row) => maintenanceSchema.parse(row),
+      maintenanceSchema,
     ),
 };
 
@@ -122,35 +133,59 @@ export function createTopologyReader(graph: Graph): TopologyReader {
     trunks: () => graph.read(q.trunks),
     paths: () => graph.read(q.paths),
     maintenances: () => graph.read(q.maintenances),
+    whole: () => graph.read(readTopologyIn),
+    mapView: () =>
+      graph.read(async (tx) => {
+        // The version first: Neo4j reads committed data statement by statement, so what is read
+        // after it is at least that new, and a client comparing it with the live stream's
+        // reloads on any later write, never misses one.
+        const version = await topologyVersionIn(tx);
+        return {
+          sites: await q.sites(tx),
+          carriers: await q.carriers(tx),
+          routers: await q.routers(tx),
+          links: await q.topologyLinks(tx),
+          trunks: await q.trunks(tx),
+          paths: await q.paths(tx),
+          maintenances: await q.maintenances(tx),
+          ports: await q.ports(tx),
+          version,
+        };
+      }),
     isEmpty: () =>
       graph.read(async (tx) => {
         // Migrations' records and lock nodes are not topology.
         const result = await tx.run(
           'OPTIONAL MATCH (n) WHERE n:Carrier OR n:Site OR n:Router RETURN count(n) > 0 AS any',
         );
-        return result.records[0]?.get('any') !== true;
+        return !parseRow(ANY_ROW, result.records[0], 'isEmpty').any;
       }),
   };
 }
 
-async function rows<T>(
+const ANY_ROW = z.object({ any: z.boolean() });
+
+/** Runs a parameter-free query answering one `row` column and parses each with `schema`. */
+async function rows<T extends z.ZodType>(
   tx: ManagedTransaction,
   cypher: string,
-  parse: (row: unknown) => T,
-): Promise<T[]> {
+  schema: T,
+): Promise<z.output<T>[]> {
   const result = await tx.run(cypher);
-  return result.records.map((record) =>
-    parse(withoutNulls(toPlain(record.get('row')) as Record<string, unknown>)),
-  );
+  const row = stored(schema);
+  return result.records.map((record): z.output<T> => parseValue(row, record.get('row'), cypher));
 }
 
-interface HopRow {
-  pathId: string;
-  direction: 'AtoZ' | 'ZtoA';
-  hop: number;
-  linkId: string | null;
-  trunkId: string | null;
-}
+const HOP_ROW = z.object({
+  pathId: z.string(),
+  direction: directionSchema,
+  hop: z.number().int(),
+  linkId: z.string().nullable(),
+  trunkId: z.string().nullable(),
+});
+const PATH_HEADER_ROW = z.object({
+  row: z.object({ id: z.string(), name: z.string(), aSiteId: z.string(), zSiteId: z.string() }),
+});
 
 /** Rebuilds each path's hop lists from its ON_PATH relationships, the single source of truth. */
 async function readPaths(tx: ManagedTransaction): Promise<Path[]> {
@@ -166,16 +201,14 @@ async function readPaths(tx: ManagedTransaction): Promise<Path[]> {
      ORDER BY pathId, direction, hop`,
   );
   const hops = new Map<string, { AtoZ: PathHop[]; ZtoA: PathHop[] }>();
-  for (const record of hopResult.records) {
-    const row = toPlain(record.toObject()) as HopRow;
+  for (const row of parseRows(HOP_ROW, hopResult.records, 'path hops')) {
     const entry = hops.get(row.pathId) ?? { AtoZ: [], ZtoA: [] };
     entry[row.direction].push(
       row.trunkId !== null ? { trunkId: row.trunkId } : { linkId: row.linkId ?? '' },
     );
     hops.set(row.pathId, entry);
   }
-  return pathResult.records.map((record) => {
-    const row = toPlain(record.get('row')) as Record<string, unknown>;
-    return pathSchema.parse({ ...row, hops: hops.get(String(row.id)) ?? { AtoZ: [], ZtoA: [] } });
-  });
+  return parseRows(PATH_HEADER_ROW, pathResult.records, 'paths').map(({ row }) =>
+    parseValue(pathSchema, { ...row, hops: hops.get(row.id) ?? { AtoZ: [], ZtoA: [] } }, 'paths'),
+  );
 }

@@ -1,21 +1,12 @@
-import {
-  carrierSchema,
-  type Carrier,
-  type Site,
-  type Topology,
-  type TopologyResponse,
-} from '@tiermap/domain';
+import { type Carrier, type Site, type Topology, type TopologyResponse } from '@tiermap/domain';
 import { maintenanceLinks } from '@tiermap/analysis';
 import { demoTopology } from '@tiermap/graph-schema';
 import type { Graph } from '../../db/graph.js';
-import { toPlain, withoutNulls } from '../../db/neo4j-values.js';
-import { bumpTopologyVersion, readTopologyVersion } from '../../db/topology-version.js';
-import { ConflictError } from '../../http/errors.js';
-import { createAnalysisRepository } from '../analysis/repository.js';
+import { ConflictError } from '../../errors.js';
 import { defaultParsePool, type ParsePool } from '../../parsing/parse-pool.js';
-import { createTopologyReader, readTopologyIn, type TopologyReader } from './repository.js';
+import { createTopologyReader, type TopologyReader } from './repository.js';
 import { topologyWrite, validatedTopology } from './topology-write.js';
-import { createTopology, type TopologyWrite } from './writer.js';
+import { createTopology, saveCarrier, type TopologyWrite } from './write-repository.js';
 
 export interface TopologyService {
   getTopology(): Promise<TopologyResponse>;
@@ -46,7 +37,6 @@ export function createTopologyService(
   parsePool: ParsePool = defaultParsePool(),
 ): TopologyService {
   const reader: TopologyReader = createTopologyReader(graph);
-  const equipment = createAnalysisRepository(graph);
 
   async function loadTopology(input: unknown): Promise<Topology> {
     const topology = validatedTopology(input);
@@ -72,36 +62,16 @@ export function createTopologyService(
     carriers: () => reader.carriers(),
     saveCarrier: (carrier) => saveCarrier(graph, carrier),
     async getTopology() {
-      // The version first: everything read after it is at least that new, so a client that
-      // compares it with the live stream's reloads on any later write, never misses one.
-      const version = await readTopologyVersion(graph);
-      const [sites, carriers, routers, links, trunks, paths, maintenances, allPorts] =
-        await Promise.all([
-          reader.sites(),
-          reader.carriers(),
-          reader.routers(),
-          reader.links(),
-          reader.trunks(),
-          reader.paths(),
-          reader.maintenances(),
-          equipment.ports(),
-        ]);
+      const { ports, ...view } = await reader.mapView();
       // The links each window touches, a blade's too (the map marks them while it is open).
-      const bladeOfPort = new Map(allPorts.map((port) => [port.id, port.bladeId]));
-      const maintenanceLinkIds = maintenanceLinks(maintenances, links, trunks, (portId) =>
-        bladeOfPort.get(portId),
+      const bladeOfPort = new Map(ports.map((port) => [port.id, port.bladeId]));
+      const maintenanceLinkIds = maintenanceLinks(
+        view.maintenances,
+        view.links,
+        view.trunks,
+        (portId) => bladeOfPort.get(portId),
       );
-      return {
-        sites,
-        carriers,
-        routers,
-        links,
-        trunks,
-        paths,
-        maintenances,
-        maintenanceLinkIds,
-        version,
-      };
+      return { ...view, maintenanceLinkIds };
     },
     loadTopology,
     async loadDemoIfEmpty() {
@@ -111,7 +81,7 @@ export function createTopologyService(
       await loadTopology(demoTopology());
       return true;
     },
-    wholeTopology: () => graph.read(readTopologyIn),
+    wholeTopology: () => reader.whole(),
     async importTopology(input) {
       if (!(await reader.isEmpty())) {
         throw new ConflictError(
@@ -124,29 +94,4 @@ export function createTopologyService(
       return importWrite(await parsePool.run('topology-import', { text, contentType }));
     },
   };
-}
-
-/** MERGEs a carrier by id; its equipment is the carrier's own upload's business. */
-async function saveCarrier(
-  graph: Graph,
-  carrier: Carrier,
-): Promise<{ carrier: Carrier; created: boolean }> {
-  return graph.write(async (tx) => {
-    const result = await tx.run(
-      `OPTIONAL MATCH (old:Carrier {id: $carrier.id})
-       WITH old IS NULL AS created
-       MERGE (c:Carrier {id: $carrier.id})
-       SET c.name = $carrier.name, c.kind = $carrier.kind, c.country = $carrier.country
-       RETURN created, c {.*} AS carrier`,
-      { carrier: { country: null, ...carrier } },
-    );
-    await bumpTopologyVersion(tx);
-    const record = result.records[0];
-    return {
-      created: record?.get('created') === true,
-      carrier: carrierSchema.parse(
-        withoutNulls(toPlain(record?.get('carrier')) as Record<string, unknown>),
-      ),
-    };
-  });
 }

@@ -2,7 +2,12 @@ import { allPathWalks, equipmentCrossings, topologyProblems } from '@tiermap/ana
 import { topologySchema, type Topology } from '@tiermap/domain';
 import { ValidationError } from '../../http/errors.js';
 import { formatPath } from '../../http/validate.js';
-import type { EquipmentLabel, PathCrossing, TopologyWrite, TrunkCrossing } from './writer.js';
+import type {
+  EquipmentLabel,
+  PathCrossing,
+  TopologyWrite,
+  TrunkCrossing,
+} from './write-repository.js';
 
 /** A whole topology checked against its schema and for consistency; ValidationError if not. */
 export function validatedTopology(input: unknown): Topology {

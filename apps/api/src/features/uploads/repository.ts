@@ -1,17 +1,20 @@
+import { z } from 'zod';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { CarrierSlice } from '@tiermap/analysis';
 import {
   uploadDiffSchema,
   uploadRecordSchema,
   type CarrierUpload,
+  type Topology,
   type UploadDiff,
   type UploadRecord,
 } from '@tiermap/domain';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
-import { toPlain } from '../../db/neo4j-values.js';
+import { domainError } from '../../db/errors.js';
+import { parseRow, parseRows, parseValue } from '../../db/rows.js';
 import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { readTopologyIn } from '../topology/repository.js';
-import { replaceCrossings, type TopologyWrite } from '../topology/writer.js';
+import { replaceCrossings, type TopologyWrite } from '../topology/write-repository.js';
 
 /** What one upload writes: the carrier's equipment before and after, and the whole result. */
 export interface UploadWrite {
@@ -31,25 +34,35 @@ export interface UploadWrite {
   baseline?: { record: UploadRecord; document: CarrierUpload };
 }
 
+/**
+ * What an upload reads and writes inside its one transaction. The service composes these;
+ * the transaction itself (a driver object) never leaves the repository.
+ */
+export interface UploadTransaction {
+  readTopology(): Promise<Topology>;
+  carrierExists(carrierId: string): Promise<boolean>;
+  /** Whether the carrier has any recorded version. */
+  hasVersions(carrierId: string): Promise<boolean>;
+  /** Writes the diff, the new path crossings and the upload record in this transaction. */
+  apply(write: UploadWrite): Promise<void>;
+  /** A stored version's document; undefined when there is no such version. */
+  document(carrierId: string, id: string): Promise<unknown>;
+}
+
 export interface UploadRepository {
   /**
    * Runs `work` in one write transaction that first takes the upload lock (uploads are
-   * serialised across every API process), so what it reads is what it writes over.
+   * serialised across every API process), so what it reads is what it writes over: all of it
+   * commits or none of it. A write refused by a uniqueness constraint is a ConflictError.
    */
-  inWriteLock<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
-  inRead<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
-  readTopology: typeof readTopologyIn;
-  carrierExists(tx: ManagedTransaction, carrierId: string): Promise<boolean>;
-  /** Whether the carrier has any recorded version. */
-  hasVersions(tx: ManagedTransaction, carrierId: string): Promise<boolean>;
-  /** Writes the diff, the new path crossings and the upload record in the caller's transaction. */
-  apply(tx: ManagedTransaction, write: UploadWrite): Promise<void>;
+  inWriteLock<T>(work: (tx: UploadTransaction) => Promise<T>): Promise<T>;
+  /** Runs `work` in one read transaction (a dry run); the database refuses `apply` there. */
+  inRead<T>(work: (tx: UploadTransaction) => Promise<T>): Promise<T>;
   list(carrierId: string): Promise<UploadRecord[]>;
   get(
     carrierId: string,
     id: string,
   ): Promise<{ record: UploadRecord; diff: UploadDiff } | undefined>;
-  document(tx: ManagedTransaction, carrierId: string, id: string): Promise<unknown>;
 }
 
 /** Labels by slice key; a fixed list, never user text. */
@@ -135,32 +148,19 @@ export function createUploadRepository(
 ): UploadRepository {
   const onStep = options.onStep ?? (() => undefined);
   return {
-    inWriteLock: (work) =>
-      graph.write(async (tx) => {
-        // Setting and removing a property takes the node's write lock and leaves no trace.
-        await tx.run(`MERGE (l:UploadLock {id: 'uploads'}) SET l.lock = true REMOVE l.lock`);
-        return work(tx);
-      }),
-    inRead: (work) => graph.read(work),
-    readTopology: readTopologyIn,
-    async carrierExists(tx, carrierId) {
-      const result = await tx.run('MATCH (c:Carrier {id: $id}) RETURN count(c) > 0 AS found', {
-        id: carrierId,
-      });
-      return result.records[0]?.get('found') === true;
+    async inWriteLock(work) {
+      try {
+        return await graph.write(async (tx) => {
+          // Setting and removing a property takes the node's write lock and leaves no trace.
+          await tx.run(`MERGE (l:UploadLock {id: 'uploads'}) SET l.lock = true REMOVE l.lock`);
+          return work(transactionOps(tx, onStep));
+        });
+      } catch (error) {
+        // A uniqueness constraint refusing a write means the graph changed meanwhile: 409.
+        throw domainError(error);
+      }
     },
-    async hasVersions(tx, carrierId) {
-      const result = await tx.run(
-        'MATCH (u:Upload {carrierId: $carrierId}) RETURN count(u) > 0 AS found',
-        { carrierId },
-      );
-      return result.records[0]?.get('found') === true;
-    },
-    async apply(tx, write) {
-      const applied = await applyUpload(tx, write, onStep);
-      await bumpTopologyVersion(tx);
-      return applied;
-    },
+    inRead: (work) => graph.read((tx) => work(transactionOps(tx, onStep))),
     list: (carrierId) =>
       graph.read(async (tx) => {
         const result = await tx.run(
@@ -170,7 +170,7 @@ export function createUploadRepository(
            ORDER BY u.uploadedAt DESC, u.id DESC`,
           { carrierId },
         );
-        return result.records.map((r) => recordOf(r.get('row')));
+        return parseRows(LIST_ROW, result.records, 'upload list').map((r) => recordOf(r.row));
       }),
     get: (carrierId, id) =>
       graph.read(async (tx) => {
@@ -180,20 +180,57 @@ export function createUploadRepository(
                      uploadedAt: toString(u.uploadedAt)} AS row, u.diff AS diff`,
           { carrierId, id },
         );
-        const record = result.records[0];
+        const [record] = result.records;
         if (record === undefined) return undefined;
+        const { row, diff } = parseRow(GET_ROW, record, 'upload');
         return {
-          record: recordOf(record.get('row')),
-          diff: uploadDiffSchema.parse(unpacked(String(record.get('diff')))),
+          record: recordOf(row),
+          diff: parseValue(uploadDiffSchema, unpacked(diff), 'upload diff'),
         };
       }),
-    async document(tx, carrierId, id) {
+  };
+}
+
+const FOUND_ROW = z.object({ found: z.boolean() });
+const DOCUMENT_ROW = z.object({ document: z.string().nullable() });
+/** An Upload node as listed: its counts kept as JSON text, its time as Neo4j writes it. */
+const STORED_RECORD = z.looseObject({ uploadedAt: z.string(), counts: z.string() });
+const LIST_ROW = z.object({ row: STORED_RECORD });
+const GET_ROW = z.object({ row: STORED_RECORD, diff: z.string() });
+
+/** The operations of one upload transaction, bound to it. */
+function transactionOps(
+  tx: ManagedTransaction,
+  onStep: (step: string) => void | Promise<void>,
+): UploadTransaction {
+  return {
+    readTopology: () => readTopologyIn(tx),
+    async carrierExists(carrierId) {
+      const result = await tx.run('MATCH (c:Carrier {id: $id}) RETURN count(c) > 0 AS found', {
+        id: carrierId,
+      });
+      return parseRow(FOUND_ROW, result.records[0], 'carrierExists').found;
+    },
+    async hasVersions(carrierId) {
+      const result = await tx.run(
+        'MATCH (u:Upload {carrierId: $carrierId}) RETURN count(u) > 0 AS found',
+        { carrierId },
+      );
+      return parseRow(FOUND_ROW, result.records[0], 'hasVersions').found;
+    },
+    async apply(write) {
+      await applyUpload(tx, write, onStep);
+      await bumpTopologyVersion(tx);
+    },
+    async document(carrierId, id) {
       const result = await tx.run(
         'MATCH (u:Upload {id: $id, carrierId: $carrierId}) RETURN u.document AS document',
         { carrierId, id },
       );
-      const text: unknown = result.records[0]?.get('document');
-      return typeof text === 'string' ? unpacked(text) : undefined;
+      const [record] = result.records;
+      if (record === undefined) return undefined;
+      const { document } = parseRow(DOCUMENT_ROW, record, 'upload document');
+      return document === null ? undefined : unpacked(document);
     },
   };
 }
@@ -210,13 +247,12 @@ function unpacked(text: string): unknown {
   return JSON.parse(gunzipSync(Buffer.from(text, 'base64')).toString('utf8')) as unknown;
 }
 
-function recordOf(row: unknown): UploadRecord {
-  const plain = toPlain(row) as Record<string, unknown>;
-  return uploadRecordSchema.parse({
-    ...plain,
-    uploadedAt: canonical(String(plain.uploadedAt)),
-    counts: JSON.parse(String(plain.counts)) as unknown,
-  });
+function recordOf(row: z.output<typeof STORED_RECORD>): UploadRecord {
+  return parseValue(
+    uploadRecordSchema,
+    { ...row, uploadedAt: canonical(row.uploadedAt), counts: JSON.parse(row.counts) as unknown },
+    'upload record',
+  );
 }
 
 function canonical(iso: string): string {

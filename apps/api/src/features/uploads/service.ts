@@ -8,12 +8,10 @@ import {
   type UploadRecord,
   type UploadResult,
 } from '@tiermap/domain';
-import type { ManagedTransaction } from '../../db/graph.js';
 import type { Principal } from '../../http/access.js';
-import { ForbiddenError, NotFoundError } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError } from '../../errors.js';
 import { defaultParsePool, type ParsePool } from '../../parsing/parse-pool.js';
-import { asConflict } from '../topology/writer.js';
-import type { UploadRepository } from './repository.js';
+import type { UploadRepository, UploadTransaction } from './repository.js';
 import { checkCarrierUpload, type UploadCheckOutcome, type UploadFormat } from './upload-check.js';
 
 export type { UploadFormat } from './upload-check.js';
@@ -63,9 +61,9 @@ export function createUploadService(
   now: () => number = Date.now,
   parsePool: ParsePool = defaultParsePool(),
 ): UploadService {
-  /** Writes a checked upload inside `tx`, with its record (and a baseline on the first). */
+  /** Writes a checked upload in the upload's transaction, with its record (and a baseline on the first). */
   async function apply(
-    tx: ManagedTransaction,
+    tx: UploadTransaction,
     topology: Topology,
     outcome: Extract<UploadCheckOutcome, { kind: 'apply' }>,
     meta: UploadMeta,
@@ -80,8 +78,8 @@ export function createUploadService(
       uploadedAt: new Date(now()).toISOString(),
       counts: diff.counts,
     };
-    const first = !(await repository.hasVersions(tx, carrierId));
-    await repository.apply(tx, {
+    const first = !(await tx.hasVersions(carrierId));
+    await tx.apply({
       carrierId,
       before,
       after: outcome.after,
@@ -96,16 +94,12 @@ export function createUploadService(
     return { dryRun: false, changed: true, upload: record, diff };
   }
 
-  async function inTransaction<T>(
+  /** A dry run reads; an upload writes, all of it or nothing, under the upload lock. */
+  function inTransaction<T>(
     dryRun: boolean,
-    work: (tx: ManagedTransaction) => Promise<T>,
+    work: (tx: UploadTransaction) => Promise<T>,
   ): Promise<T> {
-    try {
-      return await (dryRun ? repository.inRead(work) : repository.inWriteLock(work));
-    } catch (error) {
-      // A uniqueness constraint refusing a write means the graph changed meanwhile: 409.
-      throw asConflict(error) ?? error;
-    }
+    return dryRun ? repository.inRead(work) : repository.inWriteLock(work);
   }
 
   async function answer(request: UploadRequest): Promise<UploadAnswer> {
@@ -113,7 +107,7 @@ export function createUploadService(
     holdToOwnCarrier(principal, carrierId);
     const meta = { carrierId, uploadedBy: uploader(principal), format, restoredFrom: null };
     return inTransaction(dryRun, async (tx) => {
-      const topology = await repository.readTopology(tx);
+      const topology = await tx.readTopology();
       const outcome = await parsePool.run('carrier-upload', {
         carrierId,
         source: { text, format },
@@ -135,9 +129,9 @@ export function createUploadService(
     async restore({ carrierId, uploadId, dryRun, principal }) {
       holdToOwnCarrier(principal, carrierId);
       return inTransaction(dryRun, async (tx) => {
-        const stored = await repository.document(tx, carrierId, uploadId);
+        const stored = await tx.document(carrierId, uploadId);
         if (stored === undefined) throw new NotFoundError('Upload', uploadId);
-        const topology = await repository.readTopology(tx);
+        const topology = await tx.readTopology();
         // A stored version was read and checked when it was uploaded: checked here again.
         const outcome = checkCarrierUpload({
           carrierId,
@@ -157,14 +151,14 @@ export function createUploadService(
     },
     async document(carrierId) {
       return repository.inRead(async (tx) => {
-        if (!(await repository.carrierExists(tx, carrierId))) {
+        if (!(await tx.carrierExists(carrierId))) {
           throw new NotFoundError('Carrier', carrierId);
         }
-        return sliceDocument(carrierId, carrierSlice(await repository.readTopology(tx), carrierId));
+        return sliceDocument(carrierId, carrierSlice(await tx.readTopology(), carrierId));
       });
     },
     async list(carrierId) {
-      const known = await repository.inRead((tx) => repository.carrierExists(tx, carrierId));
+      const known = await repository.inRead((tx) => tx.carrierExists(carrierId));
       if (!known) throw new NotFoundError('Carrier', carrierId);
       return repository.list(carrierId);
     },

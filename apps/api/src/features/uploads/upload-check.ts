@@ -34,7 +34,7 @@ import {
   type FieldError,
 } from '../../http/errors.js';
 import { topologyWrite } from '../topology/topology-write.js';
-import type { TopologyWrite } from '../topology/writer.js';
+import type { TopologyWrite } from '../topology/write-repository.js';
 
 export type UploadFormat = 'yaml' | 'json' | 'csv';
 
@@ -124,8 +124,8 @@ function readSource(
     return { document: empty, csvRows: read.rows };
   }
   const read = readCarrierDocument(text, format);
-  if (!read.ok && read.overLimit === true) {
-    const over = read.problems.filter((p) => /Too big/i.test(p.message));
+  if (!read.ok && read.overLimit !== undefined) {
+    const over = read.overLimit;
     throw new PayloadTooLargeError(
       `the upload is over a count limit (docs/carrier-upload.md#limits); nothing was written: ${over
         .map((p) => `${p.path}${where(p)}: ${p.message}`)

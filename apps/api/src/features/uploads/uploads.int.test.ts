@@ -323,6 +323,24 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     );
   });
 
+  it('a 413 names only the lists over a count limit, not a string over its length', async () => {
+    const document = await geantDocument();
+    const gva = document.routers[0];
+    if (gva === undefined) throw new Error('no router');
+    // zod says "Too big" of a long string too: only the issue code tells a count limit apart.
+    gva.name = 'G'.repeat(201);
+    gva.blades = Array.from({ length: 65 }, (_, slot) => ({
+      id: `geant-gva:extra${slot}`,
+      slot,
+      model: 'x',
+      fabricCapacityBps: 1e9,
+      ports: [],
+    }));
+    const { status, body } = await upload<Problem>('geant', stringify(document));
+    expect(status).toBe(413);
+    expect(body.errors?.map((e) => e.path)).toEqual(['routers[0].blades']);
+  });
+
   it('removing a link a path crosses is refused, naming the path', async () => {
     const document = await geantDocument();
     const crossed = await query(

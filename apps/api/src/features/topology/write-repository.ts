@@ -1,10 +1,13 @@
-import { Neo4jError } from 'neo4j-driver';
+import { z } from 'zod';
 import type { EquipmentCrossing } from '@tiermap/analysis';
-import type { Direction, Topology } from '@tiermap/domain';
+import { carrierSchema, type Carrier, type Direction, type Topology } from '@tiermap/domain';
+import { asConflict } from '../../db/errors.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
-import { toPlain } from '../../db/neo4j-values.js';
+import { parseRow, stored } from '../../db/rows.js';
 import { bumpTopologyVersion } from '../../db/topology-version.js';
-import { ConflictError } from '../../http/errors.js';
+
+const COUNT_ROW = z.object({ n: z.number().int() });
+const SAVED_CARRIER_ROW = z.object({ created: z.boolean(), carrier: stored(carrierSchema) });
 
 /** One ON_PATH relationship: a link or trunk crossed at position `hop` of a path direction. */
 export interface PathCrossing {
@@ -232,23 +235,27 @@ async function expectRows(
     return;
   }
   const result = await tx.run(`${cypher} RETURN count(*) AS n`, { rows });
-  const created = toPlain(result.records[0]?.get('n')) as number;
+  const { n: created } = parseRow(COUNT_ROW, result.records[0], `writing ${what}`);
   if (created !== expected) {
     throw new Error(`writing ${what}: ${expected} rows given but ${created} written`);
   }
 }
 
-/** Turns a uniqueness-constraint failure into a ConflictError naming the label and id. */
-export function asConflict(error: unknown): ConflictError | undefined {
-  if (
-    !(error instanceof Neo4jError) ||
-    error.code !== 'Neo.ClientError.Schema.ConstraintValidationFailed'
-  ) {
-    return undefined;
-  }
-  const match = /label `(\w+)` and property `id` = '([^']*)'/.exec(error.message);
-  if (match === null) {
-    return new ConflictError(`refused by a uniqueness constraint: ${error.message}`);
-  }
-  return new ConflictError(`${match[1] ?? 'entity'} '${match[2] ?? ''}' already exists`);
+/** MERGEs a carrier by id; its equipment is the carrier's own upload's business. */
+export async function saveCarrier(
+  graph: Graph,
+  carrier: Carrier,
+): Promise<{ carrier: Carrier; created: boolean }> {
+  return graph.write(async (tx) => {
+    const result = await tx.run(
+      `OPTIONAL MATCH (old:Carrier {id: $carrier.id})
+       WITH old IS NULL AS created
+       MERGE (c:Carrier {id: $carrier.id})
+       SET c.name = $carrier.name, c.kind = $carrier.kind, c.country = $carrier.country
+       RETURN created, c {.*} AS carrier`,
+      { carrier: { country: null, ...carrier } },
+    );
+    await bumpTopologyVersion(tx);
+    return parseRow(SAVED_CARRIER_ROW, result.records[0], 'saving a carrier');
+  });
 }
