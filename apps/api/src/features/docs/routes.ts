@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { RouteTable } from '../../http/route-table.js';
-import { openApiDocument } from './openapi.js';
+import { openApiDocument } from '@tiermap/contract';
 import { referencePage } from './reference-page.js';
 
 /**

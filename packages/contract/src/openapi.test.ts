@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { DeclaredRoute } from '../../http/route-table.js';
+import type { DeclaredRoute } from './route-spec.js';
 import { openApiDocument } from './openapi.js';
 
 interface Operation {
