@@ -8,6 +8,7 @@ import express, {
 import type { z } from 'zod';
 import {
   DEFAULT_JSON_LIMIT,
+  replyStatuses,
   type BodyReading,
   type DeclaredRoute,
   type HttpMethod,
@@ -57,7 +58,50 @@ export interface RouteTable {
   router: Router;
 }
 
-export function createRouteTable(policy: AccessPolicy): RouteTable {
+export interface RouteTableOptions {
+  /**
+   * What happens when a route answers a 2xx status its spec does not declare (neither `status`
+   * nor one of `replies`): the OpenAPI document and the typed client would be wrong about it.
+   * `refuse` answers 500 instead (in tests, so a test driving the route fails); `answer` lets it
+   * through. By default `refuse` under Vitest (NODE_ENV=test), `answer` otherwise.
+   */
+  undeclaredStatus?: 'refuse' | 'answer';
+}
+
+/** A route answered a success status its spec does not declare. */
+export class UndeclaredStatusError extends Error {
+  constructor(route: DeclaredRoute, status: number) {
+    super(
+      `${route.method.toUpperCase()} ${route.path} answered ${status}, which its contract does not declare (${replyStatuses(route).join(', ')})`,
+    );
+    this.name = 'UndeclaredStatusError';
+  }
+}
+
+/**
+ * Makes `res` throw {@link UndeclaredStatusError} instead of sending the headers of a 2xx status
+ * `route` does not declare, however the answer is sent (by the table, or by the handler itself:
+ * a file, a stream). Node sends every answer's headers through `writeHead`.
+ */
+function refuseUndeclaredStatuses(route: DeclaredRoute, res: Response): void {
+  const declared = new Set(replyStatuses(route));
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    if (status >= 200 && status < 300 && !declared.has(status)) {
+      throw new UndeclaredStatusError(route, status);
+    }
+    return writeHead(...args);
+  }) as Response['writeHead'];
+}
+
+export function createRouteTable(
+  policy: AccessPolicy,
+  options: RouteTableOptions = {},
+): RouteTable {
+  const refuseUndeclared =
+    (options.undeclaredStatus ?? (process.env.NODE_ENV === 'test' ? 'refuse' : 'answer')) ===
+    'refuse';
   const declared: DeclaredRoute[] = [];
   const paths = new Set<string>();
   // The declared routes, then what answers a declared path with a method it does not take
@@ -91,6 +135,7 @@ export function createRouteTable(policy: AccessPolicy): RouteTable {
         requireAccess(policy, spec.access),
         ...readBody,
         async (req, res) => {
+          if (refuseUndeclared) refuseUndeclaredStatuses(spec, res);
           const input = {
             query: parseOptional(spec.query, req.query, 'query'),
             params: parseOptional(spec.params, req.params, 'params'),
