@@ -155,6 +155,17 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['packages/contract/src/**'],
+    ignores: ['**/*.test.ts', 'packages/contract/src/cli/**'],
+    rules: restrict([
+      { group: ['@tiermap/*', '!@tiermap/domain'], message: 'contract depends on domain only' },
+      {
+        group: ['node:*', 'neo4j-driver', 'express'],
+        message: 'contract is declarations only: no I/O, no server',
+      },
+    ]),
+  },
+  {
     files: ['apps/web/src/**'],
     rules: restrict([
       {

@@ -128,6 +128,7 @@ describe('access levels through the route table', () => {
         summary: 'change',
         tag: 't',
         response: ok,
+        status: 201,
       },
       () => Promise.resolve(new Reply(201, { ok: true })),
     );
@@ -196,7 +197,15 @@ describe('the session cookie, CSRF and throttling through the route table', () =
       () => Promise.resolve({ ok: true }),
     );
     table.add(
-      { method: 'post', path: '/thing', access: 'incidents', summary: 'w', tag: 't', response: ok },
+      {
+        method: 'post',
+        path: '/thing',
+        access: 'incidents',
+        summary: 'w',
+        tag: 't',
+        response: ok,
+        status: 201,
+      },
       () => Promise.resolve(new Reply(201, { ok: true })),
     );
     addSessionRoutes(table, policy);

@@ -1,18 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
+import type { AccessLevel } from '@tiermap/contract';
 import type { Role, Whoami } from '@tiermap/domain';
 import type { AuthThrottle } from './auth-throttle.js';
 import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from './errors.js';
 
-/**
- * What a route needs, checked server-side before anything else. `read`: the data; `ingest`:
- * writing metrics and measurements; `incidents`: opening and resolving incidents; `maintenance`:
- * announcing and withdrawing windows (a carrier its own); `upload`: a carrier's equipment (its
- * own); `demo`: playing scenarios and switching the demo traffic; `admin`: tokens. `public`:
- * no credential is checked before the handler (signing in and out, which check it themselves).
- */
-export type AccessLevel =
-  'public' | 'read' | 'ingest' | 'incidents' | 'maintenance' | 'upload' | 'demo' | 'admin';
+/** What a route needs (declared by the contract), checked server-side before anything else. */
+export type { AccessLevel };
 
 /** What each role may do. Carriers are further held to their own carrier by the services. */
 export const ROLE_ACCESS: Readonly<Record<Role, ReadonlySet<AccessLevel>>> = {

@@ -253,3 +253,63 @@ describe('createRouteTable: success statuses', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('createRouteTable: a success status the route does not declare', () => {
+  let server: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    const table = createRouteTable(tokenAccessPolicy(undefined), { undeclaredStatus: 'refuse' });
+    const thing = z.object({ id: z.string() });
+    const spec = { access: 'read', tag: 't', summary: 's', response: thing } as const;
+    // Declares 200 (the default) but answers 201 through a Reply.
+    table.add({ ...spec, method: 'get', path: '/reply' }, () =>
+      Promise.resolve(new Reply(201, { id: 'a' })),
+    );
+    // Declares 201 but the handler sends the answer itself, with 200.
+    table.add({ ...spec, method: 'get', path: '/sent', status: 201 }, (_input, _req, res) => {
+      res.status(200).json({ id: 'b' });
+      return Promise.resolve({ id: 'b' });
+    });
+    // Declares 201 and answers it itself: allowed.
+    table.add({ ...spec, method: 'get', path: '/declared', status: 201 }, (_input, _req, res) => {
+      res.status(201).json({ id: 'c' });
+      return Promise.resolve({ id: 'c' });
+    });
+    const app = express();
+    app.use(table.router);
+    app.use(errorHandler(pino({ level: 'silent' })));
+    server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('is refused with a 500 naming the route and the status, whether a Reply or sent by the handler', async () => {
+    for (const path of ['/reply', '/sent']) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(500);
+    }
+    const declared = await fetch(`${base}/declared`);
+    expect(declared.status).toBe(201);
+  });
+
+  it('is answered as it is when the table is not told to refuse it (production)', async () => {
+    const table = createRouteTable(tokenAccessPolicy(undefined), { undeclaredStatus: 'answer' });
+    table.add(
+      { access: 'read', tag: 't', summary: 's', response: z.object({}), method: 'get', path: '/r' },
+      () => Promise.resolve(new Reply(202, {})),
+    );
+    const app = express();
+    app.use(table.router);
+    const other = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => other.once('listening', resolve));
+    try {
+      const response = await fetch(`http://127.0.0.1:${(other.address() as AddressInfo).port}/r`);
+      expect(response.status).toBe(202);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
+  });
+});

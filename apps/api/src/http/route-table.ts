@@ -6,84 +6,22 @@ import express, {
   type Response,
 } from 'express';
 import type { z } from 'zod';
-import { requireAccess, type AccessLevel, type AccessPolicy } from './access.js';
+import {
+  DEFAULT_JSON_LIMIT,
+  replyStatuses,
+  type BodyReading,
+  type DeclaredRoute,
+  type HttpMethod,
+  type RouteSpec,
+} from '@tiermap/contract';
+import { requireAccess, type AccessPolicy } from './access.js';
 import { ValidationError } from './errors.js';
 import { parseInput } from './validate.js';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** The JSON body limit of a route that declares none: every JSON write but the batches. */
-export const DEFAULT_JSON_LIMIT = '1mb';
-
-/**
- * How a route's body is read, after its access check: `json` (the default), or `text` for a
- * file or line protocol taken as it is. `limit` in body-parser's units ('1mb'); a larger
- * body answers 413 before it is read (from its Content-Length) or as soon as it passes it.
- * Gzip, deflate and br bodies are inflated; the limit applies to the inflated size.
- */
-export interface BodyReading {
-  kind: 'json' | 'text';
-  limit: string;
-}
+export type { BodyReading, DeclaredRoute, HttpMethod, RouteSpec } from '@tiermap/contract';
+export { DEFAULT_JSON_LIMIT } from '@tiermap/contract';
 
 const METHODS_WITH_BODY: ReadonlySet<HttpMethod> = new Set(['post', 'put', 'patch', 'delete']);
-
-/**
- * A route as declared: its access level, and the zod schemas of what it takes and answers.
- * The same declaration parses requests and generates the OpenAPI description.
- */
-export interface RouteSpec<
-  Q extends z.ZodType | undefined = undefined,
-  P extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  R extends z.ZodType = z.ZodType,
-> {
-  method: HttpMethod;
-  /** Express path, e.g. `/routers/:id`. */
-  path: string;
-  access: AccessLevel;
-  summary: string;
-  description?: string;
-  tag: string;
-  query?: Q;
-  params?: P;
-  body?: B;
-  response: R;
-  /**
-   * The media type answered instead of JSON when the route sends a file (`application/pdf`,
-   * `text/csv`): the handler writes it itself, and `response` describes the file as a string.
-   */
-  produces?: string;
-  /** Other media types the request may ask for instead (`?format=yaml`), sent as files. */
-  alsoProduces?: string[];
-  /** The media types the body is taken as instead of JSON (a file sent as it is). */
-  consumes?: string[];
-  /** The status of a success answered as a plain value: 201 for a route that creates. Default 200. */
-  status?: number;
-  /**
-   * The other statuses the handler answers with a {@link Reply} of `response` (200 when nothing
-   * was created, 400 for an ingest with rejected items, 503 for an unhealthy health check).
-   */
-  replies?: number[];
-  /**
-   * Error statuses this route may answer as problem+json besides those every route may answer
-   * (400 with input, 401, 403, 404 with ids, 413 with a body, 415 with `consumes`, 429, 500, 503;
-   * see features/docs/openapi.ts).
-   */
-  errors?: number[];
-  /**
-   * How the body of a POST, PUT, PATCH or DELETE is read (JSON up to {@link DEFAULT_JSON_LIMIT}
-   * unless given). GET routes read no body.
-   */
-  bodyReading?: BodyReading;
-}
-
-export type DeclaredRoute = RouteSpec<
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType | undefined,
-  z.ZodType
->;
 
 type Parsed<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
@@ -120,7 +58,50 @@ export interface RouteTable {
   router: Router;
 }
 
-export function createRouteTable(policy: AccessPolicy): RouteTable {
+export interface RouteTableOptions {
+  /**
+   * What happens when a route answers a 2xx status its spec does not declare (neither `status`
+   * nor one of `replies`): the OpenAPI document and the typed client would be wrong about it.
+   * `refuse` answers 500 instead (in tests, so a test driving the route fails); `answer` lets it
+   * through. By default `refuse` under Vitest (NODE_ENV=test), `answer` otherwise.
+   */
+  undeclaredStatus?: 'refuse' | 'answer';
+}
+
+/** A route answered a success status its spec does not declare. */
+export class UndeclaredStatusError extends Error {
+  constructor(route: DeclaredRoute, status: number) {
+    super(
+      `${route.method.toUpperCase()} ${route.path} answered ${status}, which its contract does not declare (${replyStatuses(route).join(', ')})`,
+    );
+    this.name = 'UndeclaredStatusError';
+  }
+}
+
+/**
+ * Makes `res` throw {@link UndeclaredStatusError} instead of sending the headers of a 2xx status
+ * `route` does not declare, however the answer is sent (by the table, or by the handler itself:
+ * a file, a stream). Node sends every answer's headers through `writeHead`.
+ */
+function refuseUndeclaredStatuses(route: DeclaredRoute, res: Response): void {
+  const declared = new Set(replyStatuses(route));
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
+  res.writeHead = ((...args: unknown[]) => {
+    const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+    if (status >= 200 && status < 300 && !declared.has(status)) {
+      throw new UndeclaredStatusError(route, status);
+    }
+    return writeHead(...args);
+  }) as Response['writeHead'];
+}
+
+export function createRouteTable(
+  policy: AccessPolicy,
+  options: RouteTableOptions = {},
+): RouteTable {
+  const refuseUndeclared =
+    (options.undeclaredStatus ?? (process.env.NODE_ENV === 'test' ? 'refuse' : 'answer')) ===
+    'refuse';
   const declared: DeclaredRoute[] = [];
   const paths = new Set<string>();
   // The declared routes, then what answers a declared path with a method it does not take
@@ -154,6 +135,7 @@ export function createRouteTable(policy: AccessPolicy): RouteTable {
         requireAccess(policy, spec.access),
         ...readBody,
         async (req, res) => {
+          if (refuseUndeclared) refuseUndeclaredStatuses(spec, res);
           const input = {
             query: parseOptional(spec.query, req.query, 'query'),
             params: parseOptional(spec.params, req.params, 'params'),

@@ -1,26 +1,7 @@
-import {
-  directionSchema,
-  oversubscriptionResponseSchema,
-  sharedResponseSchema,
-  siteIdSchema,
-  trunksResponseSchema,
-  whatIfRequestSchema,
-  whatIfResponseSchema,
-} from '@tiermap/domain';
+import { contract } from '@tiermap/contract';
 import type { LiveReader } from '@tiermap/analysis';
-import { z } from 'zod';
 import type { RouteTable } from '../../http/route-table.js';
 import type { AnalysisService } from './service.js';
-
-const SITE_ID = '[A-Z][A-Z0-9_-]{1,31}';
-
-const siteList = z
-  .string()
-  .max(2000)
-  .transform((text) => text.split(',').map((s) => s.trim()))
-  .pipe(z.array(siteIdSchema).min(1).max(100))
-  // What the pipe checks, said in the OpenAPI document: 1 to 100 site ids, commas between.
-  .meta({ pattern: `^ *${SITE_ID} *(, *${SITE_ID} *){0,99}$` });
 
 /**
  * `live` reads the newest live state of every link direction at the time of a request; the
@@ -31,73 +12,15 @@ export function addAnalysisRoutes(
   analysis: AnalysisService,
   live: () => LiveReader = () => () => undefined,
 ): void {
-  table.add(
-    {
-      method: 'get',
-      path: '/analysis/shared',
-      access: 'read',
-      tag: 'analysis',
-      summary: 'The equipment the paths of several sites share, ranked',
-      description:
-        'Routers, blades, trunks and links on the paths of two or more of the given sites, most shared first; equipment that also carries other (healthy) sites ranks lower. `direction` restricts to one direction of travel.',
-      query: z.strictObject({
-        sites: siteList.describe('Comma-separated site ids, e.g. CNAF,FZK'),
-        direction: directionSchema.optional(),
-      }),
-      response: sharedResponseSchema,
-      errors: [400, 404],
-    },
-    ({ query }) => analysis.shared(query.sites, query.direction),
+  table.add(contract.analysis.shared, ({ query }) => analysis.shared(query.sites, query.direction));
+  table.add(contract.analysis.oversubscription, ({ query }) =>
+    analysis.oversubscription({
+      threshold: query.threshold,
+      sort: query.sort,
+      onlyOversubscribed: query.only === 'oversubscribed',
+      live: live(),
+    }),
   );
-  table.add(
-    {
-      method: 'get',
-      path: '/analysis/oversubscription',
-      access: 'read',
-      tag: 'analysis',
-      summary: 'Blades and backplanes by oversubscription ratio',
-      description:
-        "A blade is oversubscribed when the sum of its port speeds exceeds its fabric connection by more than `threshold` (default 1, i.e. ratio > 1); a backplane when the blades' fabric connections exceed its capacity.",
-      query: z.strictObject({
-        threshold: z.coerce.number().nonnegative().max(1000).default(1),
-        sort: z.enum(['ratio', 'id']).default('ratio'),
-        only: z.enum(['all', 'oversubscribed']).default('all'),
-      }),
-      response: oversubscriptionResponseSchema,
-      errors: [400],
-    },
-    ({ query }) =>
-      analysis.oversubscription({
-        threshold: query.threshold,
-        sort: query.sort,
-        onlyOversubscribed: query.only === 'oversubscribed',
-        live: live(),
-      }),
-  );
-  table.add(
-    {
-      method: 'get',
-      path: '/analysis/trunks',
-      access: 'read',
-      tag: 'analysis',
-      summary: 'Every trunk with its members and structural warnings',
-      response: trunksResponseSchema,
-    },
-    () => analysis.trunks(live()),
-  );
-  table.add(
-    {
-      method: 'post',
-      path: '/analysis/what-if',
-      access: 'read',
-      tag: 'analysis',
-      summary: 'What breaks if this equipment fails',
-      description:
-        'Fails the given routers, backplanes, blades, ports, links or trunks (and what depends on them) in memory, and reports per path and direction whether it is intact, degraded, rerouted (with the alternative) or broken, and which sites lose connectivity. Nothing is written.',
-      body: whatIfRequestSchema,
-      response: whatIfResponseSchema,
-      errors: [400, 404],
-    },
-    ({ body }) => analysis.whatIf(body.fail),
-  );
+  table.add(contract.analysis.trunks, () => analysis.trunks(live()));
+  table.add(contract.analysis.whatIf, ({ body }) => analysis.whatIf(body.fail));
 }

@@ -1,4 +1,5 @@
-import { servedConfigSchema, type ServedConfig } from '@tiermap/domain';
+import { contract } from '@tiermap/contract';
+import { type ServedConfig } from '@tiermap/domain';
 import type { Config } from '../../config.js';
 import type { RouteTable } from '../../http/route-table.js';
 
@@ -29,17 +30,5 @@ export function servedConfig(config: Pick<Config, 'metrics' | 'diagnosis'>): Ser
 }
 
 export function addConfigRoutes(table: RouteTable, served: ServedConfig): void {
-  table.add(
-    {
-      method: 'get',
-      path: '/config',
-      access: 'read',
-      tag: 'operations',
-      summary: 'The thresholds and timeouts the screens judge by',
-      description:
-        'The path health thresholds the incident service judges by (`thresholds`, as in `GET /api/health/paths`), when a link direction is stale (`staleAfterMs`), how often incidents are evaluated (`diagnosisIntervalMs`, 0 when not) and when an evaluation is overdue (`evaluationStaleAfterMs`). From the server’s configuration; the same for the life of the process.',
-      response: servedConfigSchema,
-    },
-    () => Promise.resolve(served),
-  );
+  table.add(contract.config.get, () => Promise.resolve(served));
 }

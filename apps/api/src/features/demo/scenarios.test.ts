@@ -1,3 +1,4 @@
+import { DEMO_SCENARIO_NAMES } from '@tiermap/contract';
 import type { Direction } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { demoGeantMaintenanceEquipment } from './demo-crossings.js';
@@ -45,6 +46,12 @@ function ratesWith(
 function capacity(linkId: string): number {
   return ROWS.find((row) => row.linkId === linkId)?.capacityBps ?? Number.NaN;
 }
+
+describe('the scenario list', () => {
+  it('plays exactly the scenarios the API contract declares, in its order', () => {
+    expect(SCENARIOS.map((scenario) => scenario.name)).toEqual([...DEMO_SCENARIO_NAMES]);
+  });
+});
 
 describe('scenarios', () => {
   it('fzkPatchPanel errors about 5 % of FZK-to-CERN packets on Paris–Geneva, none the other way', () => {

@@ -1,121 +1,56 @@
-import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import type { DeclaredRoute } from '../../http/route-table.js';
-import { openApiDocument } from './openapi.js';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiDocument, routes as contractRoutes } from '@tiermap/contract';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_VERSION, createApp, type App, type AppDependencies } from '../../app.js';
+import { tokenAccessPolicy } from '../../http/access.js';
 
-interface Operation {
-  requestBody?: { required: boolean; content: Record<string, { schema: unknown }> };
-  responses: Record<string, { content: Record<string, unknown> }>;
-}
+/** Services are only called by handlers: declaring the routes needs none of them. */
+const unused = {} as never;
 
-function operation(route: DeclaredRoute): Operation {
-  const document = openApiDocument([route], 'test') as {
-    paths: Record<string, Record<string, Operation>>;
-  };
-  const found = document.paths[`/api${route.path.replace(/:(\w+)/g, '{$1}')}`]?.[route.method];
-  if (found === undefined) throw new Error('operation not in the document');
-  return found;
-}
+describe('GET /api/openapi.json', () => {
+  let app: App;
+  let server: Server;
+  let base = '';
 
-const base = { tag: 'test', summary: 'test' } as const;
-
-describe('openApiDocument', () => {
-  it('documents the declared success status: 201 for a route that creates, and no 200', () => {
-    const created = operation({
-      ...base,
-      method: 'post',
-      path: '/things',
-      access: 'admin',
-      body: z.strictObject({ name: z.string() }),
-      response: z.object({ id: z.string() }),
-      status: 201,
-    });
-    expect(Object.keys(created.responses)).toContain('201');
-    expect(Object.keys(created.responses)).not.toContain('200');
-    expect(created.responses['201']?.content).toHaveProperty(['application/json']);
+  beforeAll(async () => {
+    const deps: AppDependencies = {
+      logger: pino({ level: 'silent' }),
+      accessPolicy: tokenAccessPolicy(undefined),
+      health: unused,
+      topology: unused,
+      paths: unused,
+      tcp: unused,
+      equipment: unused,
+      analysis: unused,
+      maintenance: unused,
+      tokens: unused,
+      uploads: unused,
+      // With live metrics and incidents every route of the server is declared.
+      metrics: unused,
+      incidents: unused,
+      pdf: unused,
+      webDist: undefined,
+    };
+    app = createApp(deps);
+    server = app.express.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
   });
 
-  it('documents the problem statuses every route may answer, and those its input implies', () => {
-    const read = operation({
-      ...base,
-      method: 'get',
-      path: '/things',
-      access: 'read',
-      response: z.object({}),
-    });
-    expect(Object.keys(read.responses)).toEqual(['200', '401', '403', '429', '431', '500', '503']);
-    const write = operation({
-      ...base,
-      method: 'put',
-      path: '/things/:id',
-      access: 'admin',
-      params: z.strictObject({ id: z.string() }),
-      body: z.strictObject({ name: z.string() }),
-      response: z.object({}),
-      errors: [409],
-    });
-    expect(Object.keys(write.responses)).toEqual([
-      '200',
-      '400',
-      '401',
-      '403',
-      '404',
-      '409',
-      '413',
-      '415',
-      '429',
-      '431',
-      '500',
-      '503',
-    ]);
-    expect(write.responses['404']?.content).toEqual({
-      'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } },
-    });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('registers a handler for every route of the contract, and no route of its own', () => {
+    expect(app.routes).toHaveLength(contractRoutes.length);
+    expect(new Set(app.routes)).toEqual(new Set(contractRoutes));
+    // The very declarations of the contract, not copies.
+    for (const route of app.routes) expect(contractRoutes).toContain(route);
   });
 
-  it('documents a reply status with both the route body and a problem when both are answered', () => {
-    const ingest = operation({
-      ...base,
-      method: 'post',
-      path: '/write',
-      access: 'ingest',
-      body: z.string(),
-      consumes: ['text/plain'],
-      response: z.object({ accepted: z.number() }),
-      replies: [400],
-    });
-    expect(Object.keys(ingest.responses['400']?.content ?? {})).toEqual([
-      'application/json',
-      'application/problem+json',
-    ]);
-    expect(Object.keys(ingest.requestBody?.content ?? {})).toEqual(['text/plain']);
-  });
-
-  it('documents unknown keys as refused where the server refuses them, and bounds as checked', () => {
-    const strict = operation({
-      ...base,
-      method: 'post',
-      path: '/things',
-      access: 'admin',
-      body: z.strictObject({ name: z.string().min(1).max(10) }),
-      response: z.object({}),
-    });
-    expect(strict.requestBody?.content['application/json']?.schema).toMatchObject({
-      additionalProperties: false,
-      properties: { name: { type: 'string', minLength: 1, maxLength: 10 } },
-    });
-  });
-
-  it('documents an optional body as not required', () => {
-    const optional = operation({
-      ...base,
-      method: 'post',
-      path: '/things/:id/resolve',
-      access: 'admin',
-      params: z.strictObject({ id: z.string() }),
-      body: z.strictObject({}).optional(),
-      response: z.object({}),
-    });
-    expect(optional.requestBody?.required).toBe(false);
+  it('serves the document the contract generates without a server', async () => {
+    const response = await fetch(`${base}/openapi.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(apiDocument(API_VERSION));
   });
 });

@@ -1,7 +1,7 @@
+import { contract } from '@tiermap/contract';
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import type { RouteTable } from '../../http/route-table.js';
-import { openApiDocument } from './openapi.js';
+import { openApiDocument } from '@tiermap/contract';
 import { referencePage } from './reference-page.js';
 
 /**
@@ -17,35 +17,14 @@ export function addDocsRoutes(table: RouteTable, version: string): void {
     }
     return cached;
   };
-  table.add(
-    {
-      method: 'get',
-      path: '/openapi.json',
-      access: 'read',
-      tag: 'documentation',
-      summary: 'This description, OpenAPI 3.1, generated from the zod schemas',
-      response: z.record(z.string(), z.unknown()),
-    },
-    () => Promise.resolve(built().json),
-  );
-  table.add(
-    {
-      method: 'get',
-      path: '/docs',
-      access: 'read',
-      tag: 'documentation',
-      summary: 'A browsable reference page of this API (HTML)',
-      response: z.string(),
-      produces: 'text/html',
-    },
-    (_input, _req, res) => {
-      const { html } = built();
-      // The page carries its own stylesheet and no script: the CSP allows that one style only.
-      res.set('content-security-policy', referencePagePolicy(html));
-      res.type('html').send(html);
-      return Promise.resolve('');
-    },
-  );
+  table.add(contract.docs.openapi, () => Promise.resolve(built().json));
+  table.add(contract.docs.reference, (_input, _req, res) => {
+    const { html } = built();
+    // The page carries its own stylesheet and no script: the CSP allows that one style only.
+    res.set('content-security-policy', referencePagePolicy(html));
+    res.type('html').send(html);
+    return Promise.resolve('');
+  });
 }
 
 /** A CSP for the reference page: nothing but its inline stylesheet, by hash. */

@@ -1,24 +1,11 @@
-import { healthResponseSchema } from '@tiermap/domain';
+import { contract } from '@tiermap/contract';
 import { Reply, type RouteTable } from '../../http/route-table.js';
 import type { HealthService, LiveParts } from './service.js';
 
 export function addHealthRoutes(table: RouteTable, health: HealthService, live?: LiveParts): void {
-  table.add(
-    {
-      method: 'get',
-      path: '/health',
-      access: 'read',
-      tag: 'operations',
-      summary: 'Liveness of the API and reachability of Neo4j',
-      description:
-        'Answers 200 while Neo4j answers, 503 with `"neo4j":"down"` while it does not. `parts` says which parts go on: `graph` (Neo4j), `ingest` and `live` (in memory, they go on while the graph is down), `graphWrites` (`deferred` while live state waits for the graph; `pendingGraphWrites` counts it).',
-      response: healthResponseSchema,
-      replies: [503],
-    },
-    async (_input, _req, res) => {
-      const report = await health.check(live);
-      res.set('cache-control', 'no-store');
-      return new Reply(report.httpStatus, report.body);
-    },
-  );
+  table.add(contract.health.check, async (_input, _req, res) => {
+    const report = await health.check(live);
+    res.set('cache-control', 'no-store');
+    return new Reply(report.httpStatus, report.body);
+  });
 }

@@ -1,93 +1,13 @@
-import {
-  DEFAULT_MTU_BYTES,
-  DEFAULT_TCP_WINDOW_BYTES,
-  entityIdSchema,
-  mtuBytesSchema,
-  pathDetailSchema,
-  pathListSchema,
-  siteIdSchema,
-  tcpPathSchema,
-  tcpTableSchema,
-  windowBytesSchema,
-} from '@tiermap/domain';
-import { z } from 'zod';
+import { contract } from '@tiermap/contract';
 import type { RouteTable } from '../../http/route-table.js';
 import type { PathService } from './service.js';
 import type { TcpService } from './tcp.js';
 
-/** `?windowBytes=&mtuBytes=`: the window asked about (64 KB) and the MTU (1500). */
-const tcpQuery = z.strictObject({
-  windowBytes: z.coerce
-    .number()
-    .pipe(windowBytesSchema)
-    .default(DEFAULT_TCP_WINDOW_BYTES)
-    .describe('The TCP window to compute W / RTT for, bytes (1 to 2^30)'),
-  mtuBytes: z.coerce
-    .number()
-    .pipe(mtuBytesSchema)
-    .default(DEFAULT_MTU_BYTES)
-    .describe('The MTU, bytes (576 to 65535); the MSS is 40 bytes less'),
-});
-
-const TCP_DESCRIPTION =
-  "Per direction: the RTT (sum of the link RTTs; a trunk hop counts its slowest member), the bottleneck (smallest hop capacity; a trunk hop's members add up), MSS = MTU - 40, BDP = C x RTT, the recommended window 2 x BDP, the rate the asked window allows (W / RTT), Reno responsiveness C x RTT^2 / (2 x MSS) in seconds, and, when a rate was observed, the Mathis limit of its loss and a diagnosis (`window-limited`, `loss-limited`, `capacity` or `none`). Rates are bits per second, sizes bytes.";
-
 export function addPathRoutes(table: RouteTable, paths: PathService, tcp: TcpService): void {
-  table.add(
-    {
-      method: 'get',
-      path: '/paths',
-      access: 'read',
-      tag: 'paths',
-      summary: "A site's paths, hop by hop in both directions",
-      query: z.strictObject({ site: siteIdSchema }),
-      response: pathListSchema,
-      errors: [400, 404],
-    },
-    async ({ query }) => ({ paths: await paths.pathsOfSite(query.site) }),
-  );
-  table.add(
-    {
-      method: 'get',
-      path: '/paths/:id',
-      access: 'read',
-      tag: 'paths',
-      summary: 'One path, hop by hop in both directions',
-      description:
-        'Each hop names the link (or every member of a trunk), the routers, blades and ports it leaves and enters by, and any trunk. `symmetric` is false when the return route differs.',
-      params: z.strictObject({ id: entityIdSchema }),
-      response: pathDetailSchema,
-      errors: [400, 404],
-    },
-    ({ params }) => paths.path(params.id),
-  );
-  table.add(
-    {
-      method: 'get',
-      path: '/paths/:id/tcp',
-      access: 'read',
-      tag: 'paths',
-      summary: 'What TCP can do along one path, both directions',
-      description: TCP_DESCRIPTION,
-      params: z.strictObject({ id: entityIdSchema }),
-      query: tcpQuery,
-      response: tcpPathSchema,
-      errors: [400, 404],
-    },
-    ({ params, query }) => tcp.path(params.id, query),
-  );
-  table.add(
-    {
-      method: 'get',
-      path: '/tcp',
-      access: 'read',
-      tag: 'paths',
-      summary: 'What TCP can do along every path: the per-site window table',
-      description: `The figures of \`GET /paths/{id}/tcp\` for every path, by path id. ${TCP_DESCRIPTION}`,
-      query: tcpQuery,
-      response: tcpTableSchema,
-      errors: [400],
-    },
-    ({ query }) => tcp.table(query),
-  );
+  table.add(contract.paths.list, async ({ query }) => ({
+    paths: await paths.pathsOfSite(query.site),
+  }));
+  table.add(contract.paths.get, ({ params }) => paths.path(params.id));
+  table.add(contract.paths.tcp, ({ params, query }) => tcp.path(params.id, query));
+  table.add(contract.paths.tcpTable, ({ query }) => tcp.table(query));
 }

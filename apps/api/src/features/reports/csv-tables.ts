@@ -1,3 +1,4 @@
+import { CSV_TABLES, type CsvTable } from '@tiermap/contract';
 import type { Direction, LinkLiveState, TopologyReport } from '@tiermap/domain';
 import { toCsv, type CsvCell } from './csv.js';
 
@@ -6,8 +7,7 @@ import { toCsv, type CsvCell } from './csv.js';
  * second, `_ms` milliseconds, `_km` kilometres, `_pct` percent, `_per_s` per second); cells hold
  * plain numbers. Lists inside a cell are separated by `;`.
  */
-export const CSV_TABLES = ['paths', 'shared-equipment', 'oversubscription', 'links'] as const;
-export type CsvTable = (typeof CSV_TABLES)[number];
+export { CSV_TABLES, type CsvTable };
 
 interface Table {
   header: readonly string[];

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
 /** Marks a JSON or GraphML export of the whole model, so an import knows what it reads. */
-export const TOPOLOGY_EXPORT_FORMAT = 'tiermap-topology/1' as const;
+export { TOPOLOGY_EXPORT_FORMAT } from '@tiermap/contract';
 
 /** `tiermap-topology-2026-11-24T2130Z.pdf`: what it is and when its data was read (UTC). */
 export function exportFileName(what: string, atMs: number, extension: string): string {

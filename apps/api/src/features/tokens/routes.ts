@@ -1,12 +1,4 @@
-import {
-  createdTokenSchema,
-  entityIdSchema,
-  newTokenSchema,
-  tokenInfoSchema,
-  tokenListSchema,
-  whoamiSchema,
-} from '@tiermap/domain';
-import { z } from 'zod';
+import { contract } from '@tiermap/contract';
 import { principalOf, whoami, type AccessPolicy } from '../../http/access.js';
 import type { RouteTable } from '../../http/route-table.js';
 import type { TokenService } from './service.js';
@@ -16,58 +8,12 @@ export function addTokenRoutes(
   tokens: TokenService,
   policy: AccessPolicy,
 ): void {
-  table.add(
-    {
-      method: 'get',
-      path: '/whoami',
-      access: 'read',
-      tag: 'access',
-      summary: 'Who the presented token speaks for, and what it may do',
-      description:
-        'Anonymous when no token is sent (if reads are open). The web app shows only the actions `can` allows.',
-      response: whoamiSchema,
-    },
-    (_input, _req, res) => Promise.resolve(whoami(principalOf(res), policy.anonymousRead)),
+  table.add(contract.tokens.whoami, (_input, _req, res) =>
+    Promise.resolve(whoami(principalOf(res), policy.anonymousRead)),
   );
-  table.add(
-    {
-      method: 'get',
-      path: '/tokens',
-      access: 'admin',
-      tag: 'access',
-      summary: 'Every token, without its secret',
-      response: tokenListSchema,
-    },
-    async () => ({ tokens: await tokens.list() }),
+  table.add(contract.tokens.list, async () => ({ tokens: await tokens.list() }));
+  table.add(contract.tokens.create, ({ body }, _req, res) =>
+    tokens.create(body, principalOf(res)?.name ?? 'admin'),
   );
-  table.add(
-    {
-      method: 'post',
-      path: '/tokens',
-      access: 'admin',
-      tag: 'access',
-      summary: 'Create a token; its secret is shown this once',
-      description:
-        'Roles: viewer, engineer, carrier (with `carrierId`), collector, admin. Tokens are stored as a SHA-256 hash; a lost token cannot be shown again, only revoked and replaced.',
-      body: newTokenSchema,
-      response: createdTokenSchema,
-      status: 201,
-    },
-    ({ body }, _req, res) => tokens.create(body, principalOf(res)?.name ?? 'admin'),
-  );
-  table.add(
-    {
-      method: 'delete',
-      path: '/tokens/:id',
-      access: 'admin',
-      tag: 'access',
-      summary: 'Revoke a token',
-      description:
-        'The token is refused (401) at once by this process and within 10 s by every other.',
-      params: z.object({ id: entityIdSchema }),
-      response: tokenInfoSchema,
-      errors: [404],
-    },
-    ({ params }) => tokens.revoke(params.id),
-  );
+  table.add(contract.tokens.revoke, ({ params }) => tokens.revoke(params.id));
 }

@@ -3,13 +3,6 @@ import { UnsupportedMediaTypeError, ValidationError } from '../../http/errors.js
 import { topologyWrite, validatedTopology } from './topology-write.js';
 import type { TopologyWrite } from './write-repository.js';
 
-/** The media types `POST /api/topology/import` takes. */
-export const TOPOLOGY_IMPORT_TYPES = [
-  'application/graphml+xml',
-  'application/xml',
-  'application/json',
-];
-
 function isJson(contentType: string): boolean {
   return /^application\/(.+\+)?json\b/i.test(contentType);
 }

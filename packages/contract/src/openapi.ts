@@ -1,6 +1,6 @@
 import { problemSchema } from '@tiermap/domain';
 import { z } from 'zod';
-import type { DeclaredRoute } from '../../http/route-table.js';
+import { replyStatuses, type DeclaredRoute } from './route-spec.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -41,11 +41,6 @@ export function problemStatuses(route: DeclaredRoute): number[] {
     statuses.add(415);
   }
   return [...statuses].sort((a, b) => a - b);
-}
-
-/** The statuses a route answers with its `response`: its success status and its replies. */
-export function replyStatuses(route: DeclaredRoute): number[] {
-  return [...new Set([route.status ?? 200, ...(route.replies ?? [])])].sort((a, b) => a - b);
 }
 
 function responses(route: DeclaredRoute): Record<string, JsonSchema> {

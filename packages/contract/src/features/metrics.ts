@@ -1,0 +1,114 @@
+import {
+  entityIdSchema,
+  ingestResultSchema,
+  instantSchema,
+  linkLiveStateSchema,
+  linkSeriesSchema,
+  unmappedSchema,
+} from '@tiermap/domain';
+import { z } from 'zod';
+import { defineRoute } from '../route-spec.js';
+
+/** The largest line protocol body, inflated. */
+export const LINE_PROTOCOL_LIMIT = '64mb';
+/** The largest JSON batch of samples. */
+export const SAMPLE_BATCH_LIMIT = '20mb';
+
+function lineProtocolRoute(path: string, summary: string) {
+  return defineRoute({
+    method: 'post',
+    path,
+    access: 'ingest',
+    tag: 'metrics',
+    summary,
+    description:
+      'Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`. Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.',
+    query: z.object({
+      precision: z.enum(['ns', 'us', 'ms', 's']).default('ns'),
+      org: z.string().optional(),
+      bucket: z.string().optional(),
+      db: z.string().optional(),
+    }),
+    body: z.string().max(64 * 1024 * 1024),
+    // Line protocol arrives as text (Telegraf sends it gzipped; the parser inflates it).
+    bodyReading: { kind: 'text', limit: LINE_PROTOCOL_LIMIT },
+    consumes: ['text/plain'],
+    response: ingestResultSchema,
+    replies: [400],
+  });
+}
+
+export const metrics = {
+  write: lineProtocolRoute(
+    '/write',
+    'Take interface counters in InfluxDB line protocol, as Telegraf writes them',
+  ),
+  writeV2: lineProtocolRoute(
+    '/v2/write',
+    'The same, at the path Telegraf outputs.influxdb_v2 writes to',
+  ),
+  samples: defineRoute({
+    method: 'post',
+    path: '/metrics',
+    access: 'ingest',
+    tag: 'metrics',
+    summary: 'Take a JSON batch of rates or counters per link direction',
+    description:
+      'Each bad sample is named by its path with a 400 (a `ts` more than 5 minutes ahead or older than the retention window, a `bps` above 10 times the link capacity), and the others are still taken.',
+    body: z.strictObject({ samples: z.array(z.unknown()).max(100_000) }),
+    // Up to 100,000 samples of about 150 bytes each.
+    bodyReading: { kind: 'json', limit: SAMPLE_BATCH_LIMIT },
+    response: ingestResultSchema,
+    replies: [400],
+  }),
+  unmapped: defineRoute({
+    method: 'get',
+    path: '/metrics/unmapped',
+    access: 'read',
+    tag: 'metrics',
+    summary: 'Devices and ports that sent data tiermap could not map to a link end',
+    description:
+      'The most frequent (device, port) pairs first, at most `limit` (default and at most 1,000). tiermap holds at most 1,000 pairs of names up to 256 characters; when full, the pair seen longest ago is forgotten and counted in `evicted`.',
+    query: z.object({
+      limit: z.coerce.number().int().min(1).max(1000).default(1000),
+    }),
+    response: unmappedSchema,
+    errors: [400],
+  }),
+  liveState: defineRoute({
+    method: 'get',
+    path: '/live/state',
+    access: 'read',
+    tag: 'metrics',
+    summary: 'The live state of every link direction with data, as JSON',
+    response: z.object({ tsMs: z.number(), states: z.array(linkLiveStateSchema) }),
+  }),
+  live: defineRoute({
+    method: 'get',
+    path: '/live',
+    access: 'read',
+    tag: 'metrics',
+    summary: 'Server-Sent Events: a snapshot of the live state, then coalesced deltas',
+    description:
+      'Events: `snapshot` ({seq, tsMs, states}), then `delta` at most once a second with the link directions that changed or turned stale, and `heartbeat` every 15 s. `changes` ({topologyVersion, incidentsRevision}, no id) after the snapshot and whenever either moved: the graph is read every second, so writes of any API process are seen; a client reloads the topology when `topologyVersion` is above the `version` of its `GET /api/topology`, and the incidents when `incidentsRevision` differs. Reconnect with `Last-Event-ID` to resume; a client that falls behind is dropped and should reconnect.',
+    response: z.string(),
+    produces: 'text/event-stream',
+  }),
+  linkSeries: defineRoute({
+    method: 'get',
+    path: '/links/:id/series',
+    access: 'read',
+    tag: 'metrics',
+    summary: 'Rate, utilization and errors of one link per direction over time',
+    description:
+      '`from` and `to` are epoch milliseconds or ISO 8601 (default: the last hour); `step` in milliseconds (default: about 120 points). Each point averages the samples in its step; null where there were none.',
+    params: z.strictObject({ id: entityIdSchema }),
+    query: z.strictObject({
+      from: z.union([z.coerce.number(), z.string()]).pipe(instantSchema).optional(),
+      to: z.union([z.coerce.number(), z.string()]).pipe(instantSchema).optional(),
+      step: z.coerce.number().int().positive().optional(),
+    }),
+    response: linkSeriesSchema,
+    errors: [400, 404],
+  }),
+};

@@ -1,0 +1,102 @@
+import {
+  carrierIdSchema,
+  carrierUploadSchema,
+  entityIdSchema,
+  uploadDiffSchema,
+  uploadListSchema,
+  uploadRecordSchema,
+  uploadResultSchema,
+} from '@tiermap/domain';
+import { z } from 'zod';
+import { defineRoute } from '../route-spec.js';
+
+/** The largest upload accepted; larger bodies answer 413 before they are read. */
+export const UPLOAD_BODY_LIMIT = '32mb';
+
+const carrierParams = z.object({ carrierId: carrierIdSchema });
+const uploadParams = z.object({ carrierId: carrierIdSchema, id: entityIdSchema });
+const dryRunQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+const UPLOAD_RULES =
+  'The document is the whole of the carrier’s equipment (docs/carrier-upload.md): what it leaves out is removed. Every problem is reported at once with its field path and, in the file, its line and column: 400 when the file cannot be read (malformed YAML, JSON or CSV, nesting over 32 levels), 422 when it reads but is wrong (types, negative capacities, dangling references, duplicate ids, a path or another carrier’s link that would break), 403 when it touches another carrier’s equipment, 413 over 32 MB. Nothing is ever half-written: the check and the write run in one transaction.';
+
+export const uploads = {
+  upload: defineRoute({
+    method: 'post',
+    path: '/carriers/:carrierId/uploads',
+    access: 'upload',
+    tag: 'carriers',
+    summary: 'Validate, preview or apply a carrier’s equipment',
+    description: `Body: the file, as \`application/yaml\`, \`application/json\` or \`text/csv\` (bulk ports: \`bladeId,id,name,speedBps\`, replacing the ports of the blades it names). \`?dryRun=true\` answers the diff without writing. Answers 201 with the version written, or 200 when nothing changed (the same file twice) or for a dry run. ${UPLOAD_RULES}`,
+    params: carrierParams,
+    query: dryRunQuery,
+    // Uploads arrive as the file itself, so problems can name its lines and columns.
+    bodyReading: { kind: 'text', limit: UPLOAD_BODY_LIMIT },
+    consumes: ['application/yaml', 'application/json', 'text/csv'],
+    response: uploadResultSchema,
+    status: 201,
+    replies: [200],
+    errors: [409, 415, 422],
+  }),
+  list: defineRoute({
+    method: 'get',
+    path: '/carriers/:carrierId/uploads',
+    access: 'read',
+    tag: 'carriers',
+    summary: 'The carrier’s upload history, newest first',
+    params: carrierParams,
+    response: uploadListSchema,
+    errors: [404],
+  }),
+  get: defineRoute({
+    method: 'get',
+    path: '/carriers/:carrierId/uploads/:id',
+    access: 'read',
+    tag: 'carriers',
+    summary: 'One upload with what it changed',
+    params: uploadParams,
+    response: z.object({ upload: uploadRecordSchema, diff: uploadDiffSchema }),
+    errors: [404],
+  }),
+  restore: defineRoute({
+    method: 'post',
+    path: '/carriers/:carrierId/uploads/:id/restore',
+    access: 'upload',
+    tag: 'carriers',
+    summary: 'Restore an earlier version of the carrier’s equipment',
+    description: `Applies the document of that upload again, as a new version that names it in \`restoredFrom\`; \`?dryRun=true\` shows the diff first. ${UPLOAD_RULES}`,
+    params: uploadParams,
+    query: dryRunQuery,
+    response: uploadResultSchema,
+    status: 201,
+    replies: [200],
+    errors: [409, 422],
+  }),
+  document: defineRoute({
+    method: 'get',
+    path: '/carriers/:carrierId/document',
+    access: 'read',
+    tag: 'carriers',
+    summary: 'The carrier’s equipment now, as an upload document',
+    description:
+      '`?format=yaml` answers YAML (`application/yaml`), the default JSON: a starting point to edit and upload again.',
+    params: carrierParams,
+    query: z.object({ format: z.enum(['json', 'yaml']).default('json') }),
+    response: carrierUploadSchema,
+    alsoProduces: ['application/yaml'],
+    errors: [404],
+  }),
+  schema: defineRoute({
+    method: 'get',
+    path: '/carrier-upload.schema.json',
+    access: 'read',
+    tag: 'carriers',
+    summary: 'The JSON Schema of the upload document, generated from its zod schema',
+    response: z.record(z.string(), z.unknown()),
+  }),
+};
