@@ -24,6 +24,9 @@ export type RequestFetch = (request: Request) => Promise<Response>;
 /** The header every write sends when signed in by cookie: the server refuses one without it (CSRF). */
 export const CSRF_HEADER = 'x-tiermap-csrf';
 
+/** The global `fetch`, called with one Request (what the client calls by default). */
+export const globalFetch: RequestFetch = (request) => globalThis.fetch(request);
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface TiermapClientOptions {
@@ -94,7 +97,7 @@ function signalOf(signal: unknown, timeoutMs: number | undefined): AbortSignal |
  * `fetch` does (a TypeError, or the abort's reason).
  */
 export function createTiermapClient(options: TiermapClientOptions): TiermapClient {
-  const send: RequestFetch = options.fetch ?? ((request) => globalThis.fetch(request));
+  const send: RequestFetch = options.fetch ?? globalFetch;
   const fetchChecked = async (request: Request): Promise<Response> => {
     const extra = typeof options.headers === 'function' ? options.headers() : options.headers;
     for (const [name, value] of Object.entries(extra ?? {})) {
