@@ -40,7 +40,7 @@ export interface TiermapClientOptions {
   /** Headers on every request (a bearer token, a user agent); a function is asked each time. */
   headers?: Record<string, string> | (() => Record<string, string>);
   /** Whether the browser sends the session cookie (`same-origin` in the web app). */
-  credentials?: RequestCredentials;
+  credentials?: RequestInit['credentials'];
   /** Sends {@link CSRF_HEADER} on every write (the web app, signed in by cookie). */
   csrf?: boolean;
   /** Gives up on a request after this long (an AbortSignal, as well as the caller's own). */
@@ -141,4 +141,5 @@ export function createTiermapClient(options: TiermapClientOptions): TiermapClien
 }
 
 /** A body sent as it is (a file's text, gzip bytes, a stream), not as JSON. */
-export const asIs = (body: unknown): BodyInit => body as BodyInit;
+export const asIs = (body: unknown): NonNullable<RequestInit['body']> =>
+  body as NonNullable<RequestInit['body']>;
