@@ -143,3 +143,4 @@ export function createTiermapClient(options: TiermapClientOptions): TiermapClien
 /** A body sent as it is (a file's text, gzip bytes, a stream), not as JSON. */
 export const asIs = (body: unknown): NonNullable<RequestInit['body']> =>
   body as NonNullable<RequestInit['body']>;
+export { playwrightFetch, type PlaywrightRequestContext } from './playwright.js';
