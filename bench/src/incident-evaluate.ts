@@ -7,6 +7,7 @@ import { largeTopology, mulberry32 } from './large-topology.js';
 import { readFileSync } from 'node:fs';
 import { percentiles, printTable } from './measure.js';
 import { machineLine } from './metrics-stack.js';
+import { createTiermapClient } from '@tiermap/client';
 
 const GRAPHDB_PORT = Number(process.env.TIERMAP_BENCH_GRAPHDB_PORT ?? 17694);
 const API_PORT = Number(process.env.TIERMAP_BENCH_API_PORT ?? 18094);
@@ -73,35 +74,23 @@ function chooseFaults(topology: Topology, count: number): Fault[] {
   return faults;
 }
 
-async function call(
-  method: 'GET' | 'POST' | 'DELETE',
-  pathname: string,
-  body?: unknown,
-): Promise<{ status: number; text: string; ms: number }> {
+const client = createTiermapClient({
+  baseUrl: API,
+  headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+});
+
+/** One call timed to its last byte (the answer as text); an ApiProblem for any answer but 2xx. */
+async function timed(call: () => Promise<string>): Promise<{ text: string; ms: number }> {
   const started = performance.now();
-  const response = await fetch(`${API}${pathname}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${ADMIN_TOKEN}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  const ms = performance.now() - started;
-  if (response.status >= 300) {
-    throw new Error(`${method} ${pathname} answered ${response.status}: ${text.slice(0, 500)}`);
-  }
-  return { status: response.status, text, ms };
+  const text = await call();
+  return { text, ms: performance.now() - started };
 }
 
 /** perfSONAR-style results stamped now: `lossRatio` 0 is healthy, 0.2 is lossy. */
 async function measure(directions: readonly PathDirection[], lossRatio: number): Promise<void> {
   const ts = Date.now();
-  await call(
-    'POST',
-    '/api/measurements',
-    directions.map((d) => ({
+  await client.POST('/api/measurements', {
+    body: directions.map((d) => ({
       fromSiteId: d.fromSiteId,
       toSiteId: d.toSiteId,
       ts,
@@ -110,7 +99,7 @@ async function measure(directions: readonly PathDirection[], lossRatio: number):
       rttMs: 40,
       source: SOURCE,
     })),
-  );
+  });
 }
 
 /**
@@ -128,7 +117,9 @@ let apiPid: number | undefined;
 
 async function evaluate(): Promise<{ ms: number; cpuMs: number; written: number; bytes: number }> {
   const cpuBefore = apiPid === undefined ? 0 : cpuMs(apiPid);
-  const { text, ms } = await call('POST', '/api/incidents/evaluate', {});
+  const { text, ms } = await timed(() =>
+    client.POST('/api/incidents/evaluate', { body: {}, parseAs: 'text' }),
+  );
   const cpu = apiPid === undefined ? Number.NaN : cpuMs(apiPid) - cpuBefore;
   const written = (JSON.parse(text) as { incidents: unknown[] }).incidents.length;
   return { ms, cpuMs: cpu, written, bytes: text.length };
@@ -239,9 +230,7 @@ async function main(): Promise<void> {
         writtenCounts.push(result.written);
         bytes = Math.max(bytes, result.bytes);
       }
-      const incidents = JSON.parse((await call('GET', '/api/incidents?limit=50')).text) as {
-        incidents: Array<{ title: string; status: string; affected: unknown[] }>;
-      };
+      const incidents = await client.GET('/api/incidents', { params: { query: { limit: 50 } } });
 
       // Topology writes: a maintenance window on a backbone router far from the faults, announced
       // (a day ahead, so it explains nothing) and withdrawn; each moves the topology version.
@@ -250,17 +239,21 @@ async function main(): Promise<void> {
       const after: number[] = [];
       for (let i = 0; i < REBUILDS; i += 1) {
         if (i % 2 === 0) {
-          await call('POST', '/api/maintenance', {
-            id: 'bench-evaluate-window',
-            carrierId: 'net19',
-            title: 'Bench: line card swap',
-            behaviour: 'run',
-            startsAt: new Date(Date.now() + 86_400_000).toISOString(),
-            endsAt: new Date(Date.now() + 90_000_000).toISOString(),
-            equipmentIds: ['r9999'],
+          await client.POST('/api/maintenance', {
+            body: {
+              id: 'bench-evaluate-window',
+              carrierId: 'net19',
+              title: 'Bench: line card swap',
+              behaviour: 'run',
+              startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+              endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+              equipmentIds: ['r9999'],
+            },
           });
         } else {
-          await call('DELETE', '/api/maintenance/bench-evaluate-window');
+          await client.DELETE('/api/maintenance/{id}', {
+            params: { path: { id: 'bench-evaluate-window' } },
+          });
         }
         const rebuilt = await evaluate();
         rebuild.push(rebuilt.ms);

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { api } from './api.js';
 import { rememberSecret } from './secrets.js';
 
 /** The admin token the e2e stack's API is started with (TIERMAP_ADMIN_TOKEN, global-setup.ts). */
@@ -26,9 +27,10 @@ export async function createToken(
   request: APIRequestContext,
   token: { name: string; role: string; carrierId?: string },
 ): Promise<{ secret: string; id: string }> {
-  const response = await request.post('/api/tokens', { headers: ADMIN_HEADERS, data: token });
-  expect(response.status()).toBe(201);
-  const body: unknown = await response.json();
+  const { data: body, response } = await api(request, { token: 'admin' }).raw.POST('/api/tokens', {
+    body: token as never,
+  });
+  expect(response.status).toBe(201);
   if (!isCreatedToken(body)) throw new Error('POST /api/tokens answered no token');
   // The run's log is checked for it at the end (global-setup.ts).
   rememberSecret(body.token);
@@ -37,10 +39,7 @@ export async function createToken(
 
 /** `DELETE /api/tokens/{id}` with the admin token. */
 export async function revokeToken(request: APIRequestContext, id: string): Promise<void> {
-  const response = await request.delete(`/api/tokens/${encodeURIComponent(id)}`, {
-    headers: ADMIN_HEADERS,
-  });
-  expect(response.status()).toBe(200);
+  await api(request, { token: 'admin' }).DELETE('/api/tokens/{id}', { params: { path: { id } } });
 }
 
 /** Signs in as a person does: pastes the token on /signin and waits for the header to say so. */

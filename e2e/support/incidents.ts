@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { ADMIN_HEADERS } from './auth.js';
+import { api } from './api.js';
 
 /** The few fields of `GET /api/incidents` the incident specs read. */
 export interface IncidentSummary {
@@ -21,9 +21,9 @@ function isIncidentList(body: unknown): body is { incidents: IncidentSummary[] }
 
 /** The open incidents as the API lists them now. */
 export async function openIncidents(request: APIRequestContext): Promise<IncidentSummary[]> {
-  const response = await request.get('/api/incidents?status=open');
-  expect(response.status()).toBe(200);
-  const body: unknown = await response.json();
+  const body: unknown = await api(request).GET('/api/incidents', {
+    params: { query: { status: 'open' } },
+  });
   if (!isIncidentList(body)) throw new Error('GET /api/incidents answered no incident list');
   return body.incidents;
 }
@@ -71,11 +71,10 @@ export async function play(
   name: string,
   durationMs: number,
 ): Promise<void> {
-  const played = await request.post(`/api/demo/scenarios/${name}`, {
-    headers: ADMIN_HEADERS,
-    data: { durationMs },
+  await api(request, { token: 'admin' }).POST('/api/demo/scenarios/{name}', {
+    params: { path: { name: name as never } },
+    body: { durationMs },
   });
-  expect(played.status()).toBe(200);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_HEADERS } from '../support/auth.js';
 import {
   openIncidents,
   play,
@@ -8,6 +7,7 @@ import {
   waitForNoIncident,
   type IncidentSummary,
 } from '../support/incidents.js';
+import { api } from '../support/api.js';
 
 /*
  * Issue 18's acceptance, end to end: one incident per fault, known only when maintenance
@@ -172,20 +172,14 @@ async function driveTraffic(
   request: APIRequestContext,
   lossRatio: number,
 ): Promise<{ stop: () => Promise<void> }> {
-  const topology = await request.get('/api/topology');
-  expect(topology.status()).toBe(200);
-  const { links } = (await topology.json()) as { links: Array<{ id: string }> };
-  const stopped = await request.post('/api/demo/traffic', {
-    headers: ADMIN_HEADERS,
-    data: { running: false },
-  });
-  expect(stopped.status()).toBe(200);
+  const admin = api(request, { token: 'admin' });
+  const { links } = await api(request).GET('/api/topology');
+  await admin.POST('/api/demo/traffic', { body: { running: false } });
   const bps = 1e9;
   const send = async (): Promise<void> => {
     const ts = Date.now();
-    const response = await request.post('/api/metrics', {
-      headers: ADMIN_HEADERS,
-      data: {
+    await admin.POST('/api/metrics', {
+      body: {
         samples: links.flatMap(({ id }) =>
           (['AtoZ', 'ZtoA'] as const).map((direction) => ({
             linkId: id,
@@ -198,7 +192,6 @@ async function driveTraffic(
         ),
       },
     });
-    expect(response.status(), await response.text()).toBe(200);
   };
   await send();
   let running = true;
@@ -212,11 +205,7 @@ async function driveTraffic(
     async stop() {
       running = false;
       await loop;
-      const started = await request.post('/api/demo/traffic', {
-        headers: ADMIN_HEADERS,
-        data: { running: true },
-      });
-      expect(started.status()).toBe(200);
+      await admin.POST('/api/demo/traffic', { body: { running: true } });
     },
   };
 }
@@ -229,9 +218,9 @@ test('a skip window on the RAL border router does not hide the failure of RAL’
   await waitForNoIncident(request, (i) => touches(i, RAL_SITES), 90_000);
   const openBefore = new Set((await openIncidents(request)).map((i) => i.id));
   const nowMs = Date.now();
-  const announced = await request.post('/api/maintenance', {
-    headers: ADMIN_HEADERS,
-    data: {
+  const admin = api(request, { token: 'admin' });
+  const announced = await admin.raw.POST('/api/maintenance', {
+    body: {
       carrierId: 'ral',
       title: 'RAL border router software upgrade (e2e)',
       behaviour: 'skip',
@@ -240,8 +229,8 @@ test('a skip window on the RAL border router does not hide the failure of RAL’
       equipmentIds: [BORDER_ROUTER],
     },
   });
-  expect(announced.status(), await announced.text()).toBe(201);
-  const windowId = ((await announced.json()) as { id: string }).id;
+  expect(announced.response.status).toBe(201);
+  const windowId = announced.data?.id ?? '';
   const traffic = await driveTraffic(request, 0.05);
   try {
     const incident = await waitForIncident(
@@ -261,9 +250,6 @@ test('a skip window on the RAL border router does not hide the failure of RAL’
   } finally {
     // The simulator takes over again (clean samples for every link); the window goes.
     await traffic.stop();
-    const withdrawn = await request.delete(`/api/maintenance/${windowId}`, {
-      headers: ADMIN_HEADERS,
-    });
-    expect(withdrawn.status()).toBe(200);
+    await admin.DELETE('/api/maintenance/{id}', { params: { path: { id: windowId } } });
   }
 });

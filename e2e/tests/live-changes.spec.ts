@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_HEADERS } from '../support/auth.js';
 import { play, stop, waitForIncident, waitForNoIncident } from '../support/incidents.js';
+import { api } from '../support/api.js';
+import { asIs } from '@tiermap/client';
 
 /**
  * Issue 19: a NOC wall is opened once and never reloaded. One wall page and one map page stay
@@ -79,9 +80,9 @@ test('the wall and the map show a maintenance window, a carrier upload and an in
     const beforeMap = await mapMaintenanceLinks(map);
     const beforeWall = await wallMaintenanceLinks(wall);
     const now = Date.now();
-    const announced = await request.post('/api/maintenance', {
-      headers: ADMIN_HEADERS,
-      data: {
+    const admin = api(request, { token: 'admin' });
+    const announced = await admin.raw.POST('/api/maintenance', {
+      body: {
         carrierId: 'geant',
         title: 'Live changes e2e: fibre works Frankfurt–Paris',
         behaviour: 'run',
@@ -90,8 +91,8 @@ test('the wall and the map show a maintenance window, a carrier upload and an in
         equipmentIds: ['geant-fra-par'],
       },
     });
-    expect(announced.status()).toBe(201);
-    const { id: windowId } = (await announced.json()) as { id: string };
+    expect(announced.response.status).toBe(201);
+    const windowId = announced.data?.id ?? '';
     try {
       await expect
         .poll(() => mapMaintenanceLinks(map), { timeout: SHOWN_WITHIN_MS })
@@ -100,10 +101,7 @@ test('the wall and the map show a maintenance window, a carrier upload and an in
         .poll(() => wallMaintenanceLinks(wall), { timeout: SHOWN_WITHIN_MS })
         .toBe(beforeWall + 1);
     } finally {
-      const withdrawn = await request.delete(`/api/maintenance/${encodeURIComponent(windowId)}`, {
-        headers: ADMIN_HEADERS,
-      });
-      expect(withdrawn.status()).toBe(200);
+      await admin.DELETE('/api/maintenance/{id}', { params: { path: { id: windowId } } });
     }
     // Withdrawn elsewhere: both pages drop the marking again.
     await expect.poll(() => mapMaintenanceLinks(map), { timeout: SHOWN_WITHIN_MS }).toBe(beforeMap);
@@ -113,16 +111,12 @@ test('the wall and the map show a maintenance window, a carrier upload and an in
 
     // (b) GÉANT's upload adds a link between two of its free ports: both pages count it, and
     // drop it again when the demo's document is uploaded back.
-    const documentResponse = await request.get('/api/carriers/geant/document?format=json', {
-      headers: ADMIN_HEADERS,
+    const original = await admin.GET('/api/carriers/{carrierId}/document', {
+      params: { path: { carrierId: 'geant' }, query: { format: 'json' } },
+      parseAs: 'text',
     });
-    expect(documentResponse.status()).toBe(200);
-    const original = await documentResponse.text();
     const document = JSON.parse(original) as CarrierDocument;
-    const topologyResponse = await request.get('/api/topology');
-    const { links } = (await topologyResponse.json()) as {
-      links: { aPortId: string; zPortId: string }[];
-    };
+    const { links } = await admin.GET('/api/topology');
     const used = new Set(links.flatMap((l) => [l.aPortId, l.zPortId]));
     const free = document.routers
       .flatMap((r) => r.blades.flatMap((b) => b.ports))
@@ -140,22 +134,22 @@ test('the wall and the map show a maintenance window, a carrier upload and an in
     const wallSummary = wall.getByTestId('wall-topology-summary');
     const mapLinks = await linksIn(mapSummary);
     const wallLinks = await linksIn(wallSummary);
-    const uploaded = await request.post('/api/carriers/geant/uploads', {
-      headers: { ...ADMIN_HEADERS, 'content-type': 'application/json' },
-      data: JSON.stringify(document),
-    });
+    const upload = (text: string) =>
+      admin.raw.POST('/api/carriers/{carrierId}/uploads', {
+        params: { path: { carrierId: 'geant' } },
+        headers: { 'content-type': 'application/json' },
+        body: text,
+        bodySerializer: asIs,
+      });
+    const uploaded = await upload(JSON.stringify(document));
     try {
-      expect(uploaded.status()).toBe(201);
+      expect(uploaded.response.status).toBe(201);
       await expect.poll(() => linksIn(mapSummary), { timeout: SHOWN_WITHIN_MS }).toBe(mapLinks + 1);
       await expect
         .poll(() => linksIn(wallSummary), { timeout: SHOWN_WITHIN_MS })
         .toBe(wallLinks + 1);
     } finally {
-      const back = await request.post('/api/carriers/geant/uploads', {
-        headers: { ...ADMIN_HEADERS, 'content-type': 'application/json' },
-        data: original,
-      });
-      expect([200, 201]).toContain(back.status());
+      await upload(original);
     }
     await expect.poll(() => linksIn(mapSummary), { timeout: SHOWN_WITHIN_MS }).toBe(mapLinks);
     await expect.poll(() => linksIn(wallSummary), { timeout: SHOWN_WITHIN_MS }).toBe(wallLinks);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_HEADERS } from '../support/auth.js';
+import { api } from '../support/api.js';
 
 test('the live overlay colours both directions of the links and says the data is live', async ({
   page,
@@ -31,11 +31,9 @@ test('playing the FZK patch panel incident marks errors on the GEANT link throug
   await expect
     .poll(() => map.locator('line[data-traffic]').count(), { timeout: 30_000 })
     .toBeGreaterThan(80);
-  const played = await request.post('/api/demo/scenarios/fzk-patch-panel', {
-    headers: ADMIN_HEADERS,
-    data: { durationMs: 120_000 },
-  });
-  expect(played.status()).toBe(200);
+  const admin = api(request, { token: 'admin' });
+  const scenario = { params: { path: { name: 'fzk-patch-panel' as const } } };
+  await admin.POST('/api/demo/scenarios/{name}', { ...scenario, body: { durationMs: 120_000 } });
   try {
     // FZK's return path crosses geant-par-gva from Paris (its A end) to Geneva.
     await expect(map.locator('circle[data-errors="geant-par-gva|AtoZ"]')).toBeAttached({
@@ -49,10 +47,7 @@ test('playing the FZK patch panel incident marks errors on the GEANT link throug
   } finally {
     // Ended here rather than left to run out: how far the specs after this one got within
     // its 120 s would otherwise depend on the machine's speed.
-    await request.post('/api/demo/scenarios/fzk-patch-panel', {
-      headers: ADMIN_HEADERS,
-      data: { durationMs: 1_000 },
-    });
+    await admin.POST('/api/demo/scenarios/{name}', { ...scenario, body: { durationMs: 1_000 } });
   }
 });
 

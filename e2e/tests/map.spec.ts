@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { keepScreenshot } from '../support/screenshots.js';
+import { api } from '../support/api.js';
 
 const SITES = [
   'CERN',
@@ -65,9 +66,11 @@ test('a client-side URL loads the app instead of a 404', async ({ page }) => {
 });
 
 test('an unknown API route answers a problem document, not the app', async ({ request }) => {
-  const response = await request.get('/api/no-such-thing');
-  expect(response.status()).toBe(404);
-  expect(await response.json()).toMatchObject({ status: 404, title: 'Not found' });
+  // A path the API document does not have, so the typed client is told to ask it anyway.
+  const refusal: unknown = await api(request)
+    .GET('/api/no-such-thing' as never)
+    .catch((error: unknown) => error);
+  expect(refusal).toMatchObject({ status: 404, problem: { status: 404, title: 'Not found' } });
 });
 
 test('zooming to Europe spreads the European sites apart, labels still readable', async ({

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN_HEADERS } from '../support/auth.js';
 import { keepPages, keepPdf } from '../support/pdf.js';
+import { api } from '../support/api.js';
 
 /** What the report's JSON says, to look for in the PDF's text. */
 interface ReportJson {
@@ -23,12 +23,22 @@ interface IncidentJson {
 /** The PDF's text on one line: pdftotext breaks lines and pads table cells with spaces. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
-async function pdf(request: APIRequestContext, url: string): Promise<Buffer> {
-  const response = await request.get(url, { timeout: 150_000 });
-  const body = await response.body();
-  expect(response.status(), body.toString('utf8', 0, 300)).toBe(200);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  expect(response.headers()['content-disposition']).toMatch(
+async function pdf(
+  request: APIRequestContext,
+  file:
+    { path: '/api/reports/topology.pdf' } | { path: '/api/incidents/{id}/report.pdf'; id: string },
+): Promise<Buffer> {
+  const client = api(request, { timeoutMs: 150_000 });
+  const { data, response } =
+    file.path === '/api/incidents/{id}/report.pdf'
+      ? await client.raw.GET(file.path, {
+          params: { path: { id: file.id } },
+          parseAs: 'arrayBuffer',
+        })
+      : await client.raw.GET(file.path, { parseAs: 'arrayBuffer' });
+  const body = Buffer.from(data ?? new ArrayBuffer(0));
+  expect(response.headers.get('content-type')).toBe('application/pdf');
+  expect(response.headers.get('content-disposition')).toMatch(
     /^attachment; filename="tiermap-.+\.pdf"$/,
   );
   expect(body.subarray(0, 5).toString()).toBe('%PDF-');
@@ -39,11 +49,11 @@ test('the topology PDF names every Tier1 site, the shared equipment, the oversub
   request,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const report = (await (await request.get('/api/reports/topology')).json()) as ReportJson;
+  const report = (await api(request).GET('/api/reports/topology')) as ReportJson;
   const kept = await keepPdf(
     testInfo,
     'topology-report',
-    await pdf(request, '/api/reports/topology.pdf'),
+    await pdf(request, { path: '/api/reports/topology.pdf' }),
   );
   const text = flat(kept.text);
 
@@ -81,20 +91,18 @@ test('an incident PDF holds that incident: its timeline, suspects and key link c
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const played = await request.post('/api/demo/scenarios/fzk-patch-panel', {
-    headers: ADMIN_HEADERS,
-    // Outlasts the test (stopped in `finally`): the incident stays open through the checks.
-    data: { durationMs: 180_000 },
-  });
-  expect(played.status()).toBe(200);
+  const admin = api(request, { token: 'admin' });
+  const scenario = { params: { path: { name: 'fzk-patch-panel' as const } } };
+  // Outlasts the test (stopped in `finally`): the incident stays open through the checks.
+  await admin.POST('/api/demo/scenarios/{name}', { ...scenario, body: { durationMs: 180_000 } });
   let incident: IncidentJson | undefined;
   try {
     await expect
       .poll(
         async () => {
-          const list = (await (await request.get('/api/incidents?status=open')).json()) as {
-            incidents: IncidentJson[];
-          };
+          const list = (await api(request).GET('/api/incidents', {
+            params: { query: { status: 'open' } },
+          })) as { incidents: IncidentJson[] };
           incident = list.incidents.find((i) => i.suspects.length > 0);
           return incident !== undefined;
         },
@@ -105,7 +113,7 @@ test('an incident PDF holds that incident: its timeline, suspects and key link c
     const kept = await keepPdf(
       testInfo,
       'incident-report',
-      await pdf(request, `/api/incidents/${encodeURIComponent(id)}/report.pdf`),
+      await pdf(request, { path: '/api/incidents/{id}/report.pdf', id }),
     );
     const text = flat(kept.text);
     expect(text).toContain(incident?.title ?? 'title missing');
@@ -129,23 +137,24 @@ test('an incident PDF holds that incident: its timeline, suspects and key link c
     expect(download.suggestedFilename()).toMatch(/^tiermap-incident-.+\.pdf$/);
     await expect(page.getByTestId('export-saved')).toContainText(download.suggestedFilename());
   } finally {
-    await request.post('/api/demo/scenarios/fzk-patch-panel', {
-      headers: ADMIN_HEADERS,
-      data: { durationMs: 1_000 },
-    });
+    await admin.POST('/api/demo/scenarios/{name}', { ...scenario, body: { durationMs: 1_000 } });
     if (incident !== undefined) {
-      await request.post(`/api/incidents/${encodeURIComponent(incident.id)}/resolve`, {
-        headers: ADMIN_HEADERS,
-        data: { note: 'e2e: the incident report was printed' },
+      await admin.POST('/api/incidents/{id}/resolve', {
+        params: { path: { id: incident.id } },
+        body: { note: 'e2e: the incident report was printed' },
       });
     }
   }
 });
 
 test('an unknown incident’s PDF is a 404 with the reason, not a hang', async ({ request }) => {
-  const response = await request.get('/api/incidents/no-such-incident/report.pdf');
-  expect(response.status()).toBe(404);
-  expect(((await response.json()) as { detail: string }).detail).toMatch(/no-such-incident/);
+  const refusal: unknown = await api(request)
+    .GET('/api/incidents/{id}/report.pdf', {
+      params: { path: { id: 'no-such-incident' } },
+      parseAs: 'blob',
+    })
+    .catch((error: unknown) => error);
+  expect(refusal).toMatchObject({ status: 404, detail: expect.stringMatching(/no-such-incident/) });
 });
 
 test('a print page that cannot be drawn says why, which is what the PDF renderer passes on', async ({

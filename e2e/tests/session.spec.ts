@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN, signIn } from '../support/auth.js';
+import { api, refusedWith } from '../support/api.js';
 
 const WINDOW = {
   id: 'e2e-session-csrf',
@@ -7,7 +8,7 @@ const WINDOW = {
   title: 'Session check',
   startsAt: '2031-01-01T00:00:00Z',
   endsAt: '2031-01-01T01:00:00Z',
-  behaviour: 'mute',
+  behaviour: 'mute' as const,
   equipmentIds: ['geant-gva'],
 };
 
@@ -44,17 +45,12 @@ test('signed in, the token is in no storage a script can read, only in an HttpOn
 
   // The page's own requests carry the cookie: a write without the CSRF header is refused,
   // with it (as the app sends every write) it is done.
-  const forged = await page.request.post('/api/maintenance', { data: WINDOW });
-  expect(forged.status()).toBe(403);
-  const written = await page.request.post('/api/maintenance', {
-    data: WINDOW,
-    headers: { 'x-tiermap-csrf': '1' },
-  });
-  expect(written.status()).toBe(201);
-  const withdrawn = await page.request.delete(`/api/maintenance/${WINDOW.id}`, {
-    headers: { 'x-tiermap-csrf': '1' },
-  });
-  expect(withdrawn.status()).toBe(200);
+  const forged = api(page.request).POST('/api/maintenance', { body: WINDOW });
+  expect(await refusedWith(forged)).toBe(403);
+  const asTheApp = api(page.request, { csrf: true });
+  const written = await asTheApp.raw.POST('/api/maintenance', { body: WINDOW });
+  expect(written.response.status).toBe(201);
+  await asTheApp.DELETE('/api/maintenance/{id}', { params: { path: { id: WINDOW.id } } });
 
   // Signing out clears the cookie.
   await page.getByTestId('account').getByRole('button', { name: 'Sign out' }).click();

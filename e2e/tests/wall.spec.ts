@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_HEADERS } from '../support/auth.js';
 import { keepScreenshot } from '../support/screenshots.js';
+import { api } from '../support/api.js';
 
 const STALE_SECONDS = 10;
 
@@ -21,11 +21,8 @@ test('the wall shows live data, and its banner turns red once the data is older 
     timeout: 10_000,
   });
 
-  const stopped = await request.post('/api/demo/traffic', {
-    headers: ADMIN_HEADERS,
-    data: { running: false },
-  });
-  expect(stopped.status()).toBe(200);
+  const admin = api(request, { token: 'admin' });
+  await admin.POST('/api/demo/traffic', { body: { running: false } });
   try {
     // When it turns red is the wall's rule (newest data older than `stale`), tested with a
     // fixed clock in live-model.test.ts; here a busy machine may take longer to show it, so the
@@ -35,10 +32,7 @@ test('the wall shows live data, and its banner turns red once the data is older 
     await expect(banner).toContainText('DATA IS STALE');
     await keepScreenshot(page, testInfo, 'wall-stale');
   } finally {
-    await request.post('/api/demo/traffic', {
-      headers: ADMIN_HEADERS,
-      data: { running: true },
-    });
+    await admin.POST('/api/demo/traffic', { body: { running: true } });
   }
   await expect(banner).toHaveAttribute('data-stale', 'false', { timeout: 30_000 });
 });

@@ -1,6 +1,6 @@
 // Counts the tests the runners executed, from their JSON reports, for the closing line of
 // `npm test`: "tests: N passed, N failed" counts tests, not checks.
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where each runner writes its JSON report, relative to its package (gitignored). */
@@ -8,14 +8,21 @@ export const VITEST_REPORT = 'test-results/vitest.json';
 export const VITEST_INTEGRATION_REPORT = 'test-results/vitest-integration.json';
 export const PLAYWRIGHT_REPORT = 'test-results/playwright.json';
 
-const PACKAGES = [
-  'apps/api',
-  'apps/cli',
-  'apps/web',
-  'packages/analysis',
-  'packages/carrier-files',
-  'packages/domain',
-];
+/**
+ * The workspace's package folders: `apps/*`, `packages/*`, `graph-schema` and `bench`.
+ * @param {string} repoRoot
+ */
+function packageDirs(repoRoot) {
+  const nested = ['apps', 'packages'].flatMap((group) => {
+    const dir = path.join(repoRoot, group);
+    return existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(group, entry.name))
+      : [];
+  });
+  return [...nested, 'graph-schema', 'bench'];
+}
 
 /**
  * The report files of one run, so stale ones can be removed first and read after.
@@ -23,7 +30,10 @@ const PACKAGES = [
  */
 export function reportFiles(repoRoot) {
   return [
-    ...PACKAGES.map((p) => ({ kind: 'vitest', file: path.join(repoRoot, p, VITEST_REPORT) })),
+    ...packageDirs(repoRoot).map((p) => ({
+      kind: 'vitest',
+      file: path.join(repoRoot, p, VITEST_REPORT),
+    })),
     { kind: 'vitest', file: path.join(repoRoot, 'apps/api', VITEST_INTEGRATION_REPORT) },
     { kind: 'playwright', file: path.join(repoRoot, 'e2e', PLAYWRIGHT_REPORT) },
   ];

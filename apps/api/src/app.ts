@@ -45,7 +45,9 @@ import type { UploadService } from './features/uploads/service.js';
 import type { TopologyService } from './features/topology/service.js';
 import { webAppRouter } from './features/web/static.js';
 
-export const API_VERSION = '0.2.0';
+import { API_VERSION } from '@tiermap/contract';
+
+export { API_VERSION };
 
 export interface AppDependencies {
   logger: Logger;

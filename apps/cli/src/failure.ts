@@ -1,5 +1,5 @@
 import { EXIT, exitCodeForStatus, type ExitCode } from './exit-codes.js';
-import { ApiError, UnexpectedAnswerError, UnreachableError } from './http-client.js';
+import { ApiProblem, UnexpectedAnswerError, UnreachableError } from './http-client.js';
 import { writeLines, type Io } from './io.js';
 import { formatProblems, problemSummary } from './report.js';
 
@@ -29,8 +29,8 @@ export function reportFailure(error: unknown, io: Io, context: FailureContext): 
     io.stderr.write(`tiermap: ${error.message}\n`);
     return EXIT.unavailable;
   }
-  if (!(error instanceof ApiError)) throw error;
-  const problems = error.problem?.errors ?? [];
+  if (!(error instanceof ApiProblem)) throw error;
+  const problems = error.errors;
   const label = context.file ?? '(request)';
   writeLines(context.problemsTo, formatProblems(label, problems));
   if (problems.length > 0 && exitCodeForStatus(error.status) === EXIT.problems) {

@@ -1,25 +1,14 @@
+import { ApiProblem, asIs, createTiermapClient, type RequestFetch } from '@tiermap/client';
 import { readCarrierDocument } from '@tiermap/carrier-files';
 import {
-  problemSchema,
   uploadListSchema,
   uploadResultSchema,
-  type Problem,
   type UploadList,
   type UploadResult,
 } from '@tiermap/domain';
 import type { Server } from './args.js';
 
-/** The API answered an error; `problem` is its problem+json body when it sent one. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly status: number,
-    readonly problem: Problem | undefined,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { ApiProblem } from '@tiermap/client';
 
 /** No answer at all: refused connection, unknown host, reset. */
 export class UnreachableError extends Error {
@@ -60,80 +49,85 @@ interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: Error };
 }
 
-export function createClient(server: Server, fetchFn: typeof fetch = fetch): TiermapClient {
-  const base = `${server.url}/api/carriers`;
-  const headers = (extra: Record<string, string>): Record<string, string> => ({
-    'user-agent': 'tiermap-cli',
-    ...(server.token === undefined ? {} : { authorization: `Bearer ${server.token}` }),
-    ...extra,
+export function createClient(server: Server, send: RequestFetch): TiermapClient {
+  const tokenSent = server.token === undefined ? undefined : server.token;
+  const api = createTiermapClient({
+    baseUrl: server.url,
+    fetch: send,
+    headers: {
+      'user-agent': 'tiermap-cli',
+      ...(tokenSent === undefined ? {} : { authorization: `Bearer ${tokenSent}` }),
+    },
   });
 
-  async function call(url: string, init: RequestInit): Promise<Response> {
-    let response: Response;
+  /** Runs one request: a refusal keeps its problem, with the line the CLI prints as message. */
+  async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
-      response = await fetchFn(url, init);
+      return await request();
     } catch (error) {
+      if (error instanceof ApiProblem) {
+        error.message = problemLine(error, tokenSent !== undefined);
+        throw error;
+      }
+      if (error instanceof SyntaxError) {
+        throw new UnexpectedAnswerError(
+          `${what}: the server's answer is not JSON (${error.message})`,
+        );
+      }
       throw new UnreachableError(
         `cannot reach the tiermap server at ${server.url}: ${reason(error)}`,
       );
     }
-    if (!response.ok) throw await apiError(response, server.token !== undefined);
-    return response;
   }
 
-  async function json<T>(schema: Schema<T>, response: Response, what: string): Promise<T> {
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (error) {
-      throw new UnexpectedAnswerError(
-        `${what}: the server's answer is not JSON (${reason(error)})`,
-      );
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
+  function parsed<T>(schema: Schema<T>, body: unknown, what: string): T {
+    const result = schema.safeParse(body);
+    if (!result.success) {
       throw new UnexpectedAnswerError(
         `${what}: the server's answer is not what this CLI expects (is ${server.url} a tiermap server of the same version?)`,
       );
     }
-    return parsed.data;
+    return result.data;
   }
-
-  const carrierPath = (carrierId: string) => `${base}/${encodeURIComponent(carrierId)}`;
 
   return {
     async upload(carrierId, request) {
-      const query = request.dryRun ? '?dryRun=true' : '';
-      const response = await call(`${carrierPath(carrierId)}/uploads${query}`, {
-        method: 'POST',
-        headers: headers({
-          'content-type': request.contentType,
-          'content-length': String(request.body.byteLength),
-          accept: 'application/json',
+      const body = await call('upload', () =>
+        api.POST('/api/carriers/{carrierId}/uploads', {
+          params: { path: { carrierId }, query: request.dryRun ? { dryRun: 'true' } : {} },
+          headers: {
+            'content-type': request.contentType,
+            'content-length': String(request.body.byteLength),
+          },
+          body: countedBody(request.body, request.observer) as never,
+          bodySerializer: asIs,
+          duplex: 'half',
         }),
-        body: countedBody(request.body, request.observer),
-        duplex: 'half',
-      });
-      return json(uploadResultSchema, response, 'upload');
+      );
+      return parsed(uploadResultSchema, body, 'upload');
     },
     async history(carrierId) {
-      const response = await call(`${carrierPath(carrierId)}/uploads`, {
-        headers: headers({ accept: 'application/json' }),
-      });
-      return json(uploadListSchema, response, 'history');
+      const body = await call('history', () =>
+        api.GET('/api/carriers/{carrierId}/uploads', { params: { path: { carrierId } } }),
+      );
+      return parsed(uploadListSchema, body, 'history');
     },
     async restore(carrierId, versionId) {
-      const response = await call(
-        `${carrierPath(carrierId)}/uploads/${encodeURIComponent(versionId)}/restore`,
-        { method: 'POST', headers: headers({ accept: 'application/json' }) },
+      const body = await call('restore', () =>
+        api.POST('/api/carriers/{carrierId}/uploads/{id}/restore', {
+          params: { path: { carrierId, id: versionId } },
+        }),
       );
-      return json(uploadResultSchema, response, 'restore');
+      return parsed(uploadResultSchema, body, 'restore');
     },
     async documentYaml(carrierId) {
-      const response = await call(`${carrierPath(carrierId)}/document?format=yaml`, {
-        headers: headers({ accept: 'application/yaml' }),
-      });
-      const text = await response.text();
+      const text = await call('pull', () =>
+        api.GET('/api/carriers/{carrierId}/document', {
+          params: { path: { carrierId }, query: { format: 'yaml' } },
+          headers: { accept: 'application/yaml' },
+          parseAs: 'text',
+        }),
+      );
       if (!readCarrierDocument(text, 'yaml').ok) {
         throw new UnexpectedAnswerError(
           `pull: the server's document does not read as a carrier upload (is ${server.url} a tiermap server of the same version?)`,
@@ -169,31 +163,14 @@ export function countedBody(
   );
 }
 
-async function apiError(response: Response, tokenSent: boolean): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
+/** What the CLI prints of a refusal: `422 Unprocessable content: the upload has 2 problems`. */
+export function problemLine(error: ApiProblem, tokenSent: boolean): string {
+  const hint = error.status === 401 && !tokenSent ? ' (pass --token or set TIERMAP_TOKEN)' : '';
+  if (error.problem === undefined) {
+    return `${error.status} ${error.title}${error.text === '' ? '' : `: ${error.text}`}${hint}`;
   }
-  const problem = problemSchema.safeParse(body);
-  if (problem.success) {
-    const { title, detail } = problem.data;
-    const hint =
-      response.status === 401 && !tokenSent ? ' (pass --token or set TIERMAP_TOKEN)' : '';
-    return new ApiError(
-      response.status,
-      problem.data,
-      `${response.status} ${title}${detail === undefined ? '' : `: ${detail}`}${hint}`,
-    );
-  }
-  const snippet = text.trim().slice(0, 200);
-  return new ApiError(
-    response.status,
-    undefined,
-    `${response.status} ${response.statusText}${snippet === '' ? '' : `: ${snippet}`}`,
-  );
+  const { title, detail } = error.problem;
+  return `${error.status} ${title}${detail === undefined ? '' : `: ${detail}`}${hint}`;
 }
 
 function reason(error: unknown): string {

@@ -1,3 +1,4 @@
+import { globalFetch, type RequestFetch } from '@tiermap/client';
 import { createInterface } from 'node:readline/promises';
 import type { ProgressStream } from './progress.js';
 
@@ -10,7 +11,8 @@ export interface Io {
   /** Asks on stderr and reads one line from stdin; true for y or yes. */
   confirm(question: string): Promise<boolean>;
   env: NodeJS.ProcessEnv;
-  fetch: typeof fetch;
+  /** Sends a request to the API (the global fetch; a stub in tests). */
+  fetch: RequestFetch;
 }
 
 /** The real process: stdout, stderr, stdin, the environment and the global fetch. */
@@ -29,7 +31,7 @@ export function processIo(): Io {
       }
     },
     env: process.env,
-    fetch: (input, init) => fetch(input, init),
+    fetch: globalFetch,
   };
 }
 

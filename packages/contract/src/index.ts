@@ -66,6 +66,9 @@ export const routes: readonly DeclaredRoute[] = Object.values(contract).flatMap(
   ),
 );
 
+/** The API's version, as the OpenAPI document states it. */
+export const API_VERSION = '0.2.0';
+
 /** The OpenAPI 3.1 document of the whole API at `version`: what `GET /api/openapi.json` serves. */
 export function apiDocument(version: string): Record<string, unknown> {
   return openApiDocument(routes, version);

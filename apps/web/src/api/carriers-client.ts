@@ -6,16 +6,15 @@ import {
   type UploadRecord,
   type UploadResult,
 } from '@tiermap/domain';
+import { asIs } from '@tiermap/client';
 import { z } from 'zod';
-import { apiFetch, problemOf, requestJson } from './http.js';
+import { api, withSignal } from './http.js';
 
-const segment = (id: string) => encodeURIComponent(id);
-const optional = (signal: AbortSignal | undefined) => (signal === undefined ? {} : { signal });
-const dryRunQuery = (dryRun: boolean) => (dryRun ? '?dryRun=true' : '');
+const dryRunQuery = (dryRun: boolean) => (dryRun ? { dryRun: 'true' as const } : {});
 
 /** `GET /api/carriers`: every carrier. */
 export async function fetchCarriers(signal?: AbortSignal): Promise<Carrier[]> {
-  const body = await requestJson('/api/carriers', optional(signal));
+  const body = await api().GET('/api/carriers', withSignal(signal));
   return z.object({ carriers: z.array(carrierSchema) }).parse(body).carriers;
 }
 
@@ -24,7 +23,10 @@ export async function fetchUploads(
   carrierId: string,
   signal?: AbortSignal,
 ): Promise<UploadRecord[]> {
-  const body = await requestJson(`/api/carriers/${segment(carrierId)}/uploads`, optional(signal));
+  const body = await api().GET('/api/carriers/{carrierId}/uploads', {
+    params: { path: { carrierId } },
+    ...withSignal(signal),
+  });
   return uploadListSchema.parse(body).uploads;
 }
 
@@ -37,13 +39,12 @@ export async function fetchCarrierDocument(
   format: 'yaml' | 'json',
   signal?: AbortSignal,
 ): Promise<string> {
-  const url = `/api/carriers/${segment(carrierId)}/document?format=${format}`;
-  const response = await apiFetch(url, {
+  return api().GET('/api/carriers/{carrierId}/document', {
+    params: { path: { carrierId }, query: { format } },
     headers: { accept: format === 'yaml' ? 'application/yaml' : 'application/json' },
-    ...optional(signal),
+    parseAs: 'text',
+    ...withSignal(signal),
   });
-  if (!response.ok) throw await problemOf(response, url);
-  return response.text();
 }
 
 /** A file to upload, as read in the browser. */
@@ -55,7 +56,7 @@ export interface UploadFile {
 
 /**
  * `POST /api/carriers/{id}/uploads[?dryRun=true]` with the file as the body: the diff, and the
- * version written unless a dry run or nothing changed. A refusal is a ProblemError whose errors
+ * version written unless a dry run or nothing changed. A refusal is an ApiProblem whose errors
  * carry the file's line and column.
  */
 export async function uploadCarrierFile(
@@ -64,15 +65,13 @@ export async function uploadCarrierFile(
   dryRun: boolean,
   signal?: AbortSignal,
 ): Promise<UploadResult> {
-  const body = await requestJson(
-    `/api/carriers/${segment(carrierId)}/uploads${dryRunQuery(dryRun)}`,
-    {
-      method: 'POST',
-      headers: { 'content-type': file.contentType },
-      body: file.text,
-      ...optional(signal),
-    },
-  );
+  const body = await api().POST('/api/carriers/{carrierId}/uploads', {
+    params: { path: { carrierId }, query: dryRunQuery(dryRun) },
+    headers: { 'content-type': file.contentType },
+    body: file.text,
+    bodySerializer: asIs,
+    ...withSignal(signal),
+  });
   return uploadResultSchema.parse(body);
 }
 
@@ -83,9 +82,9 @@ export async function restoreUpload(
   dryRun: boolean,
   signal?: AbortSignal,
 ): Promise<UploadResult> {
-  const body = await requestJson(
-    `/api/carriers/${segment(carrierId)}/uploads/${segment(uploadId)}/restore${dryRunQuery(dryRun)}`,
-    { method: 'POST', ...optional(signal) },
-  );
+  const body = await api().POST('/api/carriers/{carrierId}/uploads/{id}/restore', {
+    params: { path: { carrierId, id: uploadId }, query: dryRunQuery(dryRun) },
+    ...withSignal(signal),
+  });
   return uploadResultSchema.parse(body);
 }

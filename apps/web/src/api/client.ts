@@ -22,47 +22,30 @@ import {
   type TopologyResponse,
   type TrunksResponse,
 } from '@tiermap/domain';
-import { ApiError, apiFetch } from './http.js';
-
-/** `GET` with the signed-in token; the JSON body, or an ApiError with the server's detail. */
-async function getJson(url: string, signal?: AbortSignal): Promise<unknown> {
-  const response = await apiFetch(url, {
-    headers: { accept: 'application/json' },
-    ...(signal === undefined ? {} : { signal }),
-  });
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const detail =
-      typeof body === 'object' && body !== null && 'detail' in body
-        ? String(body.detail)
-        : response.statusText;
-    throw new ApiError(`${url}: ${detail}`, response.status);
-  }
-  return body;
-}
-
-const segment = (id: string) => encodeURIComponent(id);
+import { api, withSignal } from './http.js';
 
 /** `GET /api/topology`, parsed with the same schema the server uses. */
 export async function fetchTopology(signal?: AbortSignal): Promise<TopologyResponse> {
-  return topologyResponseSchema.parse(await getJson('/api/topology', signal));
+  return topologyResponseSchema.parse(await api().GET('/api/topology', withSignal(signal)));
 }
 
 /** `GET /api/config`: the thresholds and timeouts the screens judge by, from the server. */
 export async function fetchServedConfig(signal?: AbortSignal): Promise<ServedConfig> {
-  return servedConfigSchema.parse(await getJson('/api/config', signal));
+  return servedConfigSchema.parse(await api().GET('/api/config', withSignal(signal)));
 }
 
 /** `GET /api/paths?site=`: a site's paths to CERN, hop by hop, both directions. */
 export async function fetchSitePaths(siteId: string, signal?: AbortSignal): Promise<PathList> {
   return pathListSchema.parse(
-    await getJson(`/api/paths?site=${encodeURIComponent(siteId)}`, signal),
+    await api().GET('/api/paths', { params: { query: { site: siteId } }, ...withSignal(signal) }),
   );
 }
 
 /** `GET /api/links/{id}`: ends, trunk and the paths that use the link. */
 export async function fetchLinkDetail(linkId: string, signal?: AbortSignal): Promise<LinkDetail> {
-  return linkDetailSchema.parse(await getJson(`/api/links/${segment(linkId)}`, signal));
+  return linkDetailSchema.parse(
+    await api().GET('/api/links/{id}', { params: { path: { id: linkId } }, ...withSignal(signal) }),
+  );
 }
 
 /**
@@ -76,10 +59,13 @@ export async function fetchLinkSeries(
 ): Promise<LinkSeries> {
   const query =
     range === undefined
-      ? ''
-      : `?${new URLSearchParams({ from: String(Math.round(range.fromMs)), to: String(Math.round(range.toMs)) }).toString()}`;
+      ? {}
+      : { from: String(Math.round(range.fromMs)), to: String(Math.round(range.toMs)) };
   return linkSeriesSchema.parse(
-    await getJson(`/api/links/${segment(linkId)}/series${query}`, signal),
+    await api().GET('/api/links/{id}/series', {
+      params: { path: { id: linkId }, query },
+      ...withSignal(signal),
+    }),
   );
 }
 
@@ -88,7 +74,12 @@ export async function fetchRouterDetail(
   routerId: string,
   signal?: AbortSignal,
 ): Promise<RouterDetail> {
-  return routerDetailSchema.parse(await getJson(`/api/routers/${segment(routerId)}`, signal));
+  return routerDetailSchema.parse(
+    await api().GET('/api/routers/{id}', {
+      params: { path: { id: routerId } },
+      ...withSignal(signal),
+    }),
+  );
 }
 
 /** `GET /api/analysis/shared?sites=`: equipment the sites' paths share, ranked. */
@@ -96,9 +87,11 @@ export async function fetchShared(
   siteIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<SharedResponse> {
-  const query = new URLSearchParams({ sites: siteIds.join(',') });
   return sharedResponseSchema.parse(
-    await getJson(`/api/analysis/shared?${query.toString()}`, signal),
+    await api().GET('/api/analysis/shared', {
+      params: { query: { sites: siteIds.join(',') } },
+      ...withSignal(signal),
+    }),
   );
 }
 
@@ -107,13 +100,13 @@ export async function fetchOversubscription(
   signal?: AbortSignal,
 ): Promise<OversubscriptionResponse> {
   return oversubscriptionResponseSchema.parse(
-    await getJson('/api/analysis/oversubscription', signal),
+    await api().GET('/api/analysis/oversubscription', withSignal(signal)),
   );
 }
 
 /** `GET /api/analysis/trunks`: every trunk with its members and warnings. */
 export async function fetchTrunks(signal?: AbortSignal): Promise<TrunksResponse> {
-  return trunksResponseSchema.parse(await getJson('/api/analysis/trunks', signal));
+  return trunksResponseSchema.parse(await api().GET('/api/analysis/trunks', withSignal(signal)));
 }
 
 /**
@@ -124,17 +117,22 @@ export async function fetchIncidents(
   filter: { status?: 'open' | 'resolved'; siteId?: string; limit?: number } = {},
   signal?: AbortSignal,
 ): Promise<IncidentList> {
-  const query = new URLSearchParams();
-  if (filter.status !== undefined) query.set('status', filter.status);
-  if (filter.siteId !== undefined) query.set('site', filter.siteId);
-  if (filter.limit !== undefined) query.set('limit', String(filter.limit));
-  const text = query.toString();
+  const query = {
+    ...(filter.status === undefined ? {} : { status: filter.status }),
+    ...(filter.siteId === undefined ? {} : { site: filter.siteId }),
+    ...(filter.limit === undefined ? {} : { limit: filter.limit }),
+  };
   return incidentListSchema.parse(
-    await getJson(`/api/incidents${text === '' ? '' : `?${text}`}`, signal),
+    await api().GET('/api/incidents', { params: { query }, ...withSignal(signal) }),
   );
 }
 
 /** `GET /api/incidents/{id}`: one incident, open or resolved. */
 export async function fetchIncident(incidentId: string, signal?: AbortSignal): Promise<Incident> {
-  return incidentSchema.parse(await getJson(`/api/incidents/${segment(incidentId)}`, signal));
+  return incidentSchema.parse(
+    await api().GET('/api/incidents/{id}', {
+      params: { path: { id: incidentId } },
+      ...withSignal(signal),
+    }),
+  );
 }

@@ -1,104 +1,103 @@
-import { problemSchema } from '@tiermap/domain';
+import {
+  ApiProblem,
+  createTiermapClient,
+  globalFetch,
+  type RequestFetch,
+  type TiermapClient,
+} from '@tiermap/client';
 import { session as appSession, type Session } from './session.js';
 
-/** An API call that failed, with the problem detail the server sent when there was one. */
-export class ApiError extends Error {
-  override readonly name: string = 'ApiError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
-
-/** Where a refused request went wrong: a field path and, in an uploaded file, line and column. */
-export interface ProblemDetail {
-  path: string;
-  message: string;
-  line?: number | undefined;
-  column?: number | undefined;
-}
-
-/** A refused request, with every field path (and file line) the server named. */
-export class ProblemError extends ApiError {
-  override readonly name: string = 'ProblemError';
-  constructor(
-    message: string,
-    status: number,
-    readonly errors: readonly ProblemDetail[],
-  ) {
-    super(message, status);
-  }
-}
-
-export type Fetcher = (url: string, init?: RequestInit) => Promise<Response>;
-
-/** The header every write sends: the server refuses a cookie-signed write without it (CSRF). */
-export const CSRF_HEADER = 'x-tiermap-csrf';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** `init` with the CSRF header on writes; reads are sent as they are. */
-export function withCsrf(init: RequestInit): RequestInit {
-  const method = (init.method ?? 'GET').toUpperCase();
-  if (SAFE_METHODS.has(method)) return init;
-  const headers = new Headers(init.headers);
-  headers.set(CSRF_HEADER, '1');
-  return { ...init, headers };
-}
+export { ApiProblem, type ProblemField } from '@tiermap/client';
 
 /**
- * `fetch` for the app's own API. The browser sends the session cookie (same origin); writes add
- * the CSRF header. When the server refuses the session (401; it clears the cookie as it does)
- * the session is signed out with a notice, and a read is asked again, now anonymous, so a
- * screen (the NOC wall) keeps working on open reads instead of failing.
+ * `send` for the app's own API, as the session sees it. When the server refuses the session
+ * (401; it clears the cookie as it does) the session is signed out with a notice, and a read is
+ * asked again, now anonymous, so a screen (the NOC wall) keeps working on open reads instead of
+ * failing.
  */
-export function authorisedFetch(
-  session: Session,
-  fetcher: Fetcher = (url, init) => fetch(url, init),
-): Fetcher {
-  return async (url, init = {}) => {
+export function authorisedFetch(session: Session, send: RequestFetch = globalFetch): RequestFetch {
+  return async (request) => {
     const generation = session.generation();
     const signedIn = session.state().signedIn;
-    const sent = withCsrf({ credentials: 'same-origin', ...init });
-    const response = await fetcher(url, sent);
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    const again = read ? request.clone() : undefined;
+    const response = await send(request);
     if (response.status !== 401 || !signedIn) return response;
     session.refused(generation);
-    const method = (init.method ?? 'GET').toUpperCase();
-    return method === 'GET' || method === 'HEAD' ? fetcher(url, sent) : response;
+    return again === undefined ? response : send(again);
   };
 }
 
-/** The app's fetch for `/api`: signed in by the session cookie, writes with the CSRF header. */
-export const apiFetch: Fetcher = authorisedFetch(appSession);
+/** The page's origin: the API is served beside the app. */
+const origin = (): string => globalThis.location.origin;
 
-/** The error a failed response stands for, with the server's problem details when it sent any. */
-export async function problemOf(response: Response, url: string): Promise<ProblemError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  const problem = problemSchema.safeParse(body);
-  return problem.success
-    ? new ProblemError(
-        problem.data.detail ?? problem.data.title,
-        response.status,
-        problem.data.errors ?? [],
-      )
-    : new ProblemError(
-        `${url}: ${response.statusText || `HTTP ${response.status}`}`,
-        response.status,
-        [],
-      );
+/**
+ * The typed API client of the web app: the browser sends the session cookie (same origin),
+ * writes add the CSRF header, a refused session signs out (see {@link authorisedFetch}); an
+ * answer that is not 2xx is thrown as an {@link ApiProblem}.
+ */
+export function webClient(
+  session: Session,
+  options: { send?: RequestFetch; baseUrl?: string } = {},
+): TiermapClient {
+  return createTiermapClient({
+    baseUrl: options.baseUrl ?? origin(),
+    fetch: authorisedFetch(session, options.send),
+    credentials: 'same-origin',
+    csrf: true,
+  });
 }
 
-/** Sends a request through {@link apiFetch} and answers its JSON body, or throws a ProblemError. */
-export async function requestJson(
-  url: string,
-  init: RequestInit & { fetcher?: Fetcher } = {},
-): Promise<unknown> {
-  const { fetcher = apiFetch, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (!headers.has('accept')) headers.set('accept', 'application/json');
-  const response = await fetcher(url, { ...rest, headers });
-  if (!response.ok) throw await problemOf(response, url);
-  return response.json();
+let shared: TiermapClient | undefined;
+
+/** The app's client, made on first use (the page's origin is known by then). */
+export function api(): TiermapClient {
+  shared ??= webClient(appSession);
+  return shared;
 }
+
+/** The client for `/api/session` itself: no sign-out on its 401, which is its answer. */
+let sessionShared: TiermapClient | undefined;
+export function sessionApi(): TiermapClient {
+  sessionShared ??= createTiermapClient({
+    baseUrl: origin(),
+    credentials: 'same-origin',
+    csrf: true,
+  });
+  return sessionShared;
+}
+
+/** A file the server makes, as {@link downloadFile} fetches it. */
+export type DownloadPath =
+  | '/api/reports/topology.pdf'
+  | '/api/exports/topology.graphml'
+  | '/api/exports/topology.json'
+  | '/api/exports/paths.csv'
+  | '/api/exports/shared-equipment.csv'
+  | '/api/exports/oversubscription.csv'
+  | '/api/exports/links.csv';
+
+/**
+ * A server-made file (a PDF report, an export) as a Blob, with its Content-Disposition; an
+ * ApiProblem when the server refuses or fails.
+ */
+export async function downloadFile(
+  file: { path: DownloadPath } | { path: '/api/incidents/{id}/report.pdf'; id: string },
+  signal: AbortSignal,
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const { raw } = api();
+  const answer =
+    file.path === '/api/incidents/{id}/report.pdf'
+      ? await raw.GET(file.path, { params: { path: { id: file.id } }, parseAs: 'blob', signal })
+      : await raw.GET(file.path, { parseAs: 'blob', signal });
+  if (answer.data === undefined) throw new Error(`${file.path}: an empty answer`);
+  return { blob: answer.data, disposition: answer.response.headers.get('content-disposition') };
+}
+
+/** The optional `signal` of a call, as openapi-fetch's init takes it. */
+export const withSignal = (signal: AbortSignal | undefined): { signal?: AbortSignal } =>
+  signal === undefined ? {} : { signal };
+
+/** `error`'s status when the API refused the request; undefined for anything else. */
+export const statusOf = (error: unknown): number | undefined =>
+  error instanceof ApiProblem ? error.status : undefined;

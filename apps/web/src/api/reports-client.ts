@@ -4,12 +4,11 @@ import {
   type IncidentReport,
   type TopologyReport,
 } from '@tiermap/domain';
-import { requestJson } from './http.js';
+import { api, withSignal } from './http.js';
 
 /** `GET /api/reports/topology`: everything the topology report prints, read at one time. */
 export async function fetchTopologyReport(signal?: AbortSignal): Promise<TopologyReport> {
-  const body = await requestJson('/api/reports/topology', signal === undefined ? {} : { signal });
-  return topologyReportSchema.parse(body);
+  return topologyReportSchema.parse(await api().GET('/api/reports/topology', withSignal(signal)));
 }
 
 /** `GET /api/reports/incidents/{id}`: one incident with its paths and key-link charts. */
@@ -17,6 +16,10 @@ export async function fetchIncidentReport(
   incidentId: string,
   signal?: AbortSignal,
 ): Promise<IncidentReport> {
-  const url = `/api/reports/incidents/${encodeURIComponent(incidentId)}`;
-  return incidentReportSchema.parse(await requestJson(url, signal === undefined ? {} : { signal }));
+  return incidentReportSchema.parse(
+    await api().GET('/api/reports/incidents/{id}', {
+      params: { path: { id: incidentId } },
+      ...withSignal(signal),
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchUploads, restoreUpload, uploadCarrierFile } from '../../api/carriers-client.js';
-import { ApiError, ProblemError } from '../../api/http.js';
+import { ApiProblem } from '../../api/http.js';
 import type { SessionState } from '../../api/session.js';
 import { FetchNotice } from '../../app/panel.js';
 import { uploadPermission } from '../../app/permissions.js';
@@ -14,11 +14,8 @@ import { tooLarge, uploadContentType, uploadFailure, type UploadError } from './
 
 /** A thrown value as the upload model reads it. */
 function uploadError(error: unknown): UploadError {
-  if (error instanceof ProblemError) {
+  if (error instanceof ApiProblem) {
     return { status: error.status, detail: error.message, problems: error.errors };
-  }
-  if (error instanceof ApiError) {
-    return { status: error.status, detail: error.message, problems: [] };
   }
   // fetch rejects with a TypeError when the request got no answer at all.
   if (error instanceof TypeError) return { network: error.message };

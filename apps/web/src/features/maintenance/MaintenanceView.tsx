@@ -1,6 +1,6 @@
 import type { MaintenanceBehaviour, TopologyResponse } from '@tiermap/domain';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ProblemError } from '../../api/http.js';
+import { ApiProblem } from '../../api/http.js';
 import {
   createMaintenance,
   deleteMaintenance,
@@ -314,7 +314,7 @@ function AnnounceForm({
       onAnnounced(created.id);
     } catch (error) {
       const byField: { field: FormField; message: string }[] = [];
-      if (error instanceof ProblemError) {
+      if (error instanceof ApiProblem) {
         for (const e of error.errors) {
           const field = fieldOfPath(e.path);
           if (field !== undefined) byField.push({ field, message: e.message });

@@ -13,7 +13,7 @@ export function IncidentReportButton({ incidentId }: { incidentId: string }) {
       label: 'Incident report (PDF)',
       hint: 'timeline, affected paths, suspects, key-link charts',
       kind: 'report',
-      url: `/api/incidents/${encodeURIComponent(incidentId)}/report.pdf`,
+      file: { path: '/api/incidents/{id}/report.pdf', id: incidentId },
       fallbackName: `tiermap-incident-${incidentId}.pdf`,
     }),
     [incidentId],

@@ -24,7 +24,7 @@ describe('export-model', () => {
       'map-png',
     ]);
     for (const item of EXPORT_ITEMS) {
-      expect(item.kind === 'map' ? item.url : item.url?.startsWith('/api/')).toBe(
+      expect(item.kind === 'map' ? item.file : item.file?.path.startsWith('/api/')).toBe(
         item.kind === 'map' ? undefined : true,
       );
     }

@@ -2,14 +2,28 @@
 
 export type ExportKind = 'report' | 'file' | 'map';
 
+/** A file the server makes: one of the fixed exports, or one incident's report. */
+export type ServerFile =
+  | {
+      path:
+        | '/api/reports/topology.pdf'
+        | '/api/exports/topology.graphml'
+        | '/api/exports/topology.json'
+        | '/api/exports/paths.csv'
+        | '/api/exports/shared-equipment.csv'
+        | '/api/exports/oversubscription.csv'
+        | '/api/exports/links.csv';
+    }
+  | { path: '/api/incidents/{id}/report.pdf'; id: string };
+
 export interface ExportItem {
   id: string;
   label: string;
   /** What it is for, shown under the label. */
   hint: string;
   kind: ExportKind;
-  /** The API path for server-made files; none for the map view, which the browser draws. */
-  url?: string;
+  /** The API file for server-made files; none for the map view, which the browser draws. */
+  file?: ServerFile;
   /** The name to save under when the server sends none. */
   fallbackName: string;
 }
@@ -20,7 +34,7 @@ export const EXPORT_ITEMS: readonly ExportItem[] = [
     label: 'Topology report (PDF)',
     hint: 'map, paths, shared equipment, oversubscription, TCP, incidents',
     kind: 'report',
-    url: '/api/reports/topology.pdf',
+    file: { path: '/api/reports/topology.pdf' },
     fallbackName: 'tiermap-topology.pdf',
   },
   {
@@ -28,7 +42,7 @@ export const EXPORT_ITEMS: readonly ExportItem[] = [
     label: 'GraphML',
     hint: 'opens in yEd and Gephi; imports back into tiermap',
     kind: 'file',
-    url: '/api/exports/topology.graphml',
+    file: { path: '/api/exports/topology.graphml' },
     fallbackName: 'tiermap-topology.graphml',
   },
   {
@@ -36,7 +50,7 @@ export const EXPORT_ITEMS: readonly ExportItem[] = [
     label: 'JSON',
     hint: 'the full model',
     kind: 'file',
-    url: '/api/exports/topology.json',
+    file: { path: '/api/exports/topology.json' },
     fallbackName: 'tiermap-topology.json',
   },
   {
@@ -44,7 +58,7 @@ export const EXPORT_ITEMS: readonly ExportItem[] = [
     label: 'CSV: paths',
     hint: 'every hop of every path, both directions',
     kind: 'file',
-    url: '/api/exports/paths.csv',
+    file: { path: '/api/exports/paths.csv' },
     fallbackName: 'tiermap-paths.csv',
   },
   {
@@ -52,7 +66,7 @@ export const EXPORT_ITEMS: readonly ExportItem[] = [
     label: 'CSV: shared equipment',
     hint: 'equipment on two or more Tier1 paths',
     kind: 'file',
-    url: '/api/exports/shared-equipment.csv',
+    file: { path: '/api/exports/shared-equipment.csv' },
     fallbackName: 'tiermap-shared-equipment.csv',
   },
   {
@@ -60,7 +74,7 @@ export const EXPORT_ITEMS: readonly ExportItem[] = [
     label: 'CSV: oversubscription',
     hint: 'every blade and backplane with its ratio',
     kind: 'file',
-    url: '/api/exports/oversubscription.csv',
+    file: { path: '/api/exports/oversubscription.csv' },
     fallbackName: 'tiermap-oversubscription.csv',
   },
   {
@@ -68,7 +82,7 @@ export const EXPORT_ITEMS: readonly ExportItem[] = [
     label: 'CSV: links with load',
     hint: 'capacity and current load per direction',
     kind: 'file',
-    url: '/api/exports/links.csv',
+    file: { path: '/api/exports/links.csv' },
     fallbackName: 'tiermap-links.csv',
   },
   {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiFetch, problemOf } from '../../api/http.js';
+import { ApiProblem, downloadFile } from '../../api/http.js';
 import {
   attachmentName,
   EXPORT_TIMEOUT_MS,
@@ -7,6 +7,7 @@ import {
   mapFileName,
   timeoutText,
   type ExportItem,
+  type ServerFile,
 } from './export-model.js';
 import { pngMapFile, saveFile, svgMapFile } from './map-image.js';
 
@@ -43,19 +44,18 @@ async function mapFile(item: ExportItem): Promise<{ blob: Blob; name: string }> 
 
 async function serverFile(
   item: ExportItem,
-  url: string,
+  file: ServerFile,
   signal: AbortSignal,
 ): Promise<{ blob: Blob; name: string }> {
-  const response = await apiFetch(url, { signal });
-  if (!response.ok) {
-    const problem = await problemOf(response, url);
-    throw new ExportFailure(exportErrorText(item.label, response.status, problem.message));
+  try {
+    const { blob, disposition } = await downloadFile(file, signal);
+    return { blob, name: attachmentName(disposition, item.fallbackName) };
+  } catch (error) {
+    if (error instanceof ApiProblem) {
+      throw new ExportFailure(exportErrorText(item.label, error.status, error.message));
+    }
+    throw error;
   }
-  const blob = await response.blob();
-  return {
-    blob,
-    name: attachmentName(response.headers.get('content-disposition'), item.fallbackName),
-  };
 }
 
 /**
@@ -100,7 +100,7 @@ export function useExportJob(): ExportJobState & {
     const startedMs = Date.now();
     setState({ running: { item, startedMs }, elapsedMs: 0, error: undefined, saved: undefined });
     const work =
-      item.url === undefined ? mapFile(item) : serverFile(item, item.url, controller.signal);
+      item.file === undefined ? mapFile(item) : serverFile(item, item.file, controller.signal);
     work
       .then(({ blob, name }) => {
         if (controller.signal.aborted) return;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { signInWithToken, signOut } from '../../api/access-client.js';
-import { ApiError } from '../../api/http.js';
+import { statusOf } from '../../api/http.js';
 import { session, type SessionState } from '../../api/session.js';
 import { signedInLabel } from '../../app/permissions.js';
 import { errorMessage } from '../../app/useFetched.js';
@@ -45,12 +45,7 @@ export function SignInView({
       session.signedIn(answer);
       setPasted('');
     } catch (failure) {
-      setError(
-        signInFailure(
-          failure instanceof ApiError ? failure.status : undefined,
-          errorMessage(failure),
-        ),
-      );
+      setError(signInFailure(statusOf(failure), errorMessage(failure)));
     } finally {
       setBusy(false);
     }
