@@ -1,4 +1,4 @@
-import type { LinkLiveState } from '@tiermap/domain';
+import { LIVE_METRICS, perMetric, type LinkLiveState } from '@tiermap/domain';
 
 /**
  * Live states in columns, for the trip from the stream worker to the page: a structured clone
@@ -13,11 +13,14 @@ export interface PackedStates {
   directions: Uint8Array<ArrayBuffer>;
   /** 1 when stale. */
   stale: Uint8Array<ArrayBuffer>;
-  /** tsMs, bps, utilization, errorsPerSec, discardsPerSec per state, in that order. */
+  /** tsMs, utilization, then each live metric in the order of LIVE_METRICS, per state. */
   numbers: Float64Array<ArrayBuffer>;
 }
 
-const FIELDS = 5;
+/** Numbers per state: the time, the utilization and one per live metric. */
+const FIELDS = 2 + LIVE_METRICS.length;
+/** Where each live metric sits among a state's numbers. */
+const OFFSET = new Map(LIVE_METRICS.map((m, i) => [m.name, 2 + i]));
 
 const orNaN = (value: number | null) => (value === null ? Number.NaN : value);
 const orNull = (value: number | undefined) =>
@@ -30,16 +33,12 @@ export function packStates(states: readonly LinkLiveState[]): PackedStates {
   states.forEach((state, i) => {
     directions[i] = state.direction === 'AtoZ' ? 0 : 1;
     stale[i] = state.stale ? 1 : 0;
-    numbers.set(
-      [
-        state.tsMs,
-        orNaN(state.bps),
-        orNaN(state.utilization),
-        orNaN(state.errorsPerSec),
-        orNaN(state.discardsPerSec),
-      ],
-      i * FIELDS,
-    );
+    const at = i * FIELDS;
+    numbers[at] = state.tsMs;
+    numbers[at + 1] = orNaN(state.utilization);
+    LIVE_METRICS.forEach((m, k) => {
+      numbers[at + 2 + k] = orNaN(state[m.name]);
+    });
   });
   return { linkIds: states.map((s) => s.linkId).join('\n'), directions, stale, numbers };
 }
@@ -54,10 +53,8 @@ export function unpackStates(packed: PackedStates): LinkLiveState[] {
       linkId,
       direction: packed.directions[i] === 0 ? 'AtoZ' : 'ZtoA',
       tsMs: numbers[at] ?? 0,
-      bps: orNull(numbers[at + 1]),
-      utilization: orNull(numbers[at + 2]),
-      errorsPerSec: orNull(numbers[at + 3]),
-      discardsPerSec: orNull(numbers[at + 4]),
+      utilization: orNull(numbers[at + 1]),
+      ...perMetric((m) => orNull(numbers[at + (OFFSET.get(m.name) ?? 0)])),
       stale: packed.stale[i] === 1,
     };
   });
