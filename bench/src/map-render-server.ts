@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { LinkLiveState, TopologyResponse } from '@tiermap/domain';
+import { perMetric, type LinkLiveState, type TopologyResponse } from '@tiermap/domain';
 import { mulberry32 } from './large-topology.js';
 
 const TYPES: Record<string, string> = {
@@ -41,10 +41,10 @@ export async function startRenderServer(
           linkId: link.id,
           direction,
           tsMs,
+          ...perMetric(() => 0),
           bps: utilization * link.capacityBps,
           utilization,
           errorsPerSec: random() < 0.01 ? 5 : 0,
-          discardsPerSec: 0,
           stale: false,
         };
       }),

@@ -1,4 +1,10 @@
-import type { BackplaneLoad, BladeLoad, Direction, TrunkReport } from '@tiermap/domain';
+import {
+  perMetric,
+  type BackplaneLoad,
+  type BladeLoad,
+  type Direction,
+  type TrunkReport,
+} from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import {
   bladeLiveLoads,
@@ -43,10 +49,10 @@ function reader(values: [string, Direction, number | null, boolean?][]): LiveRea
       linkId,
       direction,
       tsMs: 0,
+      ...perMetric(() => null),
       bps,
       utilization: null,
       errorsPerSec: null,
-      discardsPerSec: null,
       stale: stale ?? false,
     })),
   );

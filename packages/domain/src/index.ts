@@ -112,6 +112,7 @@ export {
   changeMarksSchema,
   ingestResultSchema,
   instantSchema,
+  RATE_FIELDS,
   linkLiveStateSchema,
   linkSeriesSchema,
   metricSampleSchema,
@@ -237,3 +238,12 @@ export type {
 } from './carrier-upload.js';
 export { incidentReportSchema, reportTimesSchema, topologyReportSchema } from './report.js';
 export type { IncidentReport, ReportTimes, TopologyReport } from './report.js';
+export {
+  countOf,
+  LIVE_METRICS,
+  liveValuesShape,
+  lostPerSec,
+  metricsMeaning,
+  perMetric,
+} from './live-metrics.js';
+export type { LiveMetric, LiveMetricName, LiveValues, MibCounter } from './live-metrics.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema } from './ids.js';
 import { directionSchema } from './units.js';
+import { LIVE_METRICS, liveValuesShape, perMetric } from './live-metrics.js';
 
 /** Epoch milliseconds or an ISO 8601 instant, as a number of epoch milliseconds. */
 export const instantSchema = z.union([
@@ -24,11 +25,38 @@ const counter = z.union([
   z.string().regex(/^\d{1,20}$/, 'must be a non-negative integer'),
 ]);
 
+type Row = (typeof LIVE_METRICS)[number];
+type LegacyRow = Extract<Row, { legacy: unknown }>;
+const rateBound = (metric: Row) => (metric.unit === 'bit/s' ? bps : perSecond);
+const legacyRows = LIVE_METRICS.filter((m): m is LegacyRow => 'legacy' in m);
+const fromLegacy = <T>(make: (metric: LegacyRow) => T) =>
+  Object.fromEntries(legacyRows.map((m) => [m.legacy.rate, make(m)])) as {
+    [K in LegacyRow['legacy']['rate']]: T;
+  };
+const fromLegacyCounter = <T>(make: (metric: LegacyRow) => T) =>
+  Object.fromEntries(legacyRows.map((m) => [m.legacy.counter, make(m)])) as {
+    [K in LegacyRow['legacy']['counter']]: T;
+  };
+const fromCounters = <T>(make: (metric: Row) => T) =>
+  Object.fromEntries(LIVE_METRICS.map((m) => [m.jsonCounter, make(m)])) as {
+    [K in Row['jsonCounter']]: T;
+  };
+
+/** The rate fields a JSON sample may carry, the table's names first, then older names. */
+export const RATE_FIELDS: readonly string[] = [
+  ...LIVE_METRICS.map((m) => m.name),
+  ...legacyRows.map((m) => m.legacy.rate),
+];
+
 /**
  * One measurement of one direction of one link, as `POST /api/metrics` takes it: either rates
- * (`bps`, `errorsPerSec`, `discardsPerSec`) or raw cumulative counters, which tiermap turns into
- * rates from consecutive samples. The link is named by id, or by the device and port at one end
- * (then `direction` is the traffic leaving that port: "out", or arriving: "in").
+ * (one field per live metric: `bps`, `errorsPerSec`, `inDiscardsPerSec`, `outDiscardsPerSec`)
+ * or raw cumulative counters (`octets`, `errors`, `inDiscards`, `outDiscards`), which tiermap
+ * turns into rates from consecutive samples. The older merged `discardsPerSec` and
+ * `counters.discards` are taken as `outDiscardsPerSec` and `outDiscards` (what they were read
+ * as); giving both an older and its new name is refused. The link is named by id, or by the
+ * device and port at one end (then `direction` is the traffic leaving that port: "out", or
+ * arriving: "in").
  */
 export const metricSampleSchema = z
   .object({
@@ -37,14 +65,12 @@ export const metricSampleSchema = z
     port: z.string().min(1).max(200).optional(),
     direction: z.enum(['AtoZ', 'ZtoA', 'in', 'out']),
     ts: instantSchema,
-    bps: bps.optional(),
-    errorsPerSec: perSecond.optional(),
-    discardsPerSec: perSecond.optional(),
+    ...perMetric((m) => rateBound(m).optional()),
+    ...fromLegacy((m) => rateBound(m).optional()),
     counters: z
       .object({
-        octets: counter.optional(),
-        errors: counter.optional(),
-        discards: counter.optional(),
+        ...fromCounters(() => counter.optional()),
+        ...fromLegacyCounter(() => counter.optional()),
       })
       .optional(),
   })
@@ -78,12 +104,27 @@ export const metricSampleSchema = z
         path: ['direction'],
       });
     }
-    const hasRates =
-      s.bps !== undefined || s.errorsPerSec !== undefined || s.discardsPerSec !== undefined;
+    for (const m of legacyRows) {
+      if (s[m.legacy.rate] !== undefined && s[m.name] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `give ${m.name} or its older name ${m.legacy.rate}, not both`,
+          path: [m.legacy.rate],
+        });
+      }
+      if (s.counters?.[m.legacy.counter] !== undefined && s.counters[m.jsonCounter] !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `give ${m.jsonCounter} or its older name ${m.legacy.counter}, not both`,
+          path: ['counters', m.legacy.counter],
+        });
+      }
+    }
+    const hasRates = RATE_FIELDS.some((name) => (s as Record<string, unknown>)[name] !== undefined);
     if (hasRates === (s.counters !== undefined)) {
       ctx.addIssue({
         code: 'custom',
-        message: 'give rates (bps, errorsPerSec, discardsPerSec) or counters, not both or neither',
+        message: `give rates (${RATE_FIELDS.join(', ')}) or counters, not both or neither`,
         path: ['bps'],
       });
     }
@@ -114,11 +155,10 @@ export const linkLiveStateSchema = z.object({
   direction: directionSchema,
   /** When the newest sample was taken, epoch milliseconds. */
   tsMs: z.number(),
-  bps: z.number().nullable(),
   /** bps / link capacity. */
   utilization: z.number().nullable(),
-  errorsPerSec: z.number().nullable(),
-  discardsPerSec: z.number().nullable(),
+  /** One value per live metric (LIVE_METRICS), null while unknown. */
+  ...liveValuesShape,
   /** True when the newest sample is older than the stale age. */
   stale: z.boolean(),
 });
@@ -136,12 +176,11 @@ export const changeMarksSchema = z.object({
 });
 export type ChangeMarks = z.infer<typeof changeMarksSchema>;
 
+/** The average of each live metric over one step; null where no sample fell in it. */
 export const seriesPointSchema = z.object({
   tsMs: z.number(),
-  bps: z.number().nullable(),
   utilization: z.number().nullable(),
-  errorsPerSec: z.number().nullable(),
-  discardsPerSec: z.number().nullable(),
+  ...liveValuesShape,
 });
 export type SeriesPoint = z.infer<typeof seriesPointSchema>;
 

@@ -1,4 +1,4 @@
-import type { LinkLiveState } from '@tiermap/domain';
+import { LIVE_METRICS, perMetric, type LinkLiveState } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { packStates, transferables, unpackStates } from './live-pack.js';
 
@@ -7,26 +7,25 @@ const states: LinkLiveState[] = [
     linkId: 'geant-par-gva',
     direction: 'ZtoA',
     tsMs: 1_763_856_000_123,
+    ...perMetric(() => 0),
     bps: 7.5e9,
     utilization: 0.75,
     errorsPerSec: 12.5,
-    discardsPerSec: 0,
+    inDiscardsPerSec: 3,
     stale: false,
   },
   {
     linkId: 'ral-trunk-1',
     direction: 'AtoZ',
     tsMs: 1_763_855_000_000,
-    bps: null,
+    ...perMetric(() => null),
     utilization: null,
-    errorsPerSec: null,
-    discardsPerSec: null,
     stale: true,
   },
 ];
 
 describe('packed live states', () => {
-  it('unpack gives back exactly what was packed, nulls and stale flags included', () => {
+  it('unpack gives back exactly what was packed, nulls, stale flags and both discards included', () => {
     expect(unpackStates(structuredClone(packStates(states)))).toEqual(states);
   });
 
@@ -36,7 +35,8 @@ describe('packed live states', () => {
 
   it('the numbers travel in typed arrays that can be moved to the page', () => {
     const packed = packStates(states);
-    expect(packed.numbers).toHaveLength(10);
+    // Per state: the time, the utilization and one number per live metric.
+    expect(packed.numbers).toHaveLength(2 * (2 + LIVE_METRICS.length));
     expect(transferables(packed)).toHaveLength(3);
   });
 });

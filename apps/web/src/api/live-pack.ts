@@ -1,4 +1,4 @@
-import type { LinkLiveState } from '@tiermap/domain';
+import { LIVE_METRICS, perMetric, type LinkLiveState, type LiveMetricName } from '@tiermap/domain';
 
 /**
  * Live states in columns, for the trip from the stream worker to the page: a structured clone
@@ -13,11 +13,23 @@ export interface PackedStates {
   directions: Uint8Array<ArrayBuffer>;
   /** 1 when stale. */
   stale: Uint8Array<ArrayBuffer>;
-  /** tsMs, bps, utilization, errorsPerSec, discardsPerSec per state, in that order. */
+  /** tsMs, utilization, then each live metric in the order of LIVE_METRICS, per state. */
   numbers: Float64Array<ArrayBuffer>;
 }
 
-const FIELDS = 5;
+/** Numbers per state: the time, the utilization and one per live metric. */
+const FIELDS = 2 + LIVE_METRICS.length;
+/** The live metrics in the order their numbers follow the utilization. */
+const NAMES: readonly LiveMetricName[] = LIVE_METRICS.map((m) => m.name);
+/** The shape every unpacked state is copied from, fields in the schema's order. */
+const BLANK: LinkLiveState = {
+  linkId: '',
+  direction: 'AtoZ',
+  tsMs: 0,
+  utilization: null,
+  ...perMetric(() => null),
+  stale: false,
+};
 
 const orNaN = (value: number | null) => (value === null ? Number.NaN : value);
 const orNull = (value: number | undefined) =>
@@ -30,16 +42,13 @@ export function packStates(states: readonly LinkLiveState[]): PackedStates {
   states.forEach((state, i) => {
     directions[i] = state.direction === 'AtoZ' ? 0 : 1;
     stale[i] = state.stale ? 1 : 0;
-    numbers.set(
-      [
-        state.tsMs,
-        orNaN(state.bps),
-        orNaN(state.utilization),
-        orNaN(state.errorsPerSec),
-        orNaN(state.discardsPerSec),
-      ],
-      i * FIELDS,
-    );
+    const at = i * FIELDS;
+    numbers[at] = state.tsMs;
+    numbers[at + 1] = orNaN(state.utilization);
+    for (let k = 0; k < NAMES.length; k += 1) {
+      const name = NAMES[k];
+      if (name !== undefined) numbers[at + 2 + k] = orNaN(state[name]);
+    }
   });
   return { linkIds: states.map((s) => s.linkId).join('\n'), directions, stale, numbers };
 }
@@ -50,16 +59,19 @@ export function unpackStates(packed: PackedStates): LinkLiveState[] {
   const { numbers } = packed;
   return ids.map((linkId, i) => {
     const at = i * FIELDS;
-    return {
-      linkId,
-      direction: packed.directions[i] === 0 ? 'AtoZ' : 'ZtoA',
-      tsMs: numbers[at] ?? 0,
-      bps: orNull(numbers[at + 1]),
-      utilization: orNull(numbers[at + 2]),
-      errorsPerSec: orNull(numbers[at + 3]),
-      discardsPerSec: orNull(numbers[at + 4]),
-      stale: packed.stale[i] === 1,
-    };
+    // A copy of one fixed shape, then its fields set in place: no object per metric and one
+    // hidden class for every state (this runs for each state of a 40,000-link snapshot).
+    const state: LinkLiveState = { ...BLANK };
+    state.linkId = linkId;
+    state.direction = packed.directions[i] === 0 ? 'AtoZ' : 'ZtoA';
+    state.tsMs = numbers[at] ?? 0;
+    state.utilization = orNull(numbers[at + 1]);
+    state.stale = packed.stale[i] === 1;
+    for (let k = 0; k < NAMES.length; k += 1) {
+      const name = NAMES[k];
+      if (name !== undefined) state[name] = orNull(numbers[at + 2 + k]);
+    }
+    return state;
   });
 }
 

@@ -1,4 +1,10 @@
-import type { LinkLiveState, Router, TopologyLink, TopologyResponse } from '@tiermap/domain';
+import {
+  perMetric,
+  type LinkLiveState,
+  type Router,
+  type TopologyLink,
+  type TopologyResponse,
+} from '@tiermap/domain';
 
 /** Test fixtures only: a small CERN, FZK, CNAF and RAL topology through GEANT. */
 
@@ -133,10 +139,10 @@ export function liveState(
     linkId,
     direction,
     tsMs: Date.UTC(2026, 10, 22, 12, 0, 0),
+    ...perMetric(() => 0),
     bps: 1e9,
     utilization: 0.1,
     errorsPerSec: 0,
-    discardsPerSec: 0,
     stale: false,
     ...values,
   };

@@ -1,14 +1,14 @@
-import type { LinkSeries, SeriesPoint } from '@tiermap/domain';
+import { perMetric, type LinkSeries, type SeriesPoint } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { linkChartModel, seriesPath, timeTicks } from './link-chart.js';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const point = (minute: number, utilization: number | null, errors = 0): SeriesPoint => ({
   tsMs: T0 + minute * 60_000,
+  ...perMetric(() => (utilization === null ? null : 0)),
   bps: utilization === null ? null : utilization * 10e9,
   utilization,
   errorsPerSec: utilization === null ? null : errors,
-  discardsPerSec: utilization === null ? null : 0,
 });
 
 function series(AtoZ: SeriesPoint[], ZtoA: SeriesPoint[]): LinkSeries {
@@ -31,9 +31,25 @@ describe('link chart', () => {
     expect(linkChartModel(series([point(0, 1.4)], [])).utilizationMax).toBeCloseTo(1.4);
   });
 
-  it('linkChartModel scales the errors band to the worst direction, errors plus discards', () => {
+  it('linkChartModel scales the faults band to the worst counter of either direction', () => {
     const model = linkChartModel(series([point(0, 0.1, 5)], [point(0, 0.1, 250)]));
     expect(model.errorsMax).toBe(250);
+  });
+
+  it('in discards and out discards are lines of their own in the faults band', () => {
+    const outDiscards = (minute: number, value: number): SeriesPoint => ({
+      ...point(minute, 0.1),
+      outDiscardsPerSec: value,
+    });
+    const model = linkChartModel(series([outDiscards(0, 40), outDiscards(60, 80)], []));
+    expect(model.errorsMax).toBe(80);
+    const ys = (measure: 'inDiscardsPerSec' | 'outDiscardsPerSec') =>
+      [...seriesPath(model, 'AtoZ', measure, size).matchAll(/[ML][\d.]+,([\d.]+)/g)].map((m) =>
+        Number(m[1]),
+      );
+    expect(ys('inDiscardsPerSec')).toHaveLength(2);
+    expect(ys('inDiscardsPerSec')[0]).toBe(ys('inDiscardsPerSec')[1]);
+    expect(ys('outDiscardsPerSec')[1]).toBeLessThan(ys('outDiscardsPerSec')[0] ?? 0);
   });
 
   it('seriesPath breaks the line where a point is missing', () => {

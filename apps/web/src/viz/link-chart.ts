@@ -1,4 +1,10 @@
-import type { Direction, LinkSeries, SeriesPoint } from '@tiermap/domain';
+import {
+  LIVE_METRICS,
+  type Direction,
+  type LinkSeries,
+  type LiveMetricName,
+  type SeriesPoint,
+} from '@tiermap/domain';
 import { scaleLinear, scaleUtc } from 'd3-scale';
 import { select } from 'd3-selection';
 import { line } from 'd3-shape';
@@ -8,7 +14,11 @@ export const DIRECTION_COLOURS: Readonly<Record<Direction, string>> = {
   AtoZ: '#38bdf8',
   ZtoA: '#f59e0b',
 };
-export const ERROR_COLOUR = '#ef4444';
+/**
+ * The packet counters drawn in the lower band, one line each per direction, in the colour and
+ * with the label the table of live metrics gives them (the legend lists the same).
+ */
+export const FAULT_SERIES = LIVE_METRICS.filter((m) => m.chart.band === 'faults');
 
 export interface ChartSize {
   width: number;
@@ -39,7 +49,7 @@ export interface LinkChartModel {
   toMs: number;
   /** Top of the utilization axis as a ratio: at least 1 (100 %), more when a value is over. */
   utilizationMax: number;
-  /** Top of the errors axis, per second; at least 1 so a quiet link draws a flat line. */
+  /** Top of the faults axis, per second: the worst counter; at least 1 so a quiet link draws a flat line. */
   errorsMax: number;
   series: Record<Direction, SeriesPoint[]>;
 }
@@ -48,7 +58,7 @@ export interface LinkChartModel {
 export function linkChartModel(series: LinkSeries): LinkChartModel {
   const points = [...series.AtoZ, ...series.ZtoA];
   const peak = Math.max(1, ...points.map((p) => p.utilization ?? 0));
-  const errors = Math.max(1, ...points.map((p) => (p.errorsPerSec ?? 0) + (p.discardsPerSec ?? 0)));
+  const errors = Math.max(1, ...points.flatMap((p) => FAULT_SERIES.map((m) => p[m.name] ?? 0)));
   return {
     fromMs: series.fromMs,
     toMs: series.toMs,
@@ -62,17 +72,12 @@ export function linkChartModel(series: LinkSeries): LinkChartModel {
 export function seriesPath(
   model: LinkChartModel,
   direction: Direction,
-  measure: 'utilization' | 'errors',
+  measure: 'utilization' | LiveMetricName,
   size: ChartSize,
 ): string {
   const frame = chartLayout(size);
   const x = scaleUtc().domain([model.fromMs, model.toMs]).range([frame.left, frame.right]);
-  const value = (p: SeriesPoint): number | null =>
-    measure === 'utilization'
-      ? p.utilization
-      : p.errorsPerSec === null && p.discardsPerSec === null
-        ? null
-        : (p.errorsPerSec ?? 0) + (p.discardsPerSec ?? 0);
+  const value = (p: SeriesPoint): number | null => p[measure];
   const y =
     measure === 'utilization'
       ? scaleLinear().domain([0, model.utilizationMax]).range([frame.loadBottom, frame.loadTop])
@@ -156,12 +161,12 @@ export function drawLinkChart(
       stroke: DIRECTION_COLOURS[direction],
       dash: null,
     },
-    {
-      key: `${direction}-errors`,
-      d: seriesPath(model, direction, 'errors', size),
-      stroke: ERROR_COLOUR,
+    ...FAULT_SERIES.map((m) => ({
+      key: `${direction}-${m.name}`,
+      d: seriesPath(model, direction, m.name, size),
+      stroke: m.chart.colour,
       dash: direction === 'ZtoA' ? '4 2' : null,
-    },
+    })),
   ]);
   svg
     .selectAll<SVGPathElement, Drawn>('path.series')
@@ -176,7 +181,7 @@ export function drawLinkChart(
     .attr('d', (d) => d.d);
   svg
     .selectAll<SVGTextElement, string>('text.band')
-    .data(['utilization', 'errors + discards'])
+    .data(['utilization', FAULT_SERIES.map((m) => m.label).join(', ')])
     .join('text')
     .attr('class', 'band')
     .attr('x', frame.left + 2)

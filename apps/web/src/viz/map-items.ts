@@ -1,4 +1,4 @@
-import type { LinkLiveState } from '@tiermap/domain';
+import { LIVE_METRICS, lostPerSec, type LinkLiveState } from '@tiermap/domain';
 import type { LiveByLink } from '../features/map/live-model.js';
 import type { MapHighlight } from '../features/map/map-selection.js';
 import type { LinkStroke, MapViewModel } from '../features/map/view-model.js';
@@ -89,12 +89,16 @@ function gbps(bps: number | null | undefined): string {
   return ((bps ?? 0) / 1e9).toFixed(2);
 }
 
+/** The packet counters a tooltip lists when any is above zero: every fault metric of the table. */
+const FAULT_METRICS = LIVE_METRICS.filter((m) => m.chart.band === 'faults');
+
 /** The live line of a half-arrow's tooltip: load, errors and discards, stale or not. */
 export function halfTitle({ direction, state }: HalfItem): string {
-  const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+  const errors = lostPerSec(state);
+  const counts = FAULT_METRICS.map((m) => `, ${m.label} ${(state[m.name] ?? 0).toFixed(1)}/s`);
   return (
     `${direction === 'AtoZ' ? 'A to Z' : 'Z to A'}: ${gbps(state.bps)} Gb/s, ${((state.utilization ?? 0) * 100).toFixed(1)} %` +
-    `${errors > 0 ? `, errors ${(state.errorsPerSec ?? 0).toFixed(1)}/s, discards ${(state.discardsPerSec ?? 0).toFixed(1)}/s` : ''}` +
+    `${errors > 0 ? counts.join('') : ''}` +
     `${state.stale ? ' (STALE)' : ''}`
   );
 }
@@ -193,7 +197,7 @@ export function mapHalves(input: MapStyleInput): HalfItem[] {
       const state = byDirection[direction];
       if (state === undefined) continue;
       const value = scale === 'utilization' ? (state.utilization ?? 0) : (state.bps ?? 0);
-      const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+      const errors = lostPerSec(state);
       const look = maintenance
         ? { stroke: MAINTENANCE_STYLE.stroke, dash: dashFor(MAINTENANCE_STYLE.dash) }
         : state.stale

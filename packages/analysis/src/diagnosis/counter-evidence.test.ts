@@ -1,3 +1,4 @@
+import { perMetric } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { counterObservations, counterRates } from './counter-evidence.js';
 
@@ -28,7 +29,12 @@ describe('counterObservations', () => {
   });
 
   it('counterRates turns a live reading into rates of the packets carried, and reads nothing stale or idle', () => {
-    const reading = { bps: 8_000_000, utilization: 0.1, errorsPerSec: 10, discardsPerSec: null };
+    const reading = {
+      ...perMetric(() => null),
+      bps: 8_000_000,
+      utilization: 0.1,
+      errorsPerSec: 10,
+    };
     expect(counterRates({ ...reading, stale: false })).toEqual({
       errorRate: 10 / 1010,
       discardRate: null,
@@ -41,5 +47,24 @@ describe('counterObservations', () => {
       errorRate: null,
       discardRate: null,
     });
+  });
+
+  it('counterRates counts in discards and out discards both as discards', () => {
+    const reading = {
+      ...perMetric(() => null),
+      bps: 8_000_000,
+      utilization: 0.1,
+      errorsPerSec: 0,
+      stale: false,
+    };
+    const both = { ...reading, inDiscardsPerSec: 4, outDiscardsPerSec: 6 };
+    expect(counterRates(both).discardRate).toBeCloseTo(10 / 1010);
+    const inOnly = { ...reading, inDiscardsPerSec: 10 };
+    expect(counterRates(inOnly).discardRate).toBeCloseTo(10 / 1010);
+    expect(
+      counterObservations([{ linkId: 'x', direction: 'AtoZ', ...counterRates(inOnly) }]).get(
+        'link:x>AtoZ',
+      ),
+    ).toBe(true);
   });
 });

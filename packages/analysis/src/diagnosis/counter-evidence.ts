@@ -1,4 +1,4 @@
-import type { Direction } from '@tiermap/domain';
+import { countOf, type Direction } from '@tiermap/domain';
 import { MEAN_PACKET_BYTES, type LinkReading } from './path-health.js';
 import { elementKey } from './risk-model.js';
 
@@ -58,11 +58,11 @@ export function counterRates(
 ): Pick<LinkCounterReading, 'errorRate' | 'discardRate'> {
   const none = { errorRate: null, discardRate: null };
   if (reading.stale || reading.bps === null) return none;
-  const packets =
-    reading.bps / (8 * MEAN_PACKET_BYTES) +
-    (reading.errorsPerSec ?? 0) +
-    (reading.discardsPerSec ?? 0);
+  // By meaning, not by name: in discards and out discards are both discards.
+  const errors = countOf(reading, 'errors');
+  const discards = countOf(reading, 'discards');
+  const packets = reading.bps / (8 * MEAN_PACKET_BYTES) + (errors ?? 0) + (discards ?? 0);
   if (packets <= 0) return none;
   const rate = (count: number | null): number | null => (count === null ? null : count / packets);
-  return { errorRate: rate(reading.errorsPerSec), discardRate: rate(reading.discardsPerSec) };
+  return { errorRate: rate(errors), discardRate: rate(discards) };
 }

@@ -1,4 +1,4 @@
-import type { Direction } from '@tiermap/domain';
+import { perMetric, type Direction } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import type { PathWalk } from '../path-walk.js';
 import { pathHealth, readingEvidence, type LinkReading } from './path-health.js';
@@ -39,10 +39,10 @@ const walk: PathWalk = {
 };
 
 const clean = (bps = 4e8, utilization = 0.4): LinkReading => ({
+  ...perMetric(() => 0),
   bps,
   utilization,
   errorsPerSec: 0,
-  discardsPerSec: 0,
   stale: false,
 });
 

@@ -1,4 +1,4 @@
-import type { Direction } from '@tiermap/domain';
+import { lostPerSec, type Direction, type LiveValues } from '@tiermap/domain';
 import type { PathWalk } from '../path-walk.js';
 
 /** The thresholds path health is judged by; the defaults are the production heuristics. */
@@ -34,14 +34,11 @@ export const BAD_STATUSES: ReadonlySet<PathStatus> = new Set([
   'dark',
 ]);
 
-/** What the live data says of one direction of one link. */
-export interface LinkReading {
-  bps: number | null;
+/** What the live data says of one direction of one link: every live metric (LIVE_METRICS). */
+export type LinkReading = LiveValues & {
   utilization: number | null;
-  errorsPerSec: number | null;
-  discardsPerSec: number | null;
   stale: boolean;
-}
+};
 
 /** A direct measurement of one path direction (perfSONAR style). */
 export interface PathMeasurement {
@@ -61,10 +58,13 @@ export interface PathHealth {
   reasons: string[];
 }
 
-/** The share of packets lost (errors and discards) on one link direction, or null. */
+/**
+ * The share of packets lost on one link direction, or null: every metric meaning errors or
+ * discards counts (errors, in discards and out discards).
+ */
 export function readingLossRatio(reading: LinkReading): number | null {
   if (reading.bps === null) return null;
-  const lost = (reading.errorsPerSec ?? 0) + (reading.discardsPerSec ?? 0);
+  const lost = lostPerSec(reading);
   const packets = reading.bps / (8 * MEAN_PACKET_BYTES);
   return lost === 0 ? 0 : lost / (packets + lost);
 }

@@ -1,12 +1,19 @@
-/** The SNMP counters the demo keeps per port, as Telegraf's `inputs.snmp` names them. */
-export const PORT_COUNTERS = {
-  ifHCInOctets: 64,
-  ifHCOutOctets: 64,
-  ifInErrors: 32,
-  ifOutDiscards: 32,
-} as const;
+import { LIVE_METRICS } from '@tiermap/domain';
 
-export type PortCounter = keyof typeof PORT_COUNTERS;
+/**
+ * The SNMP counters the demo keeps per port, as Telegraf's `inputs.snmp` names them: each live
+ * metric's widest counters (64-bit octets, not the 32-bit ones), from the table of live metrics.
+ */
+export const DEMO_COUNTERS = LIVE_METRICS.flatMap((metric) => {
+  const widest = Math.max(...metric.mib.counters.map((c) => c.bits));
+  return metric.mib.counters
+    .filter((c) => c.bits === widest)
+    .map((c) => ({ ...c, metric: metric.name, perUnit: metric.mib.perUnit }));
+});
+
+export type PortCounter = string;
+
+const WIDTHS: ReadonlyMap<string, 32 | 64> = new Map(DEMO_COUNTERS.map((c) => [c.name, c.bits]));
 
 /**
  * Cumulative counters per (router, port, counter), in bigint like the real 64-bit ones. Each
@@ -26,7 +33,7 @@ export function createPortCounters(initial: (key: string, bits: 32 | 64) => bigi
     const key = `${device}\u0000${port}\u0000${counter}`;
     let found = counters.get(key);
     if (found === undefined) {
-      found = { value: initial(key, PORT_COUNTERS[counter]), carry: 0 };
+      found = { value: initial(key, WIDTHS.get(counter) ?? 64), carry: 0 };
       counters.set(key, found);
     }
     return found;
@@ -40,7 +47,7 @@ export function createPortCounters(initial: (key: string, bits: 32 | 64) => bigi
       held.carry = total - whole;
     },
     value(device, port, counter) {
-      return BigInt.asUintN(PORT_COUNTERS[counter], entry(device, port, counter).value);
+      return BigInt.asUintN(WIDTHS.get(counter) ?? 64, entry(device, port, counter).value);
     },
   };
 }

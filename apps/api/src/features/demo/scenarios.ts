@@ -114,7 +114,7 @@ export function ralTrunk(context: ScenarioContext): ScenarioEffect {
       direction: 'AtoZ',
       bps,
       errorsPerSec: packetsPerSecond(bps) * between(random, 0.003, 0.01),
-      discardsPerSec: packetsPerSecond(bps) * between(random, 0.01, 0.03),
+      outDiscardsPerSec: packetsPerSecond(bps) * between(random, 0.01, 0.03),
     });
   }
   const idleCapacity = capacityOf(context.rows, idle);
@@ -124,7 +124,7 @@ export function ralTrunk(context: ScenarioContext): ScenarioEffect {
       direction: 'AtoZ',
       bps: idleCapacity * between(random, 0.01, 0.03),
       errorsPerSec: 0,
-      discardsPerSec: 0,
+      outDiscardsPerSec: 0,
     });
   }
   return { overrides, darkLinkIds: [] };
@@ -156,7 +156,7 @@ export function fnalTransatlantic(context: ScenarioContext): ScenarioEffect {
     } else if (hop.linkId === TRANSATLANTIC_LINK) {
       const bps = (capacityOf(context.rows, hop.linkId) ?? 0) * between(random, 0.96, 0.99);
       const discardRatio = 0.002 + 0.015 * ramp * between(random, 0.8, 1.2);
-      overrides.push({ ...hop, bps, discardsPerSec: packetsPerSecond(bps) * discardRatio });
+      overrides.push({ ...hop, bps, outDiscardsPerSec: packetsPerSecond(bps) * discardRatio });
     } else if (hop.linkId !== 'uslhcnet-cern') {
       overrides.push({ ...hop, bps: fnalBps });
     }

@@ -4,6 +4,7 @@ import type { LinkEndsRow } from '../metrics/link-map.js';
 import { demoGeantMaintenanceEquipment } from './demo-crossings.js';
 import {
   createPortCounters,
+  DEMO_COUNTERS,
   interfaceLine,
   type PortCounter,
   type PortCounters,
@@ -63,8 +64,8 @@ export interface DemoTraffic {
 
 /**
  * Simulated SNMP interface counters for every link end, written as Telegraf would: both ends of
- * each link report octets in and out, errors as `ifInErrors` at the receiving end and discards as
- * `ifOutDiscards` at the sending end. Rates come from the traffic model and the scenarios that
+ * each link report octets in and out, errors as `ifInErrors` and discards as `ifInDiscards` at the
+ * receiving end, and discards as `ifOutDiscards` at the sending end. Rates come from the traffic model and the scenarios that
  * are playing; the ingest service turns the counters back into rates.
  */
 export function createDemoTraffic(options: DemoTrafficOptions): DemoTraffic {
@@ -171,7 +172,8 @@ function scenarioRandom(source: RandomSource, name: ScenarioName, tMs: number) {
 
 /**
  * Advances one link end's counters by `seconds` of its rates and returns its line: `outgoing`
- * leaves through this port (octets out, discards here), `incoming` arrives (octets in, errors).
+ * leaves through this port (octets out, out discards), `incoming` arrives (octets in, errors, in
+ * discards): every counter of the table of live metrics (DEMO_COUNTERS).
  */
 function endLine(
   counters: PortCounters,
@@ -182,12 +184,10 @@ function endLine(
   seconds: number,
   tMs: number,
 ): string {
-  const amounts: ReadonlyArray<readonly [PortCounter, number]> = [
-    ['ifHCInOctets', (incoming.bps / 8) * seconds],
-    ['ifHCOutOctets', (outgoing.bps / 8) * seconds],
-    ['ifInErrors', incoming.errorsPerSec * seconds],
-    ['ifOutDiscards', outgoing.discardsPerSec * seconds],
-  ];
+  const amounts: ReadonlyArray<readonly [PortCounter, number]> = DEMO_COUNTERS.map((c) => [
+    c.name,
+    ((c.way === 'in' ? incoming : outgoing)[c.metric] / c.perUnit) * seconds,
+  ]);
   for (const [counter, amount] of amounts) counters.advance(device, port, counter, amount);
   return interfaceLine(
     device,

@@ -1,13 +1,9 @@
-import type { Direction } from '@tiermap/domain';
+import { LIVE_METRICS, perMetric, type Direction, type LiveValues } from '@tiermap/domain';
 import type { LinkEndsRow } from '../metrics/link-map.js';
 import { between, type RandomSource } from './random.js';
 
-/** What one direction of one link carries: bits, errored and discarded packets per second. */
-export interface DirectionRates {
-  bps: number;
-  errorsPerSec: number;
-  discardsPerSec: number;
-}
+/** What one direction of one link carries: one rate per live metric (bits, packets per second). */
+export type DirectionRates = LiveValues<number>;
 
 export interface LinkRates {
   linkId: string;
@@ -17,13 +13,10 @@ export interface LinkRates {
 }
 
 /** A scenario's figures for one link direction; the fields it gives replace the model's. */
-export interface RateOverride {
+export type RateOverride = {
   linkId: string;
   direction: Direction;
-  bps?: number;
-  errorsPerSec?: number;
-  discardsPerSec?: number;
-}
+} & Partial<DirectionRates>;
 
 /** The packet size assumed to turn bits per second into packets per second. */
 export const PACKET_BYTES = 1000;
@@ -105,8 +98,8 @@ export function trafficRates(
     const link: LinkRates = {
       linkId: row.linkId,
       capacityBps: row.capacityBps,
-      AtoZ: { bps: atoz * row.capacityBps, errorsPerSec: 0, discardsPerSec: 0 },
-      ZtoA: { bps: ztoa * row.capacityBps, errorsPerSec: 0, discardsPerSec: 0 },
+      AtoZ: { ...perMetric(() => 0), bps: atoz * row.capacityBps },
+      ZtoA: { ...perMetric(() => 0), bps: ztoa * row.capacityBps },
     };
     const burst = profile.errorProne ? errorBurst(source, row.linkId, tMs) : undefined;
     if (burst !== undefined) {
@@ -119,9 +112,8 @@ export function trafficRates(
   for (const link of rates) {
     for (const direction of ['AtoZ', 'ZtoA'] as const) {
       const rates = link[direction];
-      rates.bps = Math.min(Math.max(rates.bps, 0), link.capacityBps);
-      rates.errorsPerSec = Math.max(rates.errorsPerSec, 0);
-      rates.discardsPerSec = Math.max(rates.discardsPerSec, 0);
+      for (const { name } of LIVE_METRICS) rates[name] = Math.max(rates[name], 0);
+      rates.bps = Math.min(rates.bps, link.capacityBps);
     }
   }
   return rates;
@@ -132,8 +124,9 @@ function applyOverrides(rates: LinkRates[], overrides: readonly RateOverride[]):
   for (const override of overrides) {
     const target = byId.get(override.linkId)?.[override.direction];
     if (target === undefined) continue;
-    if (override.bps !== undefined) target.bps = override.bps;
-    if (override.errorsPerSec !== undefined) target.errorsPerSec = override.errorsPerSec;
-    if (override.discardsPerSec !== undefined) target.discardsPerSec = override.discardsPerSec;
+    for (const { name } of LIVE_METRICS) {
+      const value = override[name];
+      if (value !== undefined) target[name] = value;
+    }
   }
 }

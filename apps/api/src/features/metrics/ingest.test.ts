@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createIngestService } from './ingest.js';
 import { createLinkMap } from './link-map.js';
+import { liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
 import { createUnmappedRegistry } from './unmapped.js';
 
@@ -40,6 +41,81 @@ describe('createIngestService', () => {
     }
     expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({ bps: 2.5e9, errorsPerSec: 0.1 });
     expect(store.latestOf('gva-fra', 'ZtoA')).toMatchObject({ errorsPerSec: 0 });
+  });
+
+  it('ifInDiscards at the Z end and ifOutDiscards at the A end reach the live view apart', () => {
+    const { store, ingest } = bed();
+    for (let i = 0; i <= 1; i += 1) {
+      ingest.writeLineProtocol(
+        [
+          `interface,device=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=${i * 9_375_000_000}i,ifOutDiscards=${i * 60}i ${ns(T0 + i * 30_000)}`,
+          `interface,device=geant-fra,ifName=xe-0/0/0 ifInDiscards=${i * 3}i ${ns(T0 + i * 30_000)}`,
+        ].join('\n'),
+        'ns',
+      );
+    }
+    const latest = store.latestOf('gva-fra', 'AtoZ');
+    expect(latest).toMatchObject({ inDiscardsPerSec: 0.1, outDiscardsPerSec: 2 });
+    if (latest === undefined) throw new Error('no live state');
+    expect(liveState(latest, 10e9, T0 + 30_000, 60_000)).toMatchObject({
+      inDiscardsPerSec: 0.1,
+      outDiscardsPerSec: 2,
+    });
+  });
+
+  it('JSON counters inDiscards and outDiscards become two rates; the older discards is outDiscards', () => {
+    const { store, ingest } = bed();
+    for (let i = 0; i <= 1; i += 1) {
+      const ts = T0 + i * 30_000;
+      const result = ingest.writeSamples([
+        {
+          linkId: 'gva-fra',
+          direction: 'AtoZ',
+          ts,
+          counters: { inDiscards: i * 30, outDiscards: i * 90 },
+        },
+        { linkId: 'gva-fra', direction: 'ZtoA', ts, counters: { discards: i * 300 } },
+      ]);
+      expect(result).toMatchObject({ accepted: 2, rejected: 0 });
+    }
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({
+      inDiscardsPerSec: 1,
+      outDiscardsPerSec: 3,
+    });
+    expect(store.latestOf('gva-fra', 'ZtoA')).toMatchObject({
+      inDiscardsPerSec: null,
+      outDiscardsPerSec: 10,
+    });
+  });
+
+  it('JSON rates: discardsPerSec is taken as outDiscardsPerSec; both names at once is a 400 at the older one', () => {
+    const { store, ingest } = bed();
+    expect(
+      ingest.writeSamples([
+        {
+          linkId: 'gva-fra',
+          direction: 'AtoZ',
+          ts: T0,
+          bps: 1e9,
+          inDiscardsPerSec: 4,
+          discardsPerSec: 7,
+        },
+      ]),
+    ).toMatchObject({ accepted: 1, rejected: 0 });
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({
+      inDiscardsPerSec: 4,
+      outDiscardsPerSec: 7,
+    });
+    const both = ingest.writeSamples([
+      { linkId: 'gva-fra', direction: 'AtoZ', ts: T0, outDiscardsPerSec: 1, discardsPerSec: 7 },
+    ]);
+    expect(both.rejected).toBe(1);
+    expect(both.errors).toEqual([
+      {
+        path: 'samples[0].discardsPerSec',
+        reason: 'give outDiscardsPerSec or its older name discardsPerSec, not both',
+      },
+    ]);
   });
 
   it('a series step averages the errors of the receiving end alone', async () => {

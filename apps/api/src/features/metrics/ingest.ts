@@ -6,34 +6,39 @@ import {
   type LinePoint,
   type Precision,
 } from '@tiermap/analysis';
-import { metricSampleSchema, type Direction, type IngestResult } from '@tiermap/domain';
+import {
+  LIVE_METRICS,
+  metricSampleSchema,
+  type Direction,
+  type IngestResult,
+  type LiveMetricName,
+  type MetricSample,
+} from '@tiermap/domain';
 import { formatPath } from '../../http/validate.js';
 import { directionAt, type LinkMap } from './link-map.js';
 import type { LiveStore, RateSample } from './store.js';
 import { timestampProblem } from './time-bounds.js';
 import type { createUnmappedRegistry } from './unmapped.js';
 
-type Field = 'bps' | 'errorsPerSec' | 'discardsPerSec';
-
 /**
- * SNMP IF-MIB counters tiermap reads: which rate they feed, which way, and their width. Octets
- * are read at either end (both count the same traffic). Errors are read where they are found,
- * at the receiving end (`ifInErrors`: damaged frames, the CNAF/FZK patch panel); discards where
- * they happen, at the sending end (`ifOutDiscards`: a full queue). `ifOutErrors` and
- * `ifInDiscards` are not read, so a direction's rate is never an average of two unlike counts.
- * A Map, not an object literal: a field named `constructor` or `__proto__` is just unknown.
+ * SNMP IF-MIB counters tiermap reads, from the table of live metrics: which rate each feeds,
+ * which way, its width and the unit it counts. Octets are read at either end (both count the
+ * same traffic). Errors are read where they are found, at the receiving end (`ifInErrors`:
+ * damaged frames, the CNAF/FZK patch panel); discards both where a receiver drops them
+ * (`ifInDiscards`) and where a sender's queue is full (`ifOutDiscards`), each its own rate.
+ * `ifOutErrors` is not read. A Map, not an object literal: a field named `constructor` or
+ * `__proto__` is just unknown.
  */
 const COUNTERS: ReadonlyMap<
   string,
-  { field: Field; way: 'in' | 'out'; bits: 32 | 64; perUnit: number }
-> = new Map([
-  ['ifHCInOctets', { field: 'bps', way: 'in', bits: 64, perUnit: 8 }],
-  ['ifHCOutOctets', { field: 'bps', way: 'out', bits: 64, perUnit: 8 }],
-  ['ifInOctets', { field: 'bps', way: 'in', bits: 32, perUnit: 8 }],
-  ['ifOutOctets', { field: 'bps', way: 'out', bits: 32, perUnit: 8 }],
-  ['ifInErrors', { field: 'errorsPerSec', way: 'in', bits: 32, perUnit: 1 }],
-  ['ifOutDiscards', { field: 'discardsPerSec', way: 'out', bits: 32, perUnit: 1 }],
-] as const);
+  { field: LiveMetricName; way: 'in' | 'out'; bits: 32 | 64; perUnit: number }
+> = new Map(
+  LIVE_METRICS.flatMap((m) =>
+    m.mib.counters.map(
+      (c) => [c.name, { field: m.name, way: c.way, bits: c.bits, perUnit: m.mib.perUnit }] as const,
+    ),
+  ),
+);
 
 /** A rate above this many times its link's capacity is a broken collector, not traffic. */
 export const MAX_CAPACITY_MULTIPLE = 10;
@@ -162,19 +167,19 @@ export function createIngestService(deps: IngestDependencies): IngestService {
     if (capacityBps === undefined || capacityBps <= 0) return [];
     const problems: { field: string; reason: string }[] = [];
     const maxBps = MAX_CAPACITY_MULTIPLE * capacityBps;
-    if (sample.bps !== undefined && sample.bps > maxBps) {
-      problems.push({
-        field: 'bps',
-        reason: `${sample.bps} bps is more than ${MAX_CAPACITY_MULTIPLE} times the capacity of link ${sample.linkId} (${capacityBps} bps)`,
-      });
-    }
     // Packets per second: at most the capacity in minimum-size (64-byte) frames, ten times over.
     const maxPps = maxBps / 512;
-    for (const field of ['errorsPerSec', 'discardsPerSec'] as const) {
-      const value = sample[field];
-      if (value !== undefined && value > maxPps) {
+    for (const { name, unit } of LIVE_METRICS) {
+      const value = sample[name];
+      if (value === undefined) continue;
+      if (unit === 'bit/s' && value > maxBps) {
         problems.push({
-          field,
+          field: name,
+          reason: `${value} bps is more than ${MAX_CAPACITY_MULTIPLE} times the capacity of link ${sample.linkId} (${capacityBps} bps)`,
+        });
+      } else if (unit === 'packets/s' && value > maxPps) {
+        problems.push({
+          field: name,
           reason: `${value} per second is more than ${MAX_CAPACITY_MULTIPLE} times the packets of minimum size link ${sample.linkId} can carry (${maxPps} per second)`,
         });
       }
@@ -237,35 +242,36 @@ export function createIngestService(deps: IngestDependencies): IngestService {
           direction = directionAt(onLink.end, s.direction === 'in' ? 'in' : 'out');
         }
         const sample: RateSample = { linkId, direction, tsMs: s.ts };
-        if (s.counters === undefined) {
-          if (s.bps !== undefined) sample.bps = s.bps;
-          if (s.errorsPerSec !== undefined) sample.errorsPerSec = s.errorsPerSec;
-          if (s.discardsPerSec !== undefined) sample.discardsPerSec = s.discardsPerSec;
+        const { counters } = s;
+        if (counters === undefined) {
+          for (const metric of LIVE_METRICS) {
+            const { value } = jsonRate(s, metric);
+            if (value !== undefined) sample[metric.name] = value;
+          }
           const problems = rateProblems(sample);
           if (problems.length > 0) {
-            for (const p of problems)
-              pushError(result, { path: `${where}.${p.field}`, reason: p.reason });
+            for (const p of problems) {
+              const given = LIVE_METRICS.find((m) => m.name === p.field);
+              const path = given === undefined ? p.field : jsonRate(s, given).given;
+              pushError(result, { path: `${where}.${path}`, reason: p.reason });
+            }
             result.rejected += 1;
             return;
           }
         } else {
           const side = `${end ?? 'link'}:${direction}`;
-          const names = {
-            octets: 'ifHCOutOctets',
-            errors: 'ifInErrors',
-            discards: 'ifOutDiscards',
-          } as const;
-          for (const [kind, counter] of Object.entries(names) as [keyof typeof names, string][]) {
-            const value = s.counters[kind];
+          for (const metric of LIVE_METRICS) {
+            const { value, given } = jsonCounter(counters, metric);
+            // The first MIB counter of a metric is what a JSON counter is tracked (and sized) as.
+            const counter = metric.mib.counters[0].name;
             if (value === undefined) continue;
             const { rate, problem } = counterRate(linkId, side, counter, BigInt(value), s.ts);
             if (problem !== undefined) {
-              pushError(result, { path: `${where}.counters.${kind}`, reason: problem });
+              pushError(result, { path: `${where}.counters.${given}`, reason: problem });
               result.rejected += 1;
               return;
             }
-            const spec = COUNTERS.get(counter);
-            if (rate !== undefined && spec !== undefined) sample[spec.field] = rate;
+            if (rate !== undefined) sample[metric.name] = rate;
           }
         }
         batch.add(sample, where);
@@ -275,6 +281,25 @@ export function createIngestService(deps: IngestDependencies): IngestService {
       return result;
     },
   };
+}
+
+type Row = (typeof LIVE_METRICS)[number];
+
+/** A metric's rate in a JSON sample, under its name or its older name, and which was given. */
+function jsonRate(s: MetricSample, metric: Row): { value?: number; given: string } {
+  const own = s[metric.name];
+  if (own !== undefined || !('legacy' in metric)) return { value: own, given: metric.name };
+  return { value: s[metric.legacy.rate], given: metric.legacy.rate };
+}
+
+/** A metric's raw counter in a JSON sample, under its key or its older key. */
+function jsonCounter(
+  counters: NonNullable<MetricSample['counters']>,
+  metric: Row,
+): { value?: number | string; given: string } {
+  const own = counters[metric.jsonCounter];
+  if (own !== undefined || !('legacy' in metric)) return { value: own, given: metric.jsonCounter };
+  return { value: counters[metric.legacy.counter], given: metric.legacy.counter };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { perMetric } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { liveState } from './live-view.js';
 
@@ -6,9 +7,10 @@ const state = {
   linkId: 'l1',
   direction: 'AtoZ' as const,
   tsMs: NOW - 30_000,
+  ...perMetric(() => null),
   bps: 5e9,
   errorsPerSec: 0,
-  discardsPerSec: null,
+  outDiscardsPerSec: 2,
 };
 
 describe('liveState', () => {

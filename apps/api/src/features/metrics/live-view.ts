@@ -1,4 +1,4 @@
-import type { LinkLiveState } from '@tiermap/domain';
+import { perMetric, type LinkLiveState } from '@tiermap/domain';
 import type { LatestState } from './store.js';
 
 /**
@@ -15,13 +15,11 @@ export function liveState(
     linkId: state.linkId,
     direction: state.direction,
     tsMs: state.tsMs,
-    bps: state.bps,
+    ...perMetric((m) => state[m.name]),
     utilization:
       state.bps === null || capacityBps === undefined || capacityBps <= 0
         ? null
         : state.bps / capacityBps,
-    errorsPerSec: state.errorsPerSec,
-    discardsPerSec: state.discardsPerSec,
     stale: nowMs - state.tsMs > staleAfterMs,
   };
 }

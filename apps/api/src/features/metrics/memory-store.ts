@@ -1,4 +1,4 @@
-import type { Direction } from '@tiermap/domain';
+import { LIVE_METRICS, perMetric, type Direction } from '@tiermap/domain';
 import type {
   HistoryPoint,
   HistoryQuery,
@@ -16,16 +16,15 @@ export interface MemoryStoreOptions {
   maxSamplesPerDirection: number;
 }
 
-/** Bytes per held sample: four float64 columns (time, bps, errors, discards). */
-export const BYTES_PER_SAMPLE = 32;
+/** Bytes per held sample: float64 columns, the time and one per live metric (40 bytes). */
+export const BYTES_PER_SAMPLE = 8 * (1 + LIVE_METRICS.length);
 
 /** A fixed-size ring of samples for one link direction, in columns. */
 interface Ring {
   state: LatestState;
   ts: Float64Array;
-  bps: Float64Array;
-  errors: Float64Array;
-  discards: Float64Array;
+  /** One column per live metric, in the order of LIVE_METRICS; NaN where a sample had none. */
+  columns: Float64Array[];
   /** Index of the oldest sample; `count` samples follow it (wrapping). */
   start: number;
   count: number;
@@ -53,11 +52,9 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
     let ring = rings.get(key);
     if (ring === undefined) {
       ring = {
-        state: { linkId, direction, tsMs: 0, bps: null, errorsPerSec: null, discardsPerSec: null },
+        state: { linkId, direction, tsMs: 0, ...perMetric(() => null) },
         ts: new Float64Array(capacity),
-        bps: new Float64Array(capacity),
-        errors: new Float64Array(capacity),
-        discards: new Float64Array(capacity),
+        columns: LIVE_METRICS.map(() => new Float64Array(capacity)),
         start: 0,
         count: 0,
       };
@@ -68,10 +65,7 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
 
   const push = (ring: Ring, sample: RateSample): void => {
     const at = (ring.start + ring.count) % capacity;
-    ring.ts[at] = sample.tsMs;
-    ring.bps[at] = sample.bps ?? Number.NaN;
-    ring.errors[at] = sample.errorsPerSec ?? Number.NaN;
-    ring.discards[at] = sample.discardsPerSec ?? Number.NaN;
+    write(ring, at, sample);
     if (ring.count < capacity) {
       ring.count += 1;
     } else {
@@ -98,15 +92,9 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
       if ((ring.ts[before] ?? 0) <= sample.tsMs) break;
       const to = (ring.start + i) % capacity;
       ring.ts[to] = ring.ts[before] ?? 0;
-      ring.bps[to] = ring.bps[before] ?? Number.NaN;
-      ring.errors[to] = ring.errors[before] ?? Number.NaN;
-      ring.discards[to] = ring.discards[before] ?? Number.NaN;
+      for (const column of ring.columns) column[to] = column[before] ?? Number.NaN;
     }
-    const at = (ring.start + i) % capacity;
-    ring.ts[at] = sample.tsMs;
-    ring.bps[at] = sample.bps ?? Number.NaN;
-    ring.errors[at] = sample.errorsPerSec ?? Number.NaN;
-    ring.discards[at] = sample.discardsPerSec ?? Number.NaN;
+    write(ring, (ring.start + i) % capacity, sample);
     ring.count += 1;
   };
 
@@ -142,9 +130,10 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
         // In place: the ingest hot path makes no new object per sample.
         const state = ring.state;
         state.tsMs = sample.tsMs;
-        if (sample.bps !== undefined) state.bps = sample.bps;
-        if (sample.errorsPerSec !== undefined) state.errorsPerSec = sample.errorsPerSec;
-        if (sample.discardsPerSec !== undefined) state.discardsPerSec = sample.discardsPerSec;
+        for (const { name } of LIVE_METRICS) {
+          const value = sample[name];
+          if (value !== undefined) state[name] = value;
+        }
         changed.set(ring, ring.state);
       });
       if (changed.size > 0) {
@@ -182,14 +171,20 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
   };
 }
 
+/** Writes a sample's time and values at `at` of the ring's columns. */
+function write(ring: Ring, at: number, sample: RateSample): void {
+  ring.ts[at] = sample.tsMs;
+  LIVE_METRICS.forEach(({ name }, i) => {
+    const column = ring.columns[i];
+    if (column !== undefined) column[at] = sample[name] ?? Number.NaN;
+  });
+}
+
 /** Averages the ring's samples into steps of `stepMs` from `fromMs` to `toMs` inclusive. */
 function bucketed(ring: Ring | undefined, query: HistoryQuery, capacity: number): HistoryPoint[] {
   const steps = Math.floor((query.toMs - query.fromMs) / query.stepMs) + 1;
-  const sums = Array.from({ length: steps }, () => ({
-    bps: [0, 0],
-    errors: [0, 0],
-    discards: [0, 0],
-  }));
+  // Per step, a [sum, count] per live metric: every metric aggregates as the mean of a step.
+  const sums = Array.from({ length: steps }, () => LIVE_METRICS.map(() => [0, 0]));
   if (ring !== undefined) {
     for (let i = 0; i < ring.count; i += 1) {
       const at = (ring.start + i) % capacity;
@@ -197,16 +192,13 @@ function bucketed(ring: Ring | undefined, query: HistoryQuery, capacity: number)
       if (ts < query.fromMs || ts >= query.fromMs + steps * query.stepMs) continue;
       const bucket = sums[Math.floor((ts - query.fromMs) / query.stepMs)];
       if (bucket === undefined) continue;
-      add(bucket.bps, ring.bps[at]);
-      add(bucket.errors, ring.errors[at]);
-      add(bucket.discards, ring.discards[at]);
+      bucket.forEach((sum, column) => add(sum, ring.columns[column]?.[at]));
     }
   }
+  const column = new Map(LIVE_METRICS.map((m, i) => [m.name, i]));
   return sums.map((bucket, i) => ({
     tsMs: query.fromMs + i * query.stepMs,
-    bps: mean(bucket.bps),
-    errorsPerSec: mean(bucket.errors),
-    discardsPerSec: mean(bucket.discards),
+    ...perMetric((m) => mean(bucket[column.get(m.name) ?? -1] ?? [])),
   }));
 }
 

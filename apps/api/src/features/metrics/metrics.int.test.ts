@@ -141,6 +141,8 @@ describe('live metrics through the API (real Neo4j)', () => {
             ts: new Date(T0 + 500_000).toISOString(),
             bps: 4e9,
             errorsPerSec: 120,
+            inDiscardsPerSec: 7,
+            outDiscardsPerSec: 9,
           },
           { linkId: 'geant-par-gva', direction: 'sideways', ts: T0, bps: 1 },
           { device: 'geant-gva', port: 'xe-1/0/0', direction: 'out', ts: T0 + 500_000, bps: 3e9 },
@@ -155,7 +157,13 @@ describe('live metrics through the API (real Neo4j)', () => {
       states: { linkId: string; direction: string; bps: number }[];
     };
     expect(live.states).toContainEqual(
-      expect.objectContaining({ linkId: 'geant-par-gva', direction: 'ZtoA', bps: 4e9 }),
+      expect.objectContaining({
+        linkId: 'geant-par-gva',
+        direction: 'ZtoA',
+        bps: 4e9,
+        inDiscardsPerSec: 7,
+        outDiscardsPerSec: 9,
+      }),
     );
   });
 
@@ -196,9 +204,11 @@ describe('live metrics through the API (real Neo4j)', () => {
     await metrics.flushToGraph();
     const [row] = await query(
       graph,
-      "MATCH (l:Link {id: 'geant-par-gva'}) RETURN l.liveZtoABps AS bps, l.liveZtoAErrorsPerSec AS errors",
+      `MATCH (l:Link {id: 'geant-par-gva'})
+       RETURN l.liveZtoABps AS bps, l.liveZtoAErrorsPerSec AS errors,
+              l.liveZtoAInDiscardsPerSec AS inDiscards, l.liveZtoAOutDiscardsPerSec AS outDiscards`,
     );
-    expect(row).toEqual({ bps: 4e9, errors: 120 });
+    expect(row).toEqual({ bps: 4e9, errors: 120, inDiscards: 7, outDiscards: 9 });
   });
 
   it('a sample dated 2100 is refused and freezes nothing; 1970 and 1e308 are refused; the correct sample shows live and turns stale', async () => {

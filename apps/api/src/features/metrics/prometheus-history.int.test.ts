@@ -43,6 +43,8 @@ const counters: { metric: string; labels: string; perScrape: number }[] = [
   },
   { metric: 'ifInErrors', labels: 'device="geant-fra",ifName="xe-2/0/0"', perScrape: 6 },
   { metric: 'ifInDiscards', labels: 'device="geant-fra",ifName="xe-2/0/0"', perScrape: 3 },
+  // ... and 0.4 out discards/s in GVA's full queue (ifOutDiscards at the sending end).
+  { metric: 'ifOutDiscards', labels: 'device="geant-gva",ifName="xe-1/0/0"', perScrape: 12 },
   // geant-gva-fra ZtoA: 20 Mb/s out of FRA, 0.1 errors/s and no discards into GVA.
   {
     metric: 'ifHCOutOctets',
@@ -153,14 +155,15 @@ describe('createPrometheusHistory against a real Prometheus', () => {
     clearTimeout(killer);
   });
 
-  it('series AtoZ gives 10 Mb/s, 0.2 errors/s and 0.1 discards/s on every 60 s step', async () => {
+  it('series AtoZ gives 10 Mb/s, 0.2 errors/s, 0.1 in discards/s and 0.4 out discards/s on every 60 s step', async () => {
     const points = await history.series({ linkId: 'geant-gva-fra', direction: 'AtoZ', ...window });
     expect(points).toHaveLength(61);
     points.forEach((p, i) => expect(p.tsMs).toBe(window.fromMs + i * window.stepMs));
     for (const p of points) {
       expect(p.bps).toBeCloseTo(1e7, 0);
       expect(p.errorsPerSec).toBeCloseTo(0.2, 6);
-      expect(p.discardsPerSec).toBeCloseTo(0.1, 6);
+      expect(p.inDiscardsPerSec).toBeCloseTo(0.1, 6);
+      expect(p.outDiscardsPerSec).toBeCloseTo(0.4, 6);
     }
   });
 
@@ -170,7 +173,8 @@ describe('createPrometheusHistory against a real Prometheus', () => {
     for (const p of points) {
       expect(p.bps).toBeCloseTo(2e7, 0);
       expect(p.errorsPerSec).toBeCloseTo(0.1, 6);
-      expect(p.discardsPerSec).toBe(0);
+      expect(p.inDiscardsPerSec).toBe(0);
+      expect(p.outDiscardsPerSec).toBeNull();
     }
   });
 
@@ -189,7 +193,8 @@ describe('createPrometheusHistory against a real Prometheus', () => {
       tsMs: window.fromMs,
       bps: null,
       errorsPerSec: null,
-      discardsPerSec: null,
+      inDiscardsPerSec: null,
+      outDiscardsPerSec: null,
     });
     expect(points.every((p) => p.bps === null && p.errorsPerSec === null)).toBe(true);
   });

@@ -37,19 +37,21 @@ describe('PromQL building', () => {
     expect(selector).toBe('ifInErrors{hostname="geant-fra",ifDescr="xe-2/0/0"}');
   });
 
-  it('historyQueries AtoZ reads out-octets at the A end and in-errors and discards at the Z end', () => {
-    expect(historyQueries(gvaFra, 'AtoZ', labels, 240)).toEqual({
+  it('historyQueries AtoZ reads out-octets and out-discards at the A end, in-errors and in-discards at the Z end', () => {
+    expect(historyQueries(gvaFra, 'AtoZ', labels, 240)).toMatchObject({
       bps: 'max(rate(ifHCOutOctets{device="geant-gva",ifName="xe-1/0/0"}[240s]) * 8)',
       errorsPerSec: 'max(rate(ifInErrors{device="geant-fra",ifName="xe-2/0/0"}[240s]))',
-      discardsPerSec: 'max(rate(ifInDiscards{device="geant-fra",ifName="xe-2/0/0"}[240s]))',
+      inDiscardsPerSec: 'max(rate(ifInDiscards{device="geant-fra",ifName="xe-2/0/0"}[240s]))',
+      outDiscardsPerSec: 'max(rate(ifOutDiscards{device="geant-gva",ifName="xe-1/0/0"}[240s]))',
     });
   });
 
   it('historyQueries ZtoA is the mirror image: out-octets at Z, in-counters at A', () => {
-    expect(historyQueries(gvaFra, 'ZtoA', labels, 120)).toEqual({
+    expect(historyQueries(gvaFra, 'ZtoA', labels, 120)).toMatchObject({
       bps: 'max(rate(ifHCOutOctets{device="geant-fra",ifName="xe-2/0/0"}[120s]) * 8)',
       errorsPerSec: 'max(rate(ifInErrors{device="geant-gva",ifName="xe-1/0/0"}[120s]))',
-      discardsPerSec: 'max(rate(ifInDiscards{device="geant-gva",ifName="xe-1/0/0"}[120s]))',
+      inDiscardsPerSec: 'max(rate(ifInDiscards{device="geant-gva",ifName="xe-1/0/0"}[120s]))',
+      outDiscardsPerSec: 'max(rate(ifOutDiscards{device="geant-fra",ifName="xe-2/0/0"}[120s]))',
     });
   });
 

@@ -1,3 +1,4 @@
+import { LIVE_METRICS, perMetric } from '@tiermap/domain';
 import { z } from 'zod';
 import { historyQueries, isLabelName, rateWindowSeconds, type LinkEndpoints } from './promql.js';
 import type { HistoryPoint, HistoryQuery, HistoryReader } from './store.js';
@@ -78,20 +79,14 @@ export function createPrometheusHistory(options: PrometheusHistoryOptions): Hist
       if (endpoints === undefined) return [];
       const window = rateWindowSeconds(query.stepMs, options.rateWindowSeconds);
       const queries = historyQueries(endpoints, query.direction, labels, window);
-      const [bps, errors, discards] = await Promise.all([
-        queryRange(queries.bps, query),
-        queryRange(queries.errorsPerSec, query),
-        queryRange(queries.discardsPerSec, query),
-      ]);
+      const results = await Promise.all(
+        LIVE_METRICS.map((m) => queryRange(queries[m.name], query)),
+      );
       const grid = stepGrid(query.fromMs, query.toMs, query.stepMs);
-      const bpsOn = onGrid(grid, bps);
-      const errorsOn = onGrid(grid, errors);
-      const discardsOn = onGrid(grid, discards);
+      const on = new Map(LIVE_METRICS.map((m, i) => [m.name, onGrid(grid, results[i] ?? [])]));
       return grid.map((tsMs, i) => ({
         tsMs,
-        bps: bpsOn[i] ?? null,
-        errorsPerSec: errorsOn[i] ?? null,
-        discardsPerSec: discardsOn[i] ?? null,
+        ...perMetric((m) => on.get(m.name)?.[i] ?? null),
       })) satisfies HistoryPoint[];
     },
   };

@@ -1,4 +1,4 @@
-import type { Direction } from '@tiermap/domain';
+import { perMetric, type Direction, type LiveValues } from '@tiermap/domain';
 
 /** The (device, port) pair at one end of a link, as the SNMP collectors label it. */
 export interface LinkEnd {
@@ -18,12 +18,8 @@ export interface EndLabels {
   port: string;
 }
 
-/** The three PromQL range queries behind one direction of a link's history. */
-export interface HistoryQueries {
-  bps: string;
-  errorsPerSec: string;
-  discardsPerSec: string;
-}
+/** The PromQL range query behind each live metric of one direction of a link's history. */
+export type HistoryQueries = LiveValues<string>;
 
 const LABEL_NAME = /^[a-zA-Z_][a-zA-Z0-9_]*$/;
 
@@ -57,8 +53,9 @@ export function rateWindowSeconds(stepMs: number, option?: number): number {
 }
 
 /**
- * Traffic leaves the sending end (its out-octets) and errors and discards are counted where it
- * arrives (the receiving end's in-counters). `max` folds duplicates of one interface (two
+ * One query per live metric, at the end its table row names: traffic leaves the sending end
+ * (its out-octets), errors and in-discards are counted where it arrives (the receiving end's
+ * in-counters), out-discards at the sender's full queue. `max` folds duplicates of one interface (two
  * collectors, extra labels) into one series without adding them up.
  */
 export function historyQueries(
@@ -70,9 +67,8 @@ export function historyQueries(
   const [from, to] = direction === 'AtoZ' ? [endpoints.a, endpoints.z] : [endpoints.z, endpoints.a];
   const rate = (metric: string, end: LinkEnd) =>
     `rate(${endSelector(metric, end, labels)}[${windowSeconds}s])`;
-  return {
-    bps: `max(${rate('ifHCOutOctets', from)} * 8)`,
-    errorsPerSec: `max(${rate('ifInErrors', to)})`,
-    discardsPerSec: `max(${rate('ifInDiscards', to)})`,
-  };
+  return perMetric(({ prometheus: p }) => {
+    const scaled = `${rate(p.metric, p.end === 'sending' ? from : to)}${p.scale === 1 ? '' : ` * ${p.scale}`}`;
+    return `max(${scaled})`;
+  });
 }

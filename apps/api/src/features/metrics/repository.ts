@@ -1,3 +1,4 @@
+import { LIVE_METRICS, perMetric } from '@tiermap/domain';
 import { z } from 'zod';
 import type { Graph } from '../../db/graph.js';
 import { parseRow, parseRows } from '../../db/rows.js';
@@ -27,6 +28,18 @@ const LINK_ENDS_ROW = z.object({
 }) satisfies z.ZodType<LinkEndsRow>;
 const MARKS_ROW = z.object({ n: z.number(), latest: z.number() });
 
+/**
+ * The statement writing one direction's latest state onto its Link nodes: a property per live
+ * metric, named from the table's constants (`liveAtoZBps`, `liveAtoZInDiscardsPerSec`, ...);
+ * nothing in it comes from input, and the values are parameters.
+ */
+function writeLatestStatement(direction: 'AtoZ' | 'ZtoA'): string {
+  const sets = LIVE_METRICS.map((m) => `l.live${direction}${m.graph} = r.${m.name}`);
+  return `UNWIND $rows AS r MATCH (l:Link {id: r.linkId})
+           SET ${sets.join(', ')}, l.live${direction}At = datetime({epochMillis: toInteger(r.tsMs)})`;
+}
+const WRITE_LATEST = { AtoZ: writeLatestStatement('AtoZ'), ZtoA: writeLatestStatement('ZtoA') };
+
 export function createMetricsRepository(graph: Graph): MetricsRepository {
   return {
     linkEnds: () =>
@@ -55,27 +68,11 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
       const rows = (direction: 'AtoZ' | 'ZtoA') =>
         states
           .filter((s) => s.direction === direction)
-          .map((s) => ({
-            linkId: s.linkId,
-            tsMs: s.tsMs,
-            bps: s.bps,
-            errorsPerSec: s.errorsPerSec,
-            discardsPerSec: s.discardsPerSec,
-          }));
+          .map((s) => ({ linkId: s.linkId, tsMs: s.tsMs, ...perMetric((m) => s[m.name]) }));
       await graph.write(async (tx) => {
         // Two fixed statements, one per direction; property names never come from input.
-        await tx.run(
-          `UNWIND $rows AS r MATCH (l:Link {id: r.linkId})
-           SET l.liveAtoZBps = r.bps, l.liveAtoZErrorsPerSec = r.errorsPerSec,
-               l.liveAtoZDiscardsPerSec = r.discardsPerSec, l.liveAtoZAt = datetime({epochMillis: toInteger(r.tsMs)})`,
-          { rows: rows('AtoZ') },
-        );
-        await tx.run(
-          `UNWIND $rows AS r MATCH (l:Link {id: r.linkId})
-           SET l.liveZtoABps = r.bps, l.liveZtoAErrorsPerSec = r.errorsPerSec,
-               l.liveZtoADiscardsPerSec = r.discardsPerSec, l.liveZtoAAt = datetime({epochMillis: toInteger(r.tsMs)})`,
-          { rows: rows('ZtoA') },
-        );
+        await tx.run(WRITE_LATEST.AtoZ, { rows: rows('AtoZ') });
+        await tx.run(WRITE_LATEST.ZtoA, { rows: rows('ZtoA') });
       });
     },
   };

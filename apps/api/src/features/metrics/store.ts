@@ -1,14 +1,11 @@
-import type { Direction } from '@tiermap/domain';
+import type { Direction, LiveMetricName, LiveValues } from '@tiermap/domain';
 
 /** One rate measurement of one direction of one link, after mapping and counter handling. */
-export interface RateSample {
+export type RateSample = {
   linkId: string;
   direction: Direction;
   tsMs: number;
-  bps?: number;
-  errorsPerSec?: number;
-  discardsPerSec?: number;
-}
+} & Partial<Record<LiveMetricName, number>>;
 
 /** A sample the store did not keep: its index in the appended batch and why. */
 export interface StoreRefusal {
@@ -17,22 +14,14 @@ export interface StoreRefusal {
 }
 
 /** The newest values of one link direction; a field keeps its last known value. */
-export interface LatestState {
+export type LatestState = {
   linkId: string;
   direction: Direction;
   tsMs: number;
-  bps: number | null;
-  errorsPerSec: number | null;
-  discardsPerSec: number | null;
-}
+} & LiveValues;
 
-/** Averages over one step of a series; null where no sample fell in the step. */
-export interface HistoryPoint {
-  tsMs: number;
-  bps: number | null;
-  errorsPerSec: number | null;
-  discardsPerSec: number | null;
-}
+/** Averages of each live metric over one step of a series; null where no sample fell in it. */
+export type HistoryPoint = { tsMs: number } & LiveValues;
 
 export interface HistoryQuery {
   linkId: string;

@@ -1,5 +1,10 @@
 import { CSV_TABLES, type CsvTable } from '@tiermap/contract';
-import type { Direction, LinkLiveState, TopologyReport } from '@tiermap/domain';
+import {
+  LIVE_METRICS,
+  type Direction,
+  type LinkLiveState,
+  type TopologyReport,
+} from '@tiermap/domain';
 import { toCsv, type CsvCell } from './csv.js';
 
 /**
@@ -185,22 +190,22 @@ function oversubscriptionTable(report: TopologyReport): Table {
   };
 }
 
-const LIVE_COLUMNS = [
-  'bps',
-  'utilization_pct',
-  'errors_per_s',
-  'discards_per_s',
+/**
+ * A link direction's live columns: one per live metric (LIVE_METRICS' `csv`), the utilization
+ * right after the traffic, then when it was sampled and whether it is stale.
+ */
+export const LIVE_COLUMNS: readonly string[] = [
+  ...LIVE_METRICS.flatMap((m) => (m.meaning === 'traffic' ? [m.csv, 'utilization_pct'] : [m.csv])),
   'sample_time',
   'stale',
-] as const;
+];
 
-function liveCells(state: LinkLiveState | undefined): CsvCell[] {
+export function liveCells(state: LinkLiveState | undefined): CsvCell[] {
   if (state === undefined) return LIVE_COLUMNS.map(() => null);
   return [
-    state.bps,
-    percent(state.utilization),
-    state.errorsPerSec,
-    state.discardsPerSec,
+    ...LIVE_METRICS.flatMap((m) =>
+      m.meaning === 'traffic' ? [state[m.name], percent(state.utilization)] : [state[m.name]],
+    ),
     new Date(state.tsMs).toISOString(),
     state.stale,
   ];

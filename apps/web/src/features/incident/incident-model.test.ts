@@ -48,7 +48,12 @@ describe('incident model', () => {
       new Map(),
       [
         liveState('gva-fra', 'AtoZ', { utilization: 0.3 }),
-        liveState('gva-fra', 'ZtoA', { utilization: 0.02, errorsPerSec: 50, discardsPerSec: 5 }),
+        liveState('gva-fra', 'ZtoA', {
+          utilization: 0.02,
+          errorsPerSec: 50,
+          inDiscardsPerSec: 2,
+          outDiscardsPerSec: 3,
+        }),
         liveState('gva-ral-2', 'AtoZ', { utilization: 0.9 }),
       ],
       true,

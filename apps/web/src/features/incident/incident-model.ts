@@ -1,9 +1,10 @@
-import type {
-  Direction,
-  IncidentList,
-  SharedEquipment,
-  SharedResponse,
-  TopologyResponse,
+import {
+  lostPerSec,
+  type Direction,
+  type IncidentList,
+  type SharedEquipment,
+  type SharedResponse,
+  type TopologyResponse,
 } from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
 
@@ -129,7 +130,7 @@ function directionReadings(
     for (const id of linkIds) {
       const state = live.get(id)?.[direction];
       if (state === undefined) continue;
-      const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+      const errors = lostPerSec(state);
       const utilization = state.utilization ?? undefined;
       if (reading === undefined) {
         const end = ends(id);

@@ -6,7 +6,7 @@ import { FetchNotice, PanelHeader } from '../../app/panel.js';
 import { useFetched } from '../../app/useFetched.js';
 import {
   DIRECTION_COLOURS,
-  ERROR_COLOUR,
+  FAULT_SERIES,
   drawLinkChart,
   linkChartModel,
 } from '../../viz/link-chart.js';
@@ -131,13 +131,16 @@ export function LinkDetailPanel({
                       </>
                     )}
                   </td>
-                  <td
-                    className={
-                      (d.errorsPerSec ?? 0) + (d.discardsPerSec ?? 0) > 0 ? 'error-text' : ''
-                    }
-                  >
-                    {formatRate(d.errorsPerSec)}
-                    <div className="muted small">discards {formatRate(d.discardsPerSec)}</div>
+                  <td className={d.lostPerSec > 0 ? 'error-text' : ''}>
+                    {d.faults.map((f, i) =>
+                      i === 0 ? (
+                        <span key={f.label}>{formatRate(f.perSec)}</span>
+                      ) : (
+                        <div key={f.label} className="muted small">
+                          {f.label} {formatRate(f.perSec)}
+                        </div>
+                      ),
+                    )}
                   </td>
                 </tr>
               ))}
@@ -203,8 +206,12 @@ export function LinkDetailPanel({
       <p className="chart-legend small">
         <span className="swatch" style={{ background: DIRECTION_COLOURS.AtoZ }} /> A to Z{' '}
         <span className="swatch" style={{ background: DIRECTION_COLOURS.ZtoA }} /> Z to A{' '}
-        <span className="swatch" style={{ background: ERROR_COLOUR }} /> errors + discards (solid A
-        to Z, dashed Z to A)
+        {FAULT_SERIES.map((m) => (
+          <span key={m.name}>
+            <span className="swatch" style={{ background: m.chart.colour }} /> {m.label}{' '}
+          </span>
+        ))}
+        (solid A to Z, dashed Z to A)
       </p>
     </section>
   );

@@ -69,7 +69,7 @@ describe('linkDetailView', () => {
   it('linkDetailView names each direction by its ends and the sites crossing it', () => {
     const live = mergeLive(
       new Map(),
-      [liveState('gva-ral-1', 'ZtoA', { errorsPerSec: 12, stale: true })],
+      [liveState('gva-ral-1', 'ZtoA', { errorsPerSec: 12, outDiscardsPerSec: 3, stale: true })],
       true,
     );
     const view = linkDetailView(detail, smallTopology(), live);
@@ -81,7 +81,12 @@ describe('linkDetailView', () => {
     });
     expect(view.directions[1]).toMatchObject({
       label: 'RAL-R to GEANT-GVA',
-      errorsPerSec: 12,
+      faults: expect.arrayContaining([
+        { label: 'errors', perSec: 12 },
+        { label: 'in discards', perSec: 0 },
+        { label: 'out discards', perSec: 3 },
+      ]) as unknown,
+      lostPerSec: 15,
       stale: true,
     });
     expect(view.ends[1]).toMatchObject({ label: 'Z', blade: 'ral-r:slot2', port: 'ge-2/0/0' });

@@ -1,4 +1,10 @@
-import type { Direction, LinkDetail, TopologyResponse } from '@tiermap/domain';
+import {
+  LIVE_METRICS,
+  lostPerSec,
+  type Direction,
+  type LinkDetail,
+  type TopologyResponse,
+} from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
 
 export interface DirectionLive {
@@ -7,8 +13,10 @@ export interface DirectionLive {
   label: string;
   bps: number | undefined;
   utilization: number | undefined;
-  errorsPerSec: number | undefined;
-  discardsPerSec: number | undefined;
+  /** Each packet counter of the table of live metrics (errors, in and out discards). */
+  faults: { label: string; perSec: number | undefined }[];
+  /** Packets lost per second, all counters together; 0 without data. */
+  lostPerSec: number;
   stale: boolean;
   noData: boolean;
   /** The sites whose traffic crosses the link this way. */
@@ -67,8 +75,11 @@ export function linkDetailView(
       label: `${from} to ${to}`,
       bps: state?.bps ?? undefined,
       utilization: state?.utilization ?? undefined,
-      errorsPerSec: state?.errorsPerSec ?? undefined,
-      discardsPerSec: state?.discardsPerSec ?? undefined,
+      faults: LIVE_METRICS.filter((m) => m.chart.band === 'faults').map((m) => ({
+        label: m.label,
+        perSec: state?.[m.name] ?? undefined,
+      })),
+      lostPerSec: state === undefined ? 0 : lostPerSec(state),
       stale: state?.stale ?? false,
       noData: state === undefined,
       sites: sitesOf(detail.paths[direction]),

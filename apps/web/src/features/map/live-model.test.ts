@@ -1,4 +1,4 @@
-import type { LinkLiveState } from '@tiermap/domain';
+import { perMetric, type LinkLiveState } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { freshness, mergeLive } from './live-model.js';
 
@@ -12,10 +12,10 @@ const state = (
   linkId,
   direction,
   tsMs,
+  ...perMetric(() => 0),
   bps: 1e9,
   utilization: 0.1,
   errorsPerSec: 0,
-  discardsPerSec: 0,
   stale,
 });
 

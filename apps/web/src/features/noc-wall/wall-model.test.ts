@@ -32,7 +32,11 @@ describe('wall model', () => {
     const live = mergeLive(
       new Map(),
       [
-        liveState('gva-fra', 'ZtoA', { errorsPerSec: 200, discardsPerSec: 40 }),
+        liveState('gva-fra', 'ZtoA', {
+          errorsPerSec: 200,
+          inDiscardsPerSec: 15,
+          outDiscardsPerSec: 25,
+        }),
         liveState('gva-fra', 'AtoZ', { utilization: 0.95 }),
         liveState('fra-fzk', 'AtoZ', { stale: true }),
         liveState('cern-gva', 'AtoZ', { utilization: 0.5 }),

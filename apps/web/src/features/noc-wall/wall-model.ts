@@ -1,4 +1,10 @@
-import type { Direction, IncidentList, ServedConfig, TopologyResponse } from '@tiermap/domain';
+import {
+  lostPerSec,
+  type Direction,
+  type IncidentList,
+  type ServedConfig,
+  type TopologyResponse,
+} from '@tiermap/domain';
 import {
   incidentRows,
   incidentsFreshness,
@@ -67,7 +73,7 @@ export function wallProblems(
     for (const direction of ['AtoZ', 'ZtoA'] as const) {
       const state = byDirection[direction];
       if (state === undefined) continue;
-      const errors = (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+      const errors = lostPerSec(state);
       if (state.stale) what.push({ text: `no fresh data ${ARROW[direction]}`, weight: 1 });
       else if (errors > 0) {
         what.push({

@@ -1,4 +1,4 @@
-import type { Direction, PathDetail, PathList } from '@tiermap/domain';
+import { lostPerSec, type Direction, type PathDetail, type PathList } from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
 
 /** One link crossed by a hop, with its live value in the direction the traffic crosses it. */
@@ -71,8 +71,7 @@ function directionRows(path: PathDetail, direction: Direction, live: LiveByLink)
   const hops = path.hops[direction].map((hop): HopRow => {
     const links = hop.links.map((link): HopLinkRow => {
       const state = live.get(link.linkId)?.[link.traversal];
-      const errors =
-        state === undefined ? undefined : (state.errorsPerSec ?? 0) + (state.discardsPerSec ?? 0);
+      const errors = state === undefined ? undefined : lostPerSec(state);
       return {
         linkId: link.linkId,
         name: link.name,

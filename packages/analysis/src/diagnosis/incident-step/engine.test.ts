@@ -1,5 +1,11 @@
 import { DEFAULT_THRESHOLDS, type LinkReading } from '../path-health.js';
-import type { Direction, Incident, Maintenance, Topology } from '@tiermap/domain';
+import {
+  perMetric,
+  type Direction,
+  type Incident,
+  type Maintenance,
+  type Topology,
+} from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { evaluateIncidents, type EngineOptions } from './engine.js';
 import { pathHealthRows, type LiveInputs } from './path-states.js';
@@ -95,10 +101,10 @@ function live(nowMs: number, lossy: readonly string[]): LiveInputs {
   return {
     nowMs,
     reading: (linkId: string, direction: Direction): LinkReading => ({
+      ...perMetric(() => 0),
       bps: 1e9,
       utilization: 0.1,
       errorsPerSec: lossy.includes(`${linkId}>${direction}`) ? 12_500 : 0,
-      discardsPerSec: 0,
       stale: false,
     }),
     measurement: () => undefined,
@@ -413,10 +419,10 @@ describe('a trunk member wired the other way round', () => {
     const inputs: LiveInputs = {
       nowMs: 0,
       reading: (linkId, direction) => ({
+        ...perMetric(() => 0),
         bps: bps[`${linkId}>${direction}`] ?? G,
         utilization: 0.1,
         errorsPerSec: 0,
-        discardsPerSec: 0,
         stale: false,
       }),
       measurement: () => undefined,

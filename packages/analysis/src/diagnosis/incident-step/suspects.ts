@@ -8,7 +8,13 @@ import {
 } from '../path-health.js';
 import type { CounterObservations, RankedSuspect, SuspectRanking } from '../rank-suspects.js';
 import type { SuspectElement } from '../risk-model.js';
-import type { Blade, Direction, Maintenance, Suspect } from '@tiermap/domain';
+import {
+  countOf,
+  type Blade,
+  type Direction,
+  type Maintenance,
+  type Suspect,
+} from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
 
@@ -356,8 +362,9 @@ function suspectDto(
         ? null
         : {
             utilization: reading.utilization,
-            errorsPerSec: reading.errorsPerSec,
-            discardsPerSec: reading.discardsPerSec,
+            errorsPerSec: countOf(reading, 'errors'),
+            // Both ways: the suspect's one discards figure is in discards plus out discards.
+            discardsPerSec: countOf(reading, 'discards'),
             lossRatio,
             stale: reading.stale,
           },
