@@ -6245,10 +6245,11 @@ export interface operations {
               /** @enum {string} */
               direction: 'AtoZ' | 'ZtoA';
               tsMs: number;
-              bps: number | null;
               utilization: number | null;
+              bps: number | null;
               errorsPerSec: number | null;
-              discardsPerSec: number | null;
+              inDiscardsPerSec: number | null;
+              outDiscardsPerSec: number | null;
               stale: boolean;
             }[];
           };
@@ -6409,17 +6410,19 @@ export interface operations {
             stepMs: number;
             AtoZ: {
               tsMs: number;
-              bps: number | null;
               utilization: number | null;
+              bps: number | null;
               errorsPerSec: number | null;
-              discardsPerSec: number | null;
+              inDiscardsPerSec: number | null;
+              outDiscardsPerSec: number | null;
             }[];
             ZtoA: {
               tsMs: number;
-              bps: number | null;
               utilization: number | null;
+              bps: number | null;
               errorsPerSec: number | null;
-              discardsPerSec: number | null;
+              inDiscardsPerSec: number | null;
+              outDiscardsPerSec: number | null;
             }[];
           };
         };
@@ -7949,10 +7952,11 @@ export interface operations {
               /** @enum {string} */
               direction: 'AtoZ' | 'ZtoA';
               tsMs: number;
-              bps: number | null;
               utilization: number | null;
+              bps: number | null;
               errorsPerSec: number | null;
-              discardsPerSec: number | null;
+              inDiscardsPerSec: number | null;
+              outDiscardsPerSec: number | null;
               stale: boolean;
             }[];
             paths: {
@@ -8565,10 +8569,11 @@ export interface operations {
               /** @enum {string} */
               direction: 'AtoZ' | 'ZtoA';
               tsMs: number;
-              bps: number | null;
               utilization: number | null;
+              bps: number | null;
               errorsPerSec: number | null;
-              discardsPerSec: number | null;
+              inDiscardsPerSec: number | null;
+              outDiscardsPerSec: number | null;
               stale: boolean;
             }[];
             paths: {
@@ -8652,17 +8657,19 @@ export interface operations {
               stepMs: number;
               AtoZ: {
                 tsMs: number;
-                bps: number | null;
                 utilization: number | null;
+                bps: number | null;
                 errorsPerSec: number | null;
-                discardsPerSec: number | null;
+                inDiscardsPerSec: number | null;
+                outDiscardsPerSec: number | null;
               }[];
               ZtoA: {
                 tsMs: number;
-                bps: number | null;
                 utilization: number | null;
+                bps: number | null;
                 errorsPerSec: number | null;
-                discardsPerSec: number | null;
+                inDiscardsPerSec: number | null;
+                outDiscardsPerSec: number | null;
               }[];
             }[];
           };
