@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_KINDS, type CatalogueKind } from './catalogue.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { maintenanceBehaviourSchema } from './maintenance.js';
 import { latitudeSchema, longitudeSchema } from './units.js';
@@ -165,15 +166,10 @@ export const uploadProblemSchema = z.object({
 });
 export type UploadProblem = z.infer<typeof uploadProblemSchema>;
 
-export const uploadEntityKindSchema = z.enum([
-  'router',
-  'backplane',
-  'blade',
-  'port',
-  'link',
-  'trunk',
-  'maintenance',
-]);
+/** The kinds an upload creates, changes and removes: the entity catalogue's. */
+export const uploadEntityKindSchema = z.enum(
+  CATALOGUE_KINDS as [CatalogueKind, ...CatalogueKind[]],
+);
 export type UploadEntityKind = z.infer<typeof uploadEntityKindSchema>;
 
 const fieldValues = z.record(z.string(), z.unknown());

@@ -237,3 +237,19 @@ export type {
 } from './carrier-upload.js';
 export { incidentReportSchema, reportTimesSchema, topologyReportSchema } from './report.js';
 export type { IncidentReport, ReportTimes, TopologyReport } from './report.js';
+export {
+  CATALOGUE_KINDS,
+  ENTITY_CATALOGUE,
+  EQUIPMENT_SLICE_KEYS,
+  MAINTENANCE_TARGET_LABELS,
+  RISK_ELEMENT_KINDS,
+  catalogueEntry,
+} from './catalogue.js';
+export type {
+  CatalogueEntry,
+  CatalogueKind,
+  CatalogueLabel,
+  CatalogueSliceKey,
+  EntityKindEntry,
+  EntityReference,
+} from './catalogue.js';

@@ -1,15 +1,11 @@
-import type { UploadDiff, UploadEntityKind } from '@tiermap/domain';
+import { ENTITY_CATALOGUE, type UploadDiff, type UploadEntityKind } from '@tiermap/domain';
 import type { CarrierSlice } from './carrier-slice.js';
 
-const KINDS: ReadonlyArray<[keyof CarrierSlice, UploadEntityKind]> = [
-  ['routers', 'router'],
-  ['backplanes', 'backplane'],
-  ['blades', 'blade'],
-  ['ports', 'port'],
-  ['links', 'link'],
-  ['trunks', 'trunk'],
-  ['maintenances', 'maintenance'],
-];
+/** Each kind with its slice key, in the entity catalogue's order. */
+const KINDS: ReadonlyArray<[keyof CarrierSlice, UploadEntityKind]> = ENTITY_CATALOGUE.map((e) => [
+  e.sliceKey,
+  e.kind,
+]);
 
 /**
  * What replacing `before` with `after` changes, per entity kind: created, changed (with the
