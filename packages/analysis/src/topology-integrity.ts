@@ -31,7 +31,7 @@ function duplicateIdProblems(topology: Topology): TopologyProblem[] {
     [['carriers', t.carriers]],
     [['sites', t.sites]],
     // The kinds of the entity catalogue that share the equipment id space.
-    EQUIPMENT_SLICE_KEYS.map((key): [string, ReadonlyArray<{ id: string }>] => [key, t[key]]),
+    EQUIPMENT_SLICE_KEYS.map((key): [string, ReadonlyArray<{ id: string }>] => [key, t[key] ?? []]),
     [['paths', t.paths]],
     [['maintenances', t.maintenances]],
   ];

@@ -137,6 +137,23 @@ export const ENTITY_CATALOGUE = [
     equipment: true,
   }),
   entry({
+    kind: 'patchPanel',
+    label: 'PatchPanel',
+    sliceKey: 'patchPanels',
+    what: 'patch panel',
+    owner: { rel: 'OWNS' },
+    references: [
+      { field: 'siteId', label: 'Site', rel: 'HAS_PATCH_PANEL', direction: 'in', optional: true },
+    ],
+    optionalFields: ['siteId'],
+    listFields: [],
+    dateFields: [],
+    units: {},
+    maintenanceTarget: true,
+    riskElement: true,
+    equipment: true,
+  }),
+  entry({
     kind: 'link',
     label: 'Link',
     sliceKey: 'links',
@@ -146,6 +163,14 @@ export const ENTITY_CATALOGUE = [
       { field: 'aPortId', label: 'Port', rel: 'A_END', direction: 'out' },
       { field: 'zPortId', label: 'Port', rel: 'Z_END', direction: 'out' },
       {
+        field: 'patchPanelIds',
+        label: 'PatchPanel',
+        rel: 'VIA',
+        direction: 'out',
+        optional: true,
+        many: true,
+      },
+      {
         field: 'trunkId',
         label: 'Trunk',
         rel: 'MEMBER_OF',
@@ -154,7 +179,7 @@ export const ENTITY_CATALOGUE = [
         deferred: true,
       },
     ],
-    optionalFields: ['rttMs', 'lengthKm', 'trunkId'],
+    optionalFields: ['rttMs', 'lengthKm', 'trunkId', 'patchPanelIds'],
     listFields: [],
     dateFields: [],
     units: { capacityBps: 'bit/s', rttMs: 'ms', lengthKm: 'km' },
@@ -207,6 +232,9 @@ export type CatalogueLabel = CatalogueEntry['label'];
 /** The catalogue kinds, in dependency order. */
 export const CATALOGUE_KINDS = ENTITY_CATALOGUE.map((e) => e.kind) as readonly CatalogueKind[];
 
+/** A kind a path crossing records. */
+export type RiskElementKind = Extract<CatalogueEntry, { riskElement: true }>['kind'];
+
 /** A kind's entry. */
 export function catalogueEntry(kind: CatalogueKind): EntityKindEntry {
   const found = ENTITY_CATALOGUE.find((e) => e.kind === kind);
@@ -220,9 +248,9 @@ export const MAINTENANCE_TARGET_LABELS: readonly CatalogueLabel[] = ENTITY_CATAL
 ).map((e) => e.label);
 
 /** Kinds a path crossing records (crossedBy sets): risk elements, suspects, shared equipment. */
-export const RISK_ELEMENT_KINDS: readonly CatalogueKind[] = ENTITY_CATALOGUE.filter(
-  (e) => e.riskElement,
-).map((e) => e.kind);
+export const RISK_ELEMENT_KINDS = ENTITY_CATALOGUE.filter((e) => e.riskElement).map(
+  (e) => e.kind,
+) as readonly RiskElementKind[];
 
 /** Slice keys of the kinds sharing the equipment id space, in dependency order. */
 export const EQUIPMENT_SLICE_KEYS: readonly CatalogueSliceKey[] = ENTITY_CATALOGUE.filter(

@@ -18,8 +18,8 @@ export { siteSchema, tierSchema } from './site.js';
 export type { Site, Tier } from './site.js';
 export { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
 export type { Backplane, Blade, Port, Router } from './equipment.js';
-export { linkSchema, trunkSchema } from './link.js';
-export type { Link, Trunk } from './link.js';
+export { linkSchema, patchPanelSchema, trunkSchema } from './link.js';
+export type { Link, PatchPanel, Trunk } from './link.js';
 export { pathHopSchema, pathSchema } from './path.js';
 export type { Path, PathHop } from './path.js';
 export {
@@ -211,6 +211,7 @@ export {
   uploadLinkSchema,
   uploadListSchema,
   uploadMaintenanceSchema,
+  uploadPatchPanelSchema,
   uploadPortSchema,
   uploadProblemSchema,
   uploadRecordSchema,
@@ -228,6 +229,7 @@ export type {
   UploadLink,
   UploadList,
   UploadMaintenance,
+  UploadPatchPanel,
   UploadPort,
   UploadProblem,
   UploadRecord,
@@ -252,4 +254,5 @@ export type {
   CatalogueSliceKey,
   EntityKindEntry,
   EntityReference,
+  RiskElementKind,
 } from './catalogue.js';

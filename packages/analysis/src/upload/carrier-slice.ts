@@ -26,7 +26,7 @@ export function carrierSlice(topology: Topology, carrierId: string): CarrierSlic
   const own = new Set(topology.routers.filter((r) => r.carrierId === carrierId).map((r) => r.id));
   const slice: Record<string, Owned[]> = {};
   for (const entry of ENTITY_CATALOGUE) {
-    slice[entry.sliceKey] = (topology[entry.sliceKey] as readonly Owned[]).filter((e) =>
+    slice[entry.sliceKey] = ((topology[entry.sliceKey] ?? []) as readonly Owned[]).filter((e) =>
       entry.owner === 'router' ? own.has(e.routerId ?? '') : e.carrierId === carrierId,
     );
   }
@@ -47,8 +47,8 @@ export function withCarrierSlice(
   const merged: Record<string, unknown[]> = {};
   for (const { sliceKey } of ENTITY_CATALOGUE) {
     merged[sliceKey] = [
-      ...without<unknown>(topology[sliceKey], old[sliceKey]),
-      ...(slice[sliceKey] as unknown[]),
+      ...without<unknown>(topology[sliceKey] ?? [], old[sliceKey] ?? []),
+      ...((slice[sliceKey] ?? []) as unknown[]),
     ];
   }
   return { ...topology, ...(merged as unknown as CarrierSlice) };
@@ -84,6 +84,7 @@ export function uploadSlice(document: CarrierUpload): CarrierSlice {
       }
     }
   }
+  for (const panel of document.patchPanels ?? []) slice.patchPanels?.push({ ...panel, carrierId });
   for (const link of document.links) {
     const trunkId = trunkOf.get(link.id);
     slice.links.push({ ...link, carrierId, ...(trunkId === undefined ? {} : { trunkId }) });
@@ -143,6 +144,9 @@ export function sliceDocument(carrierId: string, slice: CarrierSlice): CarrierUp
           })),
       };
     }),
+    patchPanels: [...(slice.patchPanels ?? [])]
+      .sort(byId)
+      .map(({ carrierId: _c, ...panel }) => panel),
     links: [...slice.links].sort(byId).map(({ carrierId: _c, trunkId: _t, ...link }) => link),
     trunks: [...slice.trunks].sort(byId).map(({ carrierId: _c, ...trunk }) => trunk),
     maintenances: [...slice.maintenances].sort(byId).map(({ carrierId: _c, ...window }) => window),

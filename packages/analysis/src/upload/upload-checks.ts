@@ -198,6 +198,7 @@ function documentIndex(document: CarrierUpload): DocumentIndex {
       );
     });
   });
+  document.patchPanels?.forEach((panel, i) => add('patchPanels', panel.id, ['patchPanels', i]));
   document.links.forEach((link, i) => add('links', link.id, ['links', i]));
   document.trunks.forEach((trunk, i) => add('trunks', trunk.id, ['trunks', i]));
   const windows = new Map<string, DocumentPath[]>();
@@ -222,7 +223,7 @@ function ownership(topology: Topology) {
   };
   for (const entry of ENTITY_CATALOGUE) {
     if (!entry.equipment) continue;
-    for (const e of topology[entry.sliceKey] as ReadonlyArray<{
+    for (const e of (topology[entry.sliceKey] ?? []) as ReadonlyArray<{
       id: string;
       carrierId?: string;
       routerId?: string;

@@ -18,11 +18,15 @@ export function uploadDiff(before: CarrierSlice, after: CarrierSlice): UploadDif
     removed: [],
     counts: Object.fromEntries(
       KINDS.map(([, kind]) => [kind, { created: 0, changed: 0, removed: 0 }]),
-    ) as UploadDiff['counts'],
+    ),
   };
   for (const [key, kind] of KINDS) {
-    const old = new Map<string, Record<string, unknown>>(before[key].map((e) => [e.id, { ...e }]));
-    const now = new Map<string, Record<string, unknown>>(after[key].map((e) => [e.id, { ...e }]));
+    const old = new Map<string, Record<string, unknown>>(
+      (before[key] ?? []).map((e) => [e.id, { ...e }]),
+    );
+    const now = new Map<string, Record<string, unknown>>(
+      (after[key] ?? []).map((e) => [e.id, { ...e }]),
+    );
     const counts = diff.counts[kind] ?? { created: 0, changed: 0, removed: 0 };
     for (const id of [...now.keys()].sort()) {
       const next = now.get(id) ?? {};

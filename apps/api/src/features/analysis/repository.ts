@@ -75,6 +75,7 @@ const NEAR_ROW = z.object({
   aSiteId: z.string(),
   zSiteId: z.string(),
   direction: directionSchema,
+  panels: z.array(z.object({ id: z.string(), name: z.string(), carrierId: z.string() })),
 });
 type NearRow = z.output<typeof NEAR_ROW>;
 const CROSSED_ROW = z.object({
@@ -107,11 +108,15 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
            MATCH (l)-[:A_END|Z_END]->(port:Port)
            MATCH (r:Router {id: port.routerId}), (b:Blade {id: port.bladeId})
            OPTIONAL MATCH (t:Trunk {id: o.trunkId})
+           OPTIONAL MATCH (l)-[:VIA]->(pp:PatchPanel)
+           WITH r, b, l, t, p, o, pp ORDER BY pp.id
+           WITH r, b, l, t, p, o, collect(pp {.id, .name, .carrierId}) AS panels
            RETURN DISTINCT r.id AS routerId, r.name AS routerName, r.carrierId AS routerCarrierId,
                   b.id AS bladeId, b.slot AS slot, b.model AS bladeModel,
                   l.id AS linkId, l.name AS linkName, l.carrierId AS linkCarrierId,
                   t.id AS trunkId, t.name AS trunkName, t.carrierId AS trunkCarrierId,
-                  p.id AS pathId, p.aSiteId AS aSiteId, p.zSiteId AS zSiteId, o.direction AS direction`,
+                  p.id AS pathId, p.aSiteId AS aSiteId, p.zSiteId AS zSiteId, o.direction AS direction,
+                  panels`,
           { siteIds, direction: direction ?? null },
         );
         const own = parseRows(NEAR_ROW, result.records, 'equipment near the sites').flatMap(
@@ -186,6 +191,15 @@ function usageRows(row: NearRow): UsageRow[] {
       id: row.trunkId,
       name: row.trunkName ?? row.trunkId,
       carrierId: row.trunkCarrierId ?? row.linkCarrierId,
+      ...on,
+    });
+  }
+  for (const panel of row.panels) {
+    rows.push({
+      kind: 'patchPanel',
+      id: panel.id,
+      name: panel.name,
+      carrierId: panel.carrierId,
       ...on,
     });
   }

@@ -10,7 +10,7 @@ import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRow, parseRows, stored } from '../../db/rows.js';
 import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { asConflict } from '../../db/errors.js';
-import { EQUIPMENT_BY_ID } from '../../db/catalogue-cypher.js';
+import { EQUIPMENT_BY_ID, REPLACE_MAINTENANCE_TARGETS } from '../../db/catalogue-cypher.js';
 
 /** Which windows to list; every field left out matches all. */
 export interface MaintenanceFilter {
@@ -220,14 +220,11 @@ export async function announceWindow(graph: Graph, window: Maintenance): Promise
       `MATCH (c:Carrier {id: $fields.carrierId})
        CREATE (m:Maintenance)
        SET m = $fields, m.startsAt = datetime($fields.startsAt), m.endsAt = datetime($fields.endsAt)
-       CREATE (c)-[:ANNOUNCES]->(m)
-       WITH m
-       UNWIND $equipmentIds AS equipmentId
-       MATCH (e {id: equipmentId})
-       WHERE e:Router OR e:Backplane OR e:Blade OR e:Port OR e:Link OR e:Trunk
-       CREATE (m)-[:AFFECTS]->(e)`,
-      { fields, equipmentIds },
+       CREATE (c)-[:ANNOUNCES]->(m)`,
+      { fields },
     );
+    // Its equipment, of any kind a window may cover (the entity catalogue's).
+    await tx.run(REPLACE_MAINTENANCE_TARGETS, { rows: [{ id: window.id, equipmentIds }] });
     await bumpTopologyVersion(tx);
   });
 }

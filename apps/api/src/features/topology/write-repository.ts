@@ -90,7 +90,7 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
     steps.push({
       what: entry.sliceKey,
       cypher: createStatement(entry.kind, 'row'),
-      rows: t[entry.sliceKey].map((e) => nodeProperties(entry.kind, e)),
+      rows: (t[entry.sliceKey] ?? []).map((e) => nodeProperties(entry.kind, e)),
     });
   }
   for (const entry of ENTITY_CATALOGUE) {
@@ -99,7 +99,7 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
     steps.push({
       what: `${entry.sliceKey} (references)`,
       cypher,
-      rows: t[entry.sliceKey].map((e) => nodeProperties(entry.kind, e)),
+      rows: (t[entry.sliceKey] ?? []).map((e) => nodeProperties(entry.kind, e)),
     });
   }
   steps.push({

@@ -214,7 +214,7 @@ async function applyUpload(
   const ids = (mode: 'created' | 'changed' | 'removed', kind: CatalogueKind) =>
     new Set(diff[mode].filter((d) => d.kind === kind).map((d) => d.id));
   const pick = (slice: CarrierSlice, key: SliceKey, chosen: ReadonlySet<string>) =>
-    (slice[key] as ReadonlyArray<{ id: string }>).filter((e) => chosen.has(e.id));
+    ((slice[key] ?? []) as ReadonlyArray<{ id: string }>).filter((e) => chosen.has(e.id));
 
   // 1. Removed, from the leaves up; DETACH takes their relationships along.
   await onStep('removals');
