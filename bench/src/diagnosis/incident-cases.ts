@@ -7,6 +7,7 @@ export const CAUSE_CLASSES = [
   'link both ways',
   'trunk',
   'blade',
+  'patchPanel',
   'router',
 ] as const;
 export type CauseClass = (typeof CAUSE_CLASSES)[number];

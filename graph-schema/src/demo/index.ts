@@ -20,21 +20,36 @@ import { uslhcnetPart } from './uslhcnet.js';
  * Deterministic: every call returns a fresh, equal topology.
  */
 export function demoTopology(): Topology {
+  const parts = mergeParts(
+    campusPart(),
+    geantPart(),
+    dfnGarrPart(),
+    renaterPart(),
+    redirisNordunetPart(),
+    ukPart(),
+    lightpathsPart(),
+    uslhcnetPart(),
+    abilenePart(),
+  );
   return {
     carriers: demoCarriers(),
     sites: demoSites(),
-    ...mergeParts(
-      campusPart(),
-      geantPart(),
-      dfnGarrPart(),
-      renaterPart(),
-      redirisNordunetPart(),
-      ukPart(),
-      lightpathsPart(),
-      uslhcnetPart(),
-      abilenePart(),
+    ...parts,
+    // GÉANT's Paris–Geneva link crosses its patch panel in Paris: the faulty one of the FZK
+    // incident (CNAF and FZK both reach CERN through it).
+    links: parts.links.map((link) =>
+      link.id === 'geant-par-gva' ? { ...link, patchPanelIds: [PARIS_PATCH_PANEL.id] } : link,
     ),
+    patchPanels: [PARIS_PATCH_PANEL],
     paths: demoPaths(),
     maintenances: demoMaintenances(),
   };
 }
+
+/** GÉANT's optical distribution frame in Paris, which the Paris–Geneva link crosses. */
+const PARIS_PATCH_PANEL = {
+  id: 'geant-par-pp1',
+  name: 'GÉANT2 Paris ODF (Paris–Geneva)',
+  carrierId: 'geant',
+  location: 'Paris',
+};

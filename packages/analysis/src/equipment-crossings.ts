@@ -38,6 +38,10 @@ export function equipmentCrossings(topology: Topology): EquipmentCrossing[] {
       for (const crossing of step.crossings) {
         mark('link', crossing.linkId, walk.direction, pair);
         const link = index.links.get(crossing.linkId);
+        // A path crossing a link crosses its patch panels.
+        for (const panelId of link?.patchPanelIds ?? []) {
+          mark('patchPanel', panelId, walk.direction, pair);
+        }
         for (const portId of link === undefined ? [] : [link.aPortId, link.zPortId]) {
           const port = index.ports.get(portId);
           if (port === undefined) continue;

@@ -10,6 +10,7 @@ import type { TopologyProblem } from './topology-problem.js';
 export function linkProblems(topology: Topology, index: TopologyIndex): TopologyProblem[] {
   const problems: TopologyProblem[] = [];
   const portUser = new Map<string, string>();
+  const panels = new Map((topology.patchPanels ?? []).map((p) => [p.id, p]));
   for (const [i, link] of topology.links.entries()) {
     const here = `links[${i}]`;
     if (!index.carriers.has(link.carrierId)) {
@@ -50,6 +51,18 @@ export function linkProblems(topology: Topology, index: TopologyIndex): Topology
         problems.push({
           path: `${here}.trunkId`,
           message: `trunk "${trunk.id}" does not list link "${link.id}" among its members`,
+        });
+      }
+    }
+    for (const [k, panelId] of (link.patchPanelIds ?? []).entries()) {
+      const panel = panels.get(panelId);
+      if (panel === undefined || panel.carrierId !== link.carrierId) {
+        problems.push({
+          path: `${here}.patchPanelIds[${k}]`,
+          message:
+            panel === undefined
+              ? `patch panel "${panelId}" does not exist`
+              : `patch panel "${panelId}" belongs to carrier "${panel.carrierId}", not to the link's "${link.carrierId}"`,
         });
       }
     }

@@ -15,10 +15,11 @@ export interface EquipmentUsage {
 
 /** Most specific first: a shared link says more than a shared router. */
 const KIND_RANK: Readonly<Record<EquipmentKind, number>> = {
-  link: 0,
-  trunk: 1,
-  blade: 2,
-  router: 3,
+  patchPanel: 0,
+  link: 1,
+  trunk: 2,
+  blade: 3,
+  router: 4,
 };
 
 interface Tally {

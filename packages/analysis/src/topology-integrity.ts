@@ -1,5 +1,5 @@
 import type { Topology } from '@tiermap/domain';
-import { DIRECTIONS } from '@tiermap/domain';
+import { DIRECTIONS, EQUIPMENT_SLICE_KEYS } from '@tiermap/domain';
 import { linkProblems, trunkProblems } from './link-integrity.js';
 import { walkPath } from './path-walk.js';
 import { topologyIndex } from './topology-index.js';
@@ -30,14 +30,8 @@ function duplicateIdProblems(topology: Topology): TopologyProblem[] {
   const idSpaces: Array<Array<[string, ReadonlyArray<{ id: string }>]>> = [
     [['carriers', t.carriers]],
     [['sites', t.sites]],
-    [
-      ['routers', t.routers],
-      ['backplanes', t.backplanes],
-      ['blades', t.blades],
-      ['ports', t.ports],
-      ['links', t.links],
-      ['trunks', t.trunks],
-    ],
+    // The kinds of the entity catalogue that share the equipment id space.
+    EQUIPMENT_SLICE_KEYS.map((key): [string, ReadonlyArray<{ id: string }>] => [key, t[key] ?? []]),
     [['paths', t.paths]],
     [['maintenances', t.maintenances]],
   ];

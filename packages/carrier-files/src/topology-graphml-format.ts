@@ -1,3 +1,5 @@
+import { ENTITY_CATALOGUE } from '@tiermap/domain';
+
 /**
  * The shape of tiermap's own GraphML export (docs/graphml-format.md), shared by the writer and
  * the reader so the two cannot drift apart.
@@ -6,21 +8,22 @@
 /** Graph-level `format` value that marks a file as tiermap's export. */
 export const TOPOLOGY_GRAPHML_FORMAT = 'tiermap-topology/1';
 
-/** Topology collections written as nodes, in file order, with the `entity` value of each. */
+/** Links are the one collection written as edges, from the A-end router to the Z-end router. */
+export const LINK_ENTITY = 'link';
+
+/**
+ * Topology collections written as nodes, in file order, with the `entity` value of each: the
+ * carriers and sites, every kind of the entity catalogue but links (edges), and the paths.
+ */
 export const NODE_COLLECTIONS = [
   ['carriers', 'carrier'],
   ['sites', 'site'],
-  ['routers', 'router'],
-  ['backplanes', 'backplane'],
-  ['blades', 'blade'],
-  ['ports', 'port'],
-  ['trunks', 'trunk'],
+  ...ENTITY_CATALOGUE.filter((e) => e.kind !== LINK_ENTITY).map(
+    (e) => [e.sliceKey, e.kind] as const,
+  ),
   ['paths', 'path'],
-  ['maintenances', 'maintenance'],
 ] as const;
 
-/** Links are the one collection written as edges, from the A-end router to the Z-end router. */
-export const LINK_ENTITY = 'link';
 /** Drawn-only edges (site to its border router, router to blade, blade to port): not read back. */
 export const CONTAINS_ENTITY = 'contains';
 

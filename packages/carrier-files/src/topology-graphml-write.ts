@@ -146,7 +146,7 @@ export function topologyToGraphml(
   const nodes: PlacedNode[] = placeNodes(
     topology,
     NODE_COLLECTIONS.flatMap(([collection, entity]) =>
-      (topology[collection] as readonly Fields[]).map((fields) => ({ entity, fields })),
+      ((topology[collection] ?? []) as readonly Fields[]).map((fields) => ({ entity, fields })),
     ),
   );
   const nodeIds = new Map(nodes.map((n) => [`${n.entity}/${String(n.fields.id)}`, n.xmlId]));

@@ -143,6 +143,27 @@ describe('topologyToGraphml and graphmlToTopology', () => {
     expect(read).toEqual(topology);
   });
 
+  it('graphmlToTopology reads back a patch panel and the links that cross it', () => {
+    const topology = structuredClone(TOPOLOGY);
+    const [link] = topology.links;
+    if (link === undefined) throw new Error('fixture');
+    topology.patchPanels = [
+      {
+        id: 'geant-par-pp1',
+        name: 'GÉANT2 Paris ODF',
+        carrierId: link.carrierId,
+        location: 'Paris',
+      },
+    ];
+    link.patchPanelIds = ['geant-par-pp1'];
+    const text = topologyToGraphml(topology);
+    expect(text).toContain('geant-par-pp1');
+    const read = topologySchema.parse(graphmlToTopology(text));
+    expect(read.patchPanels).toEqual(topology.patchPanels);
+    expect(read.links[0]?.patchPanelIds).toEqual(['geant-par-pp1']);
+    expect(read).toEqual(topology);
+  });
+
   it('topologyToGraphml is deterministic and marks the file as an export', () => {
     const text = topologyToGraphml(TOPOLOGY);
     expect(topologyToGraphml(structuredClone(TOPOLOGY))).toBe(text);

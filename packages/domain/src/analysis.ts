@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { RISK_ELEMENT_KINDS, type RiskElementKind } from './catalogue.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { bitsPerSecondSchema, directionSchema } from './units.js';
 
-/** The kinds of equipment the graph questions are asked about. */
-export const equipmentKindSchema = z.enum(['router', 'blade', 'trunk', 'link']);
+/**
+ * The kinds of equipment the graph questions are asked about: those a path crossing records,
+ * the entity catalogue's risk elements.
+ */
+export const equipmentKindSchema = z.enum(
+  RISK_ELEMENT_KINDS as [RiskElementKind, ...RiskElementKind[]],
+);
 export type EquipmentKind = z.infer<typeof equipmentKindSchema>;
 
 /** One piece of equipment on the paths of two or more of the sites asked about. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_KINDS, type CatalogueKind } from './catalogue.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { maintenanceBehaviourSchema } from './maintenance.js';
 import { latitudeSchema, longitudeSchema } from './units.js';
@@ -23,6 +24,8 @@ export const UPLOAD_LIMITS = {
   maintenances: 5_000,
   equipmentPerMaintenance: 10_000,
   crossConnects: 100_000,
+  patchPanels: 50_000,
+  patchPanelsPerLink: 16,
 } as const;
 
 const name = z.string().trim().min(1, 'must not be empty').max(200);
@@ -83,6 +86,18 @@ export const uploadLinkSchema = z.strictObject({
   /** Round-trip time across this link alone, milliseconds. */
   rttMs: z.number().finite().nonnegative().optional(),
   lengthKm: z.number().finite().nonnegative().optional(),
+  /** The carrier's patch panels the link crosses. */
+  patchPanelIds: z.array(entityIdSchema).max(UPLOAD_LIMITS.patchPanelsPerLink).optional(),
+});
+
+/** A passive cross-connect links cross, at a site or point of presence. */
+export const uploadPatchPanelSchema = z.strictObject({
+  id: entityIdSchema,
+  name,
+  /** City or point of presence, for people. */
+  location: name,
+  /** Set when the panel stands at a site. */
+  siteId: siteIdSchema.optional(),
 });
 
 /**
@@ -134,6 +149,7 @@ export const carrierUploadSchema = z.strictObject({
   /** The carrier the document describes; it must be the one uploaded to. */
   carrier: carrierIdSchema,
   routers: z.array(uploadRouterSchema).max(UPLOAD_LIMITS.routers).default([]),
+  patchPanels: z.array(uploadPatchPanelSchema).max(UPLOAD_LIMITS.patchPanels).optional(),
   links: z.array(uploadLinkSchema).max(UPLOAD_LIMITS.links).default([]),
   trunks: z.array(uploadTrunkSchema).max(UPLOAD_LIMITS.trunks).default([]),
   maintenances: z.array(uploadMaintenanceSchema).max(UPLOAD_LIMITS.maintenances).default([]),
@@ -147,6 +163,7 @@ export type UploadRouter = z.infer<typeof uploadRouterSchema>;
 export type UploadBlade = z.infer<typeof uploadBladeSchema>;
 export type UploadPort = z.infer<typeof uploadPortSchema>;
 export type UploadLink = z.infer<typeof uploadLinkSchema>;
+export type UploadPatchPanel = z.infer<typeof uploadPatchPanelSchema>;
 export type UploadTrunk = z.infer<typeof uploadTrunkSchema>;
 export type UploadMaintenance = z.infer<typeof uploadMaintenanceSchema>;
 export type UploadCrossConnect = z.infer<typeof uploadCrossConnectSchema>;
@@ -165,15 +182,10 @@ export const uploadProblemSchema = z.object({
 });
 export type UploadProblem = z.infer<typeof uploadProblemSchema>;
 
-export const uploadEntityKindSchema = z.enum([
-  'router',
-  'backplane',
-  'blade',
-  'port',
-  'link',
-  'trunk',
-  'maintenance',
-]);
+/** The kinds an upload creates, changes and removes: the entity catalogue's. */
+export const uploadEntityKindSchema = z.enum(
+  CATALOGUE_KINDS as [CatalogueKind, ...CatalogueKind[]],
+);
 export type UploadEntityKind = z.infer<typeof uploadEntityKindSchema>;
 
 const fieldValues = z.record(z.string(), z.unknown());
@@ -192,8 +204,11 @@ export const uploadDiffSchema = z.object({
     }),
   ),
   removed: z.array(z.object({ kind: uploadEntityKindSchema, id: z.string(), before: fieldValues })),
-  /** Per kind, how many are created, changed and removed. */
-  counts: z.record(
+  /**
+   * Per kind, how many are created, changed and removed; a kind added later (patch panels) is
+   * absent from versions recorded before it.
+   */
+  counts: z.partialRecord(
     uploadEntityKindSchema,
     z.object({ created: z.number().int(), changed: z.number().int(), removed: z.number().int() }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { equipmentKindSchema } from './analysis.js';
 import { healthThresholdsSchema } from './health.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { instantSchema, MAX_BPS } from './metrics.js';
@@ -117,7 +118,7 @@ export const suspectDirectionSchema = z.enum(['AtoZ', 'ZtoA', 'both']);
 /** One likely cause of an incident, with why. */
 export const suspectSchema = z.object({
   rank: z.number().int().positive(),
-  kind: z.enum(['router', 'blade', 'trunk', 'link']),
+  kind: equipmentKindSchema,
   id: entityIdSchema,
   name: z.string(),
   /**
@@ -137,7 +138,7 @@ export const suspectSchema = z.object({
    */
   alternatives: z.array(
     z.object({
-      kind: z.enum(['router', 'blade', 'trunk', 'link']),
+      kind: equipmentKindSchema,
       id: entityIdSchema,
       name: z.string(),
       direction: suspectDirectionSchema,
@@ -179,7 +180,7 @@ export const situationSchema = z.object({
   message: z.string(),
   equipment: z.array(
     z.object({
-      kind: z.enum(['router', 'blade', 'trunk', 'link', 'site']),
+      kind: z.enum([...equipmentKindSchema.options, 'site']),
       id: z.string(),
       /** A blade's router (screens never take a blade's id apart). */
       routerId: z.string().optional(),

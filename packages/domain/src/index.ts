@@ -18,8 +18,8 @@ export { siteSchema, tierSchema } from './site.js';
 export type { Site, Tier } from './site.js';
 export { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
 export type { Backplane, Blade, Port, Router } from './equipment.js';
-export { linkSchema, trunkSchema } from './link.js';
-export type { Link, Trunk } from './link.js';
+export { linkSchema, patchPanelSchema, trunkSchema } from './link.js';
+export type { Link, PatchPanel, Trunk } from './link.js';
 export { pathHopSchema, pathSchema } from './path.js';
 export type { Path, PathHop } from './path.js';
 export {
@@ -212,6 +212,7 @@ export {
   uploadLinkSchema,
   uploadListSchema,
   uploadMaintenanceSchema,
+  uploadPatchPanelSchema,
   uploadPortSchema,
   uploadProblemSchema,
   uploadRecordSchema,
@@ -229,6 +230,7 @@ export type {
   UploadLink,
   UploadList,
   UploadMaintenance,
+  UploadPatchPanel,
   UploadPort,
   UploadProblem,
   UploadRecord,
@@ -247,3 +249,20 @@ export {
   perMetric,
 } from './live-metrics.js';
 export type { LiveMetric, LiveMetricName, LiveValues, MibCounter } from './live-metrics.js';
+export {
+  CATALOGUE_KINDS,
+  ENTITY_CATALOGUE,
+  EQUIPMENT_SLICE_KEYS,
+  MAINTENANCE_TARGET_LABELS,
+  RISK_ELEMENT_KINDS,
+  catalogueEntry,
+} from './catalogue.js';
+export type {
+  CatalogueEntry,
+  CatalogueKind,
+  CatalogueLabel,
+  CatalogueSliceKey,
+  EntityKindEntry,
+  EntityReference,
+  RiskElementKind,
+} from './catalogue.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carrierIdSchema, entityIdSchema } from './ids.js';
+import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { bitsPerSecondSchema } from './units.js';
 
 /**
@@ -19,6 +19,8 @@ export const linkSchema = z.object({
   lengthKm: z.number().finite().nonnegative().optional(),
   /** The trunk this link is a member of, if any. */
   trunkId: entityIdSchema.optional(),
+  /** The patch panels the link crosses (its carrier's), in no particular order. */
+  patchPanelIds: z.array(entityIdSchema).optional(),
 });
 export type Link = z.infer<typeof linkSchema>;
 
@@ -30,3 +32,18 @@ export const trunkSchema = z.object({
   memberLinkIds: z.array(entityIdSchema).min(2, 'a trunk bundles at least two links'),
 });
 export type Trunk = z.infer<typeof trunkSchema>;
+
+/**
+ * A carrier's passive cross-connect at a site or point of presence: the links that cross it
+ * (`patchPanelIds`) share it, and fail with it. NetBox: Front/Rear Port panel.
+ */
+export const patchPanelSchema = z.object({
+  id: entityIdSchema,
+  name: z.string().min(1).max(200),
+  carrierId: carrierIdSchema,
+  /** City or point of presence, for people. */
+  location: z.string().min(1).max(200),
+  /** Set when the panel stands at a site. */
+  siteId: siteIdSchema.optional(),
+});
+export type PatchPanel = z.infer<typeof patchPanelSchema>;

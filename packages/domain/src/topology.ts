@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { carrierSchema } from './carrier.js';
 import { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
 import { entityIdSchema } from './ids.js';
-import { linkSchema, trunkSchema } from './link.js';
+import { linkSchema, patchPanelSchema, trunkSchema } from './link.js';
 import { maintenanceSchema } from './maintenance.js';
 import { pathSchema } from './path.js';
 import { siteSchema } from './site.js';
@@ -19,6 +19,8 @@ export const topologySchema = z.object({
   trunks: z.array(trunkSchema),
   paths: z.array(pathSchema),
   maintenances: z.array(maintenanceSchema),
+  /** Carriers' patch panels; absent in topologies written before they existed. */
+  patchPanels: z.array(patchPanelSchema).optional(),
 });
 export type Topology = z.infer<typeof topologySchema>;
 

@@ -145,6 +145,8 @@ export function coveringIds(index: TopologyIndex, element: SuspectElement): stri
     if (link !== undefined) {
       ids.push(link.aPortId, link.zPortId);
       if (link.trunkId !== undefined) ids.push(link.trunkId);
+      // Work on a patch panel the link crosses darkens the link.
+      ids.push(...(link.patchPanelIds ?? []));
     }
   }
   return ids;

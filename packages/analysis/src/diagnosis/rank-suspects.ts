@@ -125,7 +125,7 @@ export interface SuspectRanking {
   unexplained: number[];
 }
 
-const KIND_ORDER = { link: 0, trunk: 1, blade: 2, router: 3 } as const;
+const KIND_ORDER = { patchPanel: 0, link: 1, trunk: 2, blade: 3, router: 4 } as const;
 
 /** One element that explains at least one bad observable, with its own prior. */
 interface Candidate {

@@ -111,6 +111,7 @@ export function riskModel(topology: Topology): RiskModel {
           add('link', crossing.linkId, crossing.traversal, at);
           add('link', crossing.linkId, 'both', at);
           const link = index.links.get(crossing.linkId);
+          for (const panelId of link?.patchPanelIds ?? []) add('patchPanel', panelId, 'both', at);
           for (const portId of link === undefined ? [] : [link.aPortId, link.zPortId]) {
             const port = index.ports.get(portId);
             if (port === undefined) continue;

@@ -1,39 +1,36 @@
-import type {
-  Backplane,
-  Blade,
-  CarrierUpload,
-  Link,
-  Maintenance,
-  Port,
-  Router,
-  Topology,
-  Trunk,
+import {
+  ENTITY_CATALOGUE,
+  type CarrierUpload,
+  type CatalogueSliceKey,
+  type Port,
+  type Topology,
 } from '@tiermap/domain';
 
-/** Everything one carrier owns: its routers with what they hold, its links, trunks and windows. */
-export interface CarrierSlice {
-  routers: Router[];
-  backplanes: Backplane[];
-  blades: Blade[];
-  ports: Port[];
-  links: Link[];
-  trunks: Trunk[];
-  maintenances: Maintenance[];
+/**
+ * Everything one carrier owns: one list per kind of the entity catalogue (its routers with what
+ * they hold, its links, trunks and windows...).
+ */
+export type CarrierSlice = Pick<Topology, CatalogueSliceKey>;
+
+/** An empty slice: no entity of any kind. */
+export function emptySlice(): CarrierSlice {
+  return Object.fromEntries(
+    ENTITY_CATALOGUE.map((e) => [e.sliceKey, []]),
+  ) as unknown as CarrierSlice;
 }
+
+type Owned = { id: string; carrierId?: string; routerId?: string };
 
 /** The carrier's part of a topology: a router's backplane, blades and ports go with it. */
 export function carrierSlice(topology: Topology, carrierId: string): CarrierSlice {
-  const routers = topology.routers.filter((r) => r.carrierId === carrierId);
-  const own = new Set(routers.map((r) => r.id));
-  return {
-    routers,
-    backplanes: topology.backplanes.filter((b) => own.has(b.routerId)),
-    blades: topology.blades.filter((b) => own.has(b.routerId)),
-    ports: topology.ports.filter((p) => own.has(p.routerId)),
-    links: topology.links.filter((l) => l.carrierId === carrierId),
-    trunks: topology.trunks.filter((t) => t.carrierId === carrierId),
-    maintenances: topology.maintenances.filter((m) => m.carrierId === carrierId),
-  };
+  const own = new Set(topology.routers.filter((r) => r.carrierId === carrierId).map((r) => r.id));
+  const slice: Record<string, Owned[]> = {};
+  for (const entry of ENTITY_CATALOGUE) {
+    slice[entry.sliceKey] = ((topology[entry.sliceKey] ?? []) as readonly Owned[]).filter((e) =>
+      entry.owner === 'router' ? own.has(e.routerId ?? '') : e.carrierId === carrierId,
+    );
+  }
+  return slice as unknown as CarrierSlice;
 }
 
 /** The topology with one carrier's part replaced by another slice. */
@@ -47,16 +44,14 @@ export function withCarrierSlice(
     const drop = new Set(gone);
     return all.filter((item) => !drop.has(item));
   };
-  return {
-    ...topology,
-    routers: [...without(topology.routers, old.routers), ...slice.routers],
-    backplanes: [...without(topology.backplanes, old.backplanes), ...slice.backplanes],
-    blades: [...without(topology.blades, old.blades), ...slice.blades],
-    ports: [...without(topology.ports, old.ports), ...slice.ports],
-    links: [...without(topology.links, old.links), ...slice.links],
-    trunks: [...without(topology.trunks, old.trunks), ...slice.trunks],
-    maintenances: [...without(topology.maintenances, old.maintenances), ...slice.maintenances],
-  };
+  const merged: Record<string, unknown[]> = {};
+  for (const { sliceKey } of ENTITY_CATALOGUE) {
+    merged[sliceKey] = [
+      ...without<unknown>(topology[sliceKey] ?? [], old[sliceKey] ?? []),
+      ...((slice[sliceKey] ?? []) as unknown[]),
+    ];
+  }
+  return { ...topology, ...(merged as unknown as CarrierSlice) };
 }
 
 /** The entities an upload document describes, owned by its carrier. */
@@ -66,15 +61,7 @@ export function uploadSlice(document: CarrierUpload): CarrierSlice {
   for (const trunk of document.trunks) {
     for (const linkId of trunk.memberLinkIds) trunkOf.set(linkId, trunk.id);
   }
-  const slice: CarrierSlice = {
-    routers: [],
-    backplanes: [],
-    blades: [],
-    ports: [],
-    links: [],
-    trunks: [],
-    maintenances: [],
-  };
+  const slice = emptySlice();
   const crossConnectOf = new Map(document.crossConnects.map((c) => [c.portId, c]));
   for (const { backplane, blades, siteId, ...router } of document.routers) {
     slice.routers.push({ ...router, carrierId, ...(siteId === undefined ? {} : { siteId }) });
@@ -97,6 +84,7 @@ export function uploadSlice(document: CarrierUpload): CarrierSlice {
       }
     }
   }
+  for (const panel of document.patchPanels ?? []) slice.patchPanels?.push({ ...panel, carrierId });
   for (const link of document.links) {
     const trunkId = trunkOf.get(link.id);
     slice.links.push({ ...link, carrierId, ...(trunkId === undefined ? {} : { trunkId }) });
@@ -156,6 +144,9 @@ export function sliceDocument(carrierId: string, slice: CarrierSlice): CarrierUp
           })),
       };
     }),
+    patchPanels: [...(slice.patchPanels ?? [])]
+      .sort(byId)
+      .map(({ carrierId: _c, ...panel }) => panel),
     links: [...slice.links].sort(byId).map(({ carrierId: _c, trunkId: _t, ...link }) => link),
     trunks: [...slice.trunks].sort(byId).map(({ carrierId: _c, ...trunk }) => trunk),
     maintenances: [...slice.maintenances].sort(byId).map(({ carrierId: _c, ...window }) => window),

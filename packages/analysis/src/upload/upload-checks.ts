@@ -1,4 +1,9 @@
-import type { CarrierUpload, Topology } from '@tiermap/domain';
+import {
+  ENTITY_CATALOGUE,
+  type CarrierUpload,
+  type CatalogueSliceKey,
+  type Topology,
+} from '@tiermap/domain';
 import { topologyProblems } from '../topology-integrity.js';
 import { appendTo, uploadSlice, withCarrierSlice, type CarrierSlice } from './carrier-slice.js';
 import { crossConnectChecks } from './cross-connects.js';
@@ -25,16 +30,12 @@ export interface UploadCheck {
   merged: Topology;
 }
 
-type EquipmentKind = 'routers' | 'backplanes' | 'blades' | 'ports' | 'links' | 'trunks';
-const SINGULAR: Record<EquipmentKind | 'maintenances', string> = {
-  routers: 'router',
-  backplanes: 'backplane',
-  blades: 'blade',
-  ports: 'port',
-  links: 'link',
-  trunks: 'trunk',
-  maintenances: 'maintenance window',
-};
+/** Slice keys of the kinds sharing the equipment id space (the entity catalogue's). */
+type EquipmentKind = CatalogueSliceKey;
+/** What messages call each kind, by slice key. */
+const SINGULAR: Readonly<Record<string, string>> = Object.fromEntries(
+  ENTITY_CATALOGUE.map((e) => [e.sliceKey, e.what]),
+);
 
 /**
  * Checks an upload (already valid against its schema) against the stored topology: every id the
@@ -109,7 +110,7 @@ export function checkUpload(topology: Topology, document: CarrierUpload): Upload
           ['links', i, end],
           here === undefined
             ? `port '${id}' does not exist, in this document or at another carrier`
-            : `'${id}' is a ${SINGULAR[here.kind]}, not a port`,
+            : `'${id}' is a ${SINGULAR[here.kind] ?? here.kind}, not a port`,
         );
       }
     }
@@ -197,6 +198,7 @@ function documentIndex(document: CarrierUpload): DocumentIndex {
       );
     });
   });
+  document.patchPanels?.forEach((panel, i) => add('patchPanels', panel.id, ['patchPanels', i]));
   document.links.forEach((link, i) => add('links', link.id, ['links', i]));
   document.trunks.forEach((trunk, i) => add('trunks', trunk.id, ['trunks', i]));
   const windows = new Map<string, DocumentPath[]>();
@@ -215,14 +217,21 @@ function ownership(topology: Topology) {
   const routerCarrier = new Map(topology.routers.map((r) => [r.id, r.carrierId]));
   const equipment = new Map<string, { kind: EquipmentKind; what: string; carrierId: string }>();
   const put = (kind: EquipmentKind, id: string, carrierId: string | undefined) => {
-    if (carrierId !== undefined) equipment.set(id, { kind, what: SINGULAR[kind], carrierId });
+    if (carrierId !== undefined) {
+      equipment.set(id, { kind, what: SINGULAR[kind] ?? kind, carrierId });
+    }
   };
-  for (const r of topology.routers) put('routers', r.id, r.carrierId);
-  for (const b of topology.backplanes) put('backplanes', b.id, routerCarrier.get(b.routerId));
-  for (const b of topology.blades) put('blades', b.id, routerCarrier.get(b.routerId));
-  for (const p of topology.ports) put('ports', p.id, routerCarrier.get(p.routerId));
-  for (const l of topology.links) put('links', l.id, l.carrierId);
-  for (const t of topology.trunks) put('trunks', t.id, t.carrierId);
+  for (const entry of ENTITY_CATALOGUE) {
+    if (!entry.equipment) continue;
+    for (const e of (topology[entry.sliceKey] ?? []) as ReadonlyArray<{
+      id: string;
+      carrierId?: string;
+      routerId?: string;
+    }>) {
+      const owner = entry.owner === 'router' ? routerCarrier.get(e.routerId ?? '') : e.carrierId;
+      put(entry.sliceKey, e.id, owner);
+    }
+  }
   return {
     equipment,
     maintenances: new Map(topology.maintenances.map((m) => [m.id, m.carrierId])),
@@ -255,7 +264,7 @@ function translated(
         message: found.message,
       };
     }
-    const what = kind in SINGULAR ? SINGULAR[kind as EquipmentKind] : kind.replace(/s$/, '');
+    const what = SINGULAR[kind] ?? kind.replace(/s$/, '');
     return {
       path: [`${what} '${item.id}'${rest === '' ? '' : `.${rest}`}`],
       inDocument: false,

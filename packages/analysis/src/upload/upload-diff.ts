@@ -1,15 +1,11 @@
-import type { UploadDiff, UploadEntityKind } from '@tiermap/domain';
+import { ENTITY_CATALOGUE, type UploadDiff, type UploadEntityKind } from '@tiermap/domain';
 import type { CarrierSlice } from './carrier-slice.js';
 
-const KINDS: ReadonlyArray<[keyof CarrierSlice, UploadEntityKind]> = [
-  ['routers', 'router'],
-  ['backplanes', 'backplane'],
-  ['blades', 'blade'],
-  ['ports', 'port'],
-  ['links', 'link'],
-  ['trunks', 'trunk'],
-  ['maintenances', 'maintenance'],
-];
+/** Each kind with its slice key, in the entity catalogue's order. */
+const KINDS: ReadonlyArray<[keyof CarrierSlice, UploadEntityKind]> = ENTITY_CATALOGUE.map((e) => [
+  e.sliceKey,
+  e.kind,
+]);
 
 /**
  * What replacing `before` with `after` changes, per entity kind: created, changed (with the
@@ -22,11 +18,15 @@ export function uploadDiff(before: CarrierSlice, after: CarrierSlice): UploadDif
     removed: [],
     counts: Object.fromEntries(
       KINDS.map(([, kind]) => [kind, { created: 0, changed: 0, removed: 0 }]),
-    ) as UploadDiff['counts'],
+    ),
   };
   for (const [key, kind] of KINDS) {
-    const old = new Map<string, Record<string, unknown>>(before[key].map((e) => [e.id, { ...e }]));
-    const now = new Map<string, Record<string, unknown>>(after[key].map((e) => [e.id, { ...e }]));
+    const old = new Map<string, Record<string, unknown>>(
+      (before[key] ?? []).map((e) => [e.id, { ...e }]),
+    );
+    const now = new Map<string, Record<string, unknown>>(
+      (after[key] ?? []).map((e) => [e.id, { ...e }]),
+    );
     const counts = diff.counts[kind] ?? { created: 0, changed: 0, removed: 0 };
     for (const id of [...now.keys()].sort()) {
       const next = now.get(id) ?? {};

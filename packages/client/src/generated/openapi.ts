@@ -1378,6 +1378,7 @@ export interface operations {
               rttMs?: number;
               lengthKm?: number;
               trunkId?: string;
+              patchPanelIds?: string[];
               aRouterId: string;
               zRouterId: string;
               pathIds: string[];
@@ -2105,6 +2106,7 @@ export interface operations {
               rttMs?: number;
               lengthKm?: number;
               trunkId?: string;
+              patchPanelIds?: string[];
             };
             aEnd: {
               routerId: string;
@@ -2881,7 +2883,7 @@ export interface operations {
             direction: 'AtoZ' | 'ZtoA' | 'both';
             shared: {
               /** @enum {string} */
-              kind: 'router' | 'blade' | 'trunk' | 'link';
+              kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
               id: string;
               name: string;
               carrierId: string;
@@ -4824,7 +4826,15 @@ export interface operations {
             diff: {
               created: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 after: {
                   [key: string]: unknown;
@@ -4832,7 +4842,15 @@ export interface operations {
               }[];
               changed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 fields: string[];
                 before: {
@@ -4844,7 +4862,15 @@ export interface operations {
               }[];
               removed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 before: {
                   [key: string]: unknown;
@@ -4890,7 +4916,15 @@ export interface operations {
             diff: {
               created: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 after: {
                   [key: string]: unknown;
@@ -4898,7 +4932,15 @@ export interface operations {
               }[];
               changed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 fields: string[];
                 before: {
@@ -4910,7 +4952,15 @@ export interface operations {
               }[];
               removed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 before: {
                   [key: string]: unknown;
@@ -5074,7 +5124,15 @@ export interface operations {
             diff: {
               created: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 after: {
                   [key: string]: unknown;
@@ -5082,7 +5140,15 @@ export interface operations {
               }[];
               changed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 fields: string[];
                 before: {
@@ -5094,7 +5160,15 @@ export interface operations {
               }[];
               removed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 before: {
                   [key: string]: unknown;
@@ -5226,7 +5300,15 @@ export interface operations {
             diff: {
               created: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 after: {
                   [key: string]: unknown;
@@ -5234,7 +5316,15 @@ export interface operations {
               }[];
               changed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 fields: string[];
                 before: {
@@ -5246,7 +5336,15 @@ export interface operations {
               }[];
               removed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 before: {
                   [key: string]: unknown;
@@ -5292,7 +5390,15 @@ export interface operations {
             diff: {
               created: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 after: {
                   [key: string]: unknown;
@@ -5300,7 +5406,15 @@ export interface operations {
               }[];
               changed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 fields: string[];
                 before: {
@@ -5312,7 +5426,15 @@ export interface operations {
               }[];
               removed: {
                 /** @enum {string} */
-                kind: 'router' | 'backplane' | 'blade' | 'port' | 'link' | 'trunk' | 'maintenance';
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
                 id: string;
                 before: {
                   [key: string]: unknown;
@@ -5489,6 +5611,12 @@ export interface operations {
                 }[];
               }[];
             }[];
+            patchPanels?: {
+              id: string;
+              name: string;
+              location: string;
+              siteId?: string;
+            }[];
             /** @default [] */
             links: {
               id: string;
@@ -5498,6 +5626,7 @@ export interface operations {
               capacityBps: number;
               rttMs?: number;
               lengthKm?: number;
+              patchPanelIds?: string[];
             }[];
             /** @default [] */
             trunks: {
@@ -5560,6 +5689,12 @@ export interface operations {
                 }[];
               }[];
             }[];
+            patchPanels?: {
+              id: string;
+              name: string;
+              location: string;
+              siteId?: string;
+            }[];
             /** @default [] */
             links: {
               id: string;
@@ -5569,6 +5704,7 @@ export interface operations {
               capacityBps: number;
               rttMs?: number;
               lengthKm?: number;
+              patchPanelIds?: string[];
             }[];
             /** @default [] */
             trunks: {
@@ -6895,7 +7031,7 @@ export interface operations {
                 message: string;
                 equipment: {
                   /** @enum {string} */
-                  kind: 'router' | 'blade' | 'trunk' | 'link' | 'site';
+                  kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk' | 'site';
                   id: string;
                   routerId?: string;
                   name?: string;
@@ -6905,7 +7041,7 @@ export interface operations {
               suspects: {
                 rank: number;
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                 id: string;
                 name: string;
                 routerId: string | null;
@@ -6915,7 +7051,7 @@ export interface operations {
                 directionLabel: string;
                 alternatives: {
                   /** @enum {string} */
-                  kind: 'router' | 'blade' | 'trunk' | 'link';
+                  kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                   id: string;
                   name: string;
                   /** @enum {string} */
@@ -7076,7 +7212,7 @@ export interface operations {
               message: string;
               equipment: {
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link' | 'site';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk' | 'site';
                 id: string;
                 routerId?: string;
                 name?: string;
@@ -7086,7 +7222,7 @@ export interface operations {
             suspects: {
               rank: number;
               /** @enum {string} */
-              kind: 'router' | 'blade' | 'trunk' | 'link';
+              kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
               id: string;
               name: string;
               routerId: string | null;
@@ -7096,7 +7232,7 @@ export interface operations {
               directionLabel: string;
               alternatives: {
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                 id: string;
                 name: string;
                 /** @enum {string} */
@@ -7287,7 +7423,7 @@ export interface operations {
               message: string;
               equipment: {
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link' | 'site';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk' | 'site';
                 id: string;
                 routerId?: string;
                 name?: string;
@@ -7297,7 +7433,7 @@ export interface operations {
             suspects: {
               rank: number;
               /** @enum {string} */
-              kind: 'router' | 'blade' | 'trunk' | 'link';
+              kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
               id: string;
               name: string;
               routerId: string | null;
@@ -7307,7 +7443,7 @@ export interface operations {
               directionLabel: string;
               alternatives: {
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                 id: string;
                 name: string;
                 /** @enum {string} */
@@ -7477,7 +7613,7 @@ export interface operations {
               message: string;
               equipment: {
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link' | 'site';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk' | 'site';
                 id: string;
                 routerId?: string;
                 name?: string;
@@ -7487,7 +7623,7 @@ export interface operations {
             suspects: {
               rank: number;
               /** @enum {string} */
-              kind: 'router' | 'blade' | 'trunk' | 'link';
+              kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
               id: string;
               name: string;
               routerId: string | null;
@@ -7497,7 +7633,7 @@ export interface operations {
               directionLabel: string;
               alternatives: {
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                 id: string;
                 name: string;
                 /** @enum {string} */
@@ -7691,7 +7827,7 @@ export interface operations {
                 message: string;
                 equipment: {
                   /** @enum {string} */
-                  kind: 'router' | 'blade' | 'trunk' | 'link' | 'site';
+                  kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk' | 'site';
                   id: string;
                   routerId?: string;
                   name?: string;
@@ -7701,7 +7837,7 @@ export interface operations {
               suspects: {
                 rank: number;
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                 id: string;
                 name: string;
                 routerId: string | null;
@@ -7711,7 +7847,7 @@ export interface operations {
                 directionLabel: string;
                 alternatives: {
                   /** @enum {string} */
-                  kind: 'router' | 'blade' | 'trunk' | 'link';
+                  kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                   id: string;
                   name: string;
                   /** @enum {string} */
@@ -7895,6 +8031,7 @@ export interface operations {
                 rttMs?: number;
                 lengthKm?: number;
                 trunkId?: string;
+                patchPanelIds?: string[];
                 aRouterId: string;
                 zRouterId: string;
                 pathIds: string[];
@@ -8038,7 +8175,7 @@ export interface operations {
               direction: 'AtoZ' | 'ZtoA' | 'both';
               shared: {
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                 id: string;
                 name: string;
                 carrierId: string;
@@ -8240,7 +8377,7 @@ export interface operations {
                 message: string;
                 equipment: {
                   /** @enum {string} */
-                  kind: 'router' | 'blade' | 'trunk' | 'link' | 'site';
+                  kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk' | 'site';
                   id: string;
                   routerId?: string;
                   name?: string;
@@ -8250,7 +8387,7 @@ export interface operations {
               suspects: {
                 rank: number;
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                 id: string;
                 name: string;
                 routerId: string | null;
@@ -8260,7 +8397,7 @@ export interface operations {
                 directionLabel: string;
                 alternatives: {
                   /** @enum {string} */
-                  kind: 'router' | 'blade' | 'trunk' | 'link';
+                  kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                   id: string;
                   name: string;
                   /** @enum {string} */
@@ -8415,7 +8552,7 @@ export interface operations {
                 message: string;
                 equipment: {
                   /** @enum {string} */
-                  kind: 'router' | 'blade' | 'trunk' | 'link' | 'site';
+                  kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk' | 'site';
                   id: string;
                   routerId?: string;
                   name?: string;
@@ -8425,7 +8562,7 @@ export interface operations {
               suspects: {
                 rank: number;
                 /** @enum {string} */
-                kind: 'router' | 'blade' | 'trunk' | 'link';
+                kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                 id: string;
                 name: string;
                 routerId: string | null;
@@ -8435,7 +8572,7 @@ export interface operations {
                 directionLabel: string;
                 alternatives: {
                   /** @enum {string} */
-                  kind: 'router' | 'blade' | 'trunk' | 'link';
+                  kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
                   id: string;
                   name: string;
                   /** @enum {string} */
@@ -8512,6 +8649,7 @@ export interface operations {
                 rttMs?: number;
                 lengthKm?: number;
                 trunkId?: string;
+                patchPanelIds?: string[];
                 aRouterId: string;
                 zRouterId: string;
                 pathIds: string[];
@@ -9009,6 +9147,7 @@ export interface operations {
                 rttMs?: number;
                 lengthKm?: number;
                 trunkId?: string;
+                patchPanelIds?: string[];
               }[];
               trunks: {
                 id: string;
@@ -9051,6 +9190,13 @@ export interface operations {
                 /** @enum {string} */
                 behaviour: 'skip' | 'mute' | 'run';
                 equipmentIds: string[];
+              }[];
+              patchPanels?: {
+                id: string;
+                name: string;
+                carrierId: string;
+                location: string;
+                siteId?: string;
               }[];
             };
           };

@@ -14,6 +14,7 @@ import {
 } from '@tiermap/domain';
 import type { EquipmentUsage } from '@tiermap/analysis';
 import { z } from 'zod';
+import { CROSSED_RISK_ELEMENTS, UNKNOWN_EQUIPMENT } from '../../db/catalogue-cypher.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRows, parseValue, stored } from '../../db/rows.js';
 
@@ -74,6 +75,7 @@ const NEAR_ROW = z.object({
   aSiteId: z.string(),
   zSiteId: z.string(),
   direction: directionSchema,
+  panels: z.array(z.object({ id: z.string(), name: z.string(), carrierId: z.string() })),
 });
 type NearRow = z.output<typeof NEAR_ROW>;
 const CROSSED_ROW = z.object({
@@ -87,14 +89,7 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
   return {
     unknownEquipment: (ids) =>
       graph.read(async (tx) => {
-        const result = await tx.run(
-          `UNWIND $ids AS id
-           OPTIONAL MATCH (r:Router {id: id}) OPTIONAL MATCH (bp:Backplane {id: id})
-           OPTIONAL MATCH (b:Blade {id: id}) OPTIONAL MATCH (p:Port {id: id})
-           OPTIONAL MATCH (l:Link {id: id}) OPTIONAL MATCH (t:Trunk {id: id})
-           WITH id, coalesce(r, bp, b, p, l, t) AS found WHERE found IS NULL RETURN id`,
-          { ids },
-        );
+        const result = await tx.run(UNKNOWN_EQUIPMENT, { ids });
         return parseRows(ID_ROW, result.records, 'unknown equipment').map((r) => r.id);
       }),
     sharedQuestion: (siteIds, direction, choose) =>
@@ -113,34 +108,24 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
            MATCH (l)-[:A_END|Z_END]->(port:Port)
            MATCH (r:Router {id: port.routerId}), (b:Blade {id: port.bladeId})
            OPTIONAL MATCH (t:Trunk {id: o.trunkId})
+           OPTIONAL MATCH (l)-[:VIA]->(pp:PatchPanel)
+           WITH r, b, l, t, p, o, pp ORDER BY pp.id
+           WITH r, b, l, t, p, o, collect(pp {.id, .name, .carrierId}) AS panels
            RETURN DISTINCT r.id AS routerId, r.name AS routerName, r.carrierId AS routerCarrierId,
                   b.id AS bladeId, b.slot AS slot, b.model AS bladeModel,
                   l.id AS linkId, l.name AS linkName, l.carrierId AS linkCarrierId,
                   t.id AS trunkId, t.name AS trunkName, t.carrierId AS trunkCarrierId,
-                  p.id AS pathId, p.aSiteId AS aSiteId, p.zSiteId AS zSiteId, o.direction AS direction`,
+                  p.id AS pathId, p.aSiteId AS aSiteId, p.zSiteId AS zSiteId, o.direction AS direction,
+                  panels`,
           { siteIds, direction: direction ?? null },
         );
         const own = parseRows(NEAR_ROW, result.records, 'equipment near the sites').flatMap(
           usageRows,
         );
         const chosen = choose(own);
-        const ids = (kind: EquipmentKind) => chosen.filter((e) => e.kind === kind).map((e) => e.id);
-        const crossings = await tx.run(
-          `MATCH (x:Link) WHERE x.id IN $links
-           RETURN 'link' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa
-           UNION ALL MATCH (x:Trunk) WHERE x.id IN $trunks
-           RETURN 'trunk' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa
-           UNION ALL MATCH (x:Blade) WHERE x.id IN $blades
-           RETURN 'blade' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa
-           UNION ALL MATCH (x:Router) WHERE x.id IN $routers
-           RETURN 'router' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa`,
-          {
-            links: ids('link'),
-            trunks: ids('trunk'),
-            blades: ids('blade'),
-            routers: ids('router'),
-          },
-        );
+        const ids: Record<string, string[]> = {};
+        for (const e of chosen) (ids[e.kind] ??= []).push(e.id);
+        const crossings = await tx.run(CROSSED_RISK_ELEMENTS, { ids });
         const crossed = new Map<string, { AtoZ: string[]; ZtoA: string[] }>();
         for (const row of parseRows(CROSSED_ROW, crossings.records, 'crossed equipment')) {
           crossed.set(`${row.kind}:${row.id}`, { AtoZ: row.atoz ?? [], ZtoA: row.ztoa ?? [] });
@@ -206,6 +191,15 @@ function usageRows(row: NearRow): UsageRow[] {
       id: row.trunkId,
       name: row.trunkName ?? row.trunkId,
       carrierId: row.trunkCarrierId ?? row.linkCarrierId,
+      ...on,
+    });
+  }
+  for (const panel of row.panels) {
+    rows.push({
+      kind: 'patchPanel',
+      id: panel.id,
+      name: panel.name,
+      carrierId: panel.carrierId,
       ...on,
     });
   }

@@ -56,7 +56,7 @@ describe('demo crossings', () => {
     expect(trunk?.memberLinkIds).toEqual([`${RAL_TRUNK}-1`, `${RAL_TRUNK}-2`]);
   });
 
-  it('demoGeantMaintenanceEquipment names the Paris–Geneva link of the GÉANT window', () => {
-    expect(demoGeantMaintenanceEquipment()).toEqual([PATCH_PANEL_LINK]);
+  it('demoGeantMaintenanceEquipment names the Paris–Geneva link of the GÉANT window and the patch panel it crosses', () => {
+    expect(demoGeantMaintenanceEquipment()).toEqual([PATCH_PANEL_LINK, 'geant-par-pp1']);
   });
 });

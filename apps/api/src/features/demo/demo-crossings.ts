@@ -66,7 +66,13 @@ export function opposite(direction: Direction): Direction {
 
 /** The equipment ids (links, routers, blades) of the demo's announced GÉANT maintenance. */
 export function demoGeantMaintenanceEquipment(): string[] {
-  return demoTopology()
-    .maintenances.filter((maintenance) => maintenance.carrierId === 'geant')
+  const topology = demoTopology();
+  const ids = topology.maintenances
+    .filter((maintenance) => maintenance.carrierId === 'geant')
     .flatMap((maintenance) => maintenance.equipmentIds);
+  // The work is on the patch panel the link crosses: the window names it too.
+  const panels = topology.links
+    .filter((link) => ids.includes(link.id))
+    .flatMap((link) => link.patchPanelIds ?? []);
+  return [...new Set([...ids, ...panels])];
 }

@@ -1,11 +1,16 @@
 import neo4j from 'neo4j-driver';
-import { maintenanceSchema, type Maintenance } from '@tiermap/domain';
+import {
+  MAINTENANCE_TARGET_LABELS,
+  maintenanceSchema,
+  type CatalogueLabel,
+  type Maintenance,
+} from '@tiermap/domain';
 import { z } from 'zod';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRow, parseRows, stored } from '../../db/rows.js';
 import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { asConflict } from '../../db/errors.js';
-import type { EquipmentLabel } from '../topology/write-repository.js';
+import { EQUIPMENT_BY_ID, REPLACE_MAINTENANCE_TARGETS } from '../../db/catalogue-cypher.js';
 
 /** Which windows to list; every field left out matches all. */
 export interface MaintenanceFilter {
@@ -19,7 +24,7 @@ export interface MaintenanceFilter {
 /** A piece of equipment a window names, with the carrier that owns it. */
 export interface CoveredEquipment {
   id: string;
-  kind: EquipmentLabel;
+  kind: CatalogueLabel;
   name: string;
   /** The owner: its own for routers, links and trunks; its router's for the rest. */
   carrierId: string | null;
@@ -66,25 +71,7 @@ const LIST = `
   RETURN m {.*, equipmentIds: equipmentIds} AS row ORDER BY m.startsAt, m.id`;
 
 /** Each named id that is a router, backplane, blade, port, link or trunk, with its owner. */
-const EQUIPMENT = `
-  UNWIND $ids AS id
-  CALL (id) {
-    MATCH (e:Router {id: id}) RETURN e, 'Router' AS kind, e.carrierId AS carrierId
-    UNION
-    MATCH (e:Link {id: id}) RETURN e, 'Link' AS kind, e.carrierId AS carrierId
-    UNION
-    MATCH (e:Trunk {id: id}) RETURN e, 'Trunk' AS kind, e.carrierId AS carrierId
-    UNION
-    MATCH (e:Backplane {id: id}) OPTIONAL MATCH (r:Router)-[:HAS_BACKPLANE]->(e)
-    RETURN e, 'Backplane' AS kind, r.carrierId AS carrierId
-    UNION
-    MATCH (e:Blade {id: id}) OPTIONAL MATCH (r:Router)-[:HAS_BLADE]->(e)
-    RETURN e, 'Blade' AS kind, r.carrierId AS carrierId
-    UNION
-    MATCH (e:Port {id: id}) OPTIONAL MATCH (r:Router)-[:HAS_BLADE]->(:Blade)-[:HAS_PORT]->(e)
-    RETURN e, 'Port' AS kind, r.carrierId AS carrierId
-  }
-  RETURN id, kind, coalesce(e.name, e.model, id) AS name, carrierId, elementId(e) AS elementId`;
+const EQUIPMENT = EQUIPMENT_BY_ID;
 
 interface EquipmentRow extends CoveredEquipment {
   elementId: string;
@@ -101,7 +88,7 @@ const STORED_CARRIER_ROW = z.object({ carrierId: z.string().nullable() });
 const COUNT_ROW = z.object({ n: z.number().int() });
 const EQUIPMENT_ROW = z.object({
   id: z.string(),
-  kind: z.enum(['Router', 'Backplane', 'Blade', 'Port', 'Link', 'Trunk']),
+  kind: z.enum(MAINTENANCE_TARGET_LABELS as [CatalogueLabel, ...CatalogueLabel[]]),
   name: z.string(),
   carrierId: z.string().nullable(),
   elementId: z.string(),
@@ -233,14 +220,11 @@ export async function announceWindow(graph: Graph, window: Maintenance): Promise
       `MATCH (c:Carrier {id: $fields.carrierId})
        CREATE (m:Maintenance)
        SET m = $fields, m.startsAt = datetime($fields.startsAt), m.endsAt = datetime($fields.endsAt)
-       CREATE (c)-[:ANNOUNCES]->(m)
-       WITH m
-       UNWIND $equipmentIds AS equipmentId
-       MATCH (e {id: equipmentId})
-       WHERE e:Router OR e:Backplane OR e:Blade OR e:Port OR e:Link OR e:Trunk
-       CREATE (m)-[:AFFECTS]->(e)`,
-      { fields, equipmentIds },
+       CREATE (c)-[:ANNOUNCES]->(m)`,
+      { fields },
     );
+    // Its equipment, of any kind a window may cover (the entity catalogue's).
+    await tx.run(REPLACE_MAINTENANCE_TARGETS, { rows: [{ id: window.id, equipmentIds }] });
     await bumpTopologyVersion(tx);
   });
 }

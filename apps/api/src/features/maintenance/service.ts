@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { newMaintenanceSchema, type Maintenance, type NewMaintenance } from '@tiermap/domain';
+import {
+  ENTITY_CATALOGUE,
+  newMaintenanceSchema,
+  type Maintenance,
+  type NewMaintenance,
+} from '@tiermap/domain';
 import {
   ConflictError,
   ForbiddenError,
@@ -49,14 +54,10 @@ export function windowId(carrierId: string, startsAt: string, suffix: string): s
   return `${carrierId}-${canonicalInstant(startsAt).slice(0, 10)}-${suffix}`;
 }
 
-const KIND_NAMES = {
-  Router: 'router',
-  Backplane: 'backplane',
-  Blade: 'blade',
-  Port: 'port',
-  Link: 'link',
-  Trunk: 'trunk',
-} as const;
+/** What messages call each kind, by graph label: the entity catalogue's. */
+const KIND_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  ENTITY_CATALOGUE.map((e) => [e.label, e.kind]),
+);
 
 /**
  * Everything wrong with a window against what the graph holds, each with its field path: an
@@ -86,7 +87,7 @@ export function maintenanceProblems(window: Maintenance, facts: WriteFacts): Fie
         message: `equipment "${id}" does not exist (no router, backplane, blade, port, link or trunk has this id)`,
       });
     } else if (facts.carrierExists && equipment.carrierId !== window.carrierId) {
-      const kind = KIND_NAMES[equipment.kind];
+      const kind = KIND_NAMES[equipment.kind] ?? equipment.kind;
       const named = equipment.name === id ? `"${id}"` : `"${equipment.name}" (${id})`;
       problems.push({
         path,

@@ -189,6 +189,7 @@ describe('reports and exports of the demo (real Neo4j, real API)', () => {
         'carriers',
         'links',
         'maintenances',
+        'patchPanels',
         'paths',
         'ports',
         'routers',

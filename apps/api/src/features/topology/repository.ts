@@ -5,6 +5,7 @@ import {
   carrierSchema,
   directionSchema,
   linkSchema,
+  patchPanelSchema,
   portSchema,
   maintenanceSchema,
   pathSchema,
@@ -83,6 +84,8 @@ export const topologyQueries = {
     ),
   links: (tx: ManagedTransaction) =>
     rows(tx, 'MATCH (l:Link) RETURN l {.*} AS row ORDER BY l.id', linkSchema),
+  patchPanels: (tx: ManagedTransaction) =>
+    rows(tx, 'MATCH (p:PatchPanel) RETURN p {.*} AS row ORDER BY p.id', patchPanelSchema),
   trunks: (tx: ManagedTransaction) =>
     rows(
       tx,
@@ -120,7 +123,14 @@ export async function readTopologyIn(tx: ManagedTransaction): Promise<Topology> 
     trunks: await q.trunks(tx),
     paths: await q.paths(tx),
     maintenances: await q.maintenances(tx),
+    ...(await patchPanelsIn(tx)),
   };
+}
+
+/** The patch panels, left out when there are none (topologies written before they existed). */
+async function patchPanelsIn(tx: ManagedTransaction): Promise<Pick<Topology, 'patchPanels'>> {
+  const patchPanels = await topologyQueries.patchPanels(tx);
+  return patchPanels.length === 0 ? {} : { patchPanels };
 }
 
 export function createTopologyReader(graph: Graph): TopologyReader {

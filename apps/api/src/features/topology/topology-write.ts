@@ -2,12 +2,7 @@ import { allPathWalks, equipmentCrossings, topologyProblems } from '@tiermap/ana
 import { topologySchema, type Topology } from '@tiermap/domain';
 import { ValidationError } from '../../http/errors.js';
 import { formatPath } from '../../http/validate.js';
-import type {
-  EquipmentLabel,
-  PathCrossing,
-  TopologyWrite,
-  TrunkCrossing,
-} from './write-repository.js';
+import type { PathCrossing, TopologyWrite, TrunkCrossing } from './write-repository.js';
 
 /** A whole topology checked against its schema and for consistency; ValidationError if not. */
 export function validatedTopology(input: unknown): Topology {
@@ -51,21 +46,10 @@ export function topologyWrite(topology: Topology): TopologyWrite {
       }
     }
   }
-  const equipmentLabels = new Map<string, EquipmentLabel>();
-  const label = (items: readonly { id: string }[], name: EquipmentLabel) => {
-    for (const item of items) equipmentLabels.set(item.id, name);
-  };
-  label(topology.routers, 'Router');
-  label(topology.backplanes, 'Backplane');
-  label(topology.blades, 'Blade');
-  label(topology.ports, 'Port');
-  label(topology.links, 'Link');
-  label(topology.trunks, 'Trunk');
   return {
     topology,
     crossings: equipmentCrossings(topology),
     linkCrossings,
     trunkCrossings,
-    equipmentLabels,
   };
 }

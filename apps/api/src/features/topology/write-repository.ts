@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import type { EquipmentCrossing } from '@tiermap/analysis';
-import { carrierSchema, type Carrier, type Direction, type Topology } from '@tiermap/domain';
+import {
+  carrierSchema,
+  ENTITY_CATALOGUE,
+  RISK_ELEMENT_KINDS,
+  type Carrier,
+  type Direction,
+  type Topology,
+} from '@tiermap/domain';
+import {
+  createStatement,
+  CREATE_MAINTENANCE_TARGETS,
+  crossedByStatement,
+  deferredReferenceStatement,
+  nodeProperties,
+} from '../../db/catalogue-cypher.js';
 import { asConflict } from '../../db/errors.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRow, stored } from '../../db/rows.js';
@@ -28,18 +42,12 @@ export interface TrunkCrossing {
   trunkId: string;
 }
 
-/** Equipment labels a maintenance window may cover; a fixed list, never user text. */
-const EQUIPMENT_LABELS = ['Router', 'Backplane', 'Blade', 'Port', 'Link', 'Trunk'] as const;
-export type EquipmentLabel = (typeof EQUIPMENT_LABELS)[number];
-
 export interface TopologyWrite {
   topology: Topology;
   /** Per router, blade, link and trunk: the site pairs of the paths crossing it, per direction. */
   crossings: readonly EquipmentCrossing[];
   linkCrossings: PathCrossing[];
   trunkCrossings: TrunkCrossing[];
-  /** The label of every maintenance target, by equipment id. */
-  equipmentLabels: ReadonlyMap<string, EquipmentLabel>;
 }
 
 /**
@@ -76,90 +84,38 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
                CREATE (s:Site) SET s = r CREATE (c)-[:OPERATES]->(s)`,
       rows: t.sites,
     },
-    {
-      what: 'routers',
-      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
-               CREATE (x:Router) SET x = r CREATE (c)-[:OWNS]->(x)`,
-      rows: t.routers,
-    },
-    {
-      what: 'site routers',
-      cypher: `UNWIND $rows AS r MATCH (s:Site {id: r.siteId}), (x:Router {id: r.id})
-               CREATE (s)-[:HAS_ROUTER]->(x)`,
-      rows: t.routers
-        .filter((r) => r.siteId !== undefined)
-        .map((r) => ({ id: r.id, siteId: r.siteId })),
-    },
-    {
-      what: 'backplanes',
-      cypher: `UNWIND $rows AS r MATCH (x:Router {id: r.routerId})
-               CREATE (b:Backplane) SET b = r CREATE (x)-[:HAS_BACKPLANE]->(b)`,
-      rows: t.backplanes,
-    },
-    {
-      what: 'blades',
-      cypher: `UNWIND $rows AS r MATCH (x:Router {id: r.routerId})
-               CREATE (b:Blade) SET b = r CREATE (x)-[:HAS_BLADE]->(b)`,
-      rows: t.blades,
-    },
-    {
-      what: 'ports',
-      cypher: `UNWIND $rows AS r MATCH (b:Blade {id: r.bladeId})
-               CREATE (p:Port) SET p = r CREATE (b)-[:HAS_PORT]->(p)`,
-      rows: t.ports,
-    },
-    {
-      what: 'links',
-      cypher: `UNWIND $rows AS r
-               MATCH (c:Carrier {id: r.carrierId}), (a:Port {id: r.aPortId}), (z:Port {id: r.zPortId})
-               CREATE (l:Link) SET l = r
-               CREATE (c)-[:OWNS]->(l), (l)-[:A_END]->(a), (l)-[:Z_END]->(z)`,
-      rows: t.links,
-    },
-    {
-      what: 'trunks',
-      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
-               CREATE (t:Trunk) SET t = r CREATE (c)-[:OWNS]->(t)`,
-      rows: t.trunks.map(({ id, name, carrierId }) => ({ id, name, carrierId })),
-    },
-    {
-      what: 'trunk members',
-      cypher: `UNWIND $rows AS r MATCH (l:Link {id: r.linkId}), (t:Trunk {id: r.trunkId})
-               CREATE (l)-[:MEMBER_OF]->(t)`,
-      rows: t.trunks.flatMap((trunk) =>
-        trunk.memberLinkIds.map((linkId) => ({ trunkId: trunk.id, linkId })),
-      ),
-    },
-    {
-      what: 'paths',
-      cypher: `UNWIND $rows AS r MATCH (a:Site {id: r.aSiteId}), (z:Site {id: r.zSiteId})
-               CREATE (p:Path) SET p = r CREATE (p)-[:FROM]->(a), (p)-[:TO]->(z)`,
-      rows: t.paths.map(({ id, name, aSiteId, zSiteId }) => ({ id, name, aSiteId, zSiteId })),
-    },
-    {
-      what: 'maintenances',
-      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
-               CREATE (m:Maintenance)
-               SET m = r, m.startsAt = datetime(r.startsAt), m.endsAt = datetime(r.endsAt)
-               CREATE (c)-[:ANNOUNCES]->(m)`,
-      rows: t.maintenances.map(({ equipmentIds: _ignored, ...rest }) => rest),
-    },
   ];
-  steps.push(...crossingSteps(write));
-  for (const label of EQUIPMENT_LABELS) {
+  // Every kind of the entity catalogue, parents first, with its owner and place.
+  for (const entry of ENTITY_CATALOGUE) {
     steps.push({
-      what: `maintenance targets (${label})`,
-      // The label comes from the fixed EQUIPMENT_LABELS list above, never from input.
-      cypher: `UNWIND $rows AS r
-               MATCH (m:Maintenance {id: r.maintenanceId}), (e:${label} {id: r.equipmentId})
-               CREATE (m)-[:AFFECTS]->(e)`,
-      rows: t.maintenances.flatMap((m) =>
-        m.equipmentIds
-          .filter((id) => write.equipmentLabels.get(id) === label)
-          .map((equipmentId) => ({ maintenanceId: m.id, equipmentId })),
-      ),
+      what: entry.sliceKey,
+      cypher: createStatement(entry.kind, 'row'),
+      rows: (t[entry.sliceKey] ?? []).map((e) => nodeProperties(entry.kind, e)),
     });
   }
+  for (const entry of ENTITY_CATALOGUE) {
+    const cypher = deferredReferenceStatement(entry.kind);
+    if (cypher === undefined) continue;
+    steps.push({
+      what: `${entry.sliceKey} (references)`,
+      cypher,
+      rows: (t[entry.sliceKey] ?? []).map((e) => nodeProperties(entry.kind, e)),
+    });
+  }
+  steps.push({
+    what: 'paths',
+    cypher: `UNWIND $rows AS r MATCH (a:Site {id: r.aSiteId}), (z:Site {id: r.zSiteId})
+             CREATE (p:Path) SET p = r CREATE (p)-[:FROM]->(a), (p)-[:TO]->(z)`,
+    rows: t.paths.map(({ id, name, aSiteId, zSiteId }) => ({ id, name, aSiteId, zSiteId })),
+  });
+  steps.push(...crossingSteps(write));
+  steps.push({
+    what: 'maintenance targets',
+    cypher: CREATE_MAINTENANCE_TARGETS,
+    rows: t.maintenances.flatMap((m) =>
+      m.equipmentIds.map((equipmentId) => ({ maintenanceId: m.id, equipmentId })),
+    ),
+  });
   return steps;
 }
 
@@ -180,18 +136,10 @@ function crossingSteps(write: TopologyWrite): WriteStep[] {
       rows: write.trunkCrossings,
     },
   ];
-  const CROSSED: readonly [EquipmentCrossing['kind'], string][] = [
-    ['router', 'Router'],
-    ['blade', 'Blade'],
-    ['link', 'Link'],
-    ['trunk', 'Trunk'],
-  ];
-  for (const [kind, label] of CROSSED) {
+  for (const kind of RISK_ELEMENT_KINDS) {
     steps.push({
-      what: `crossings (${label})`,
-      // The label comes from the fixed list above, never from input.
-      cypher: `UNWIND $rows AS r MATCH (x:${label} {id: r.id})
-               SET x.crossedByAtoZ = r.AtoZ, x.crossedByZtoA = r.ZtoA`,
+      what: `crossings (${kind})`,
+      cypher: crossedByStatement(kind),
       rows: write.crossings.filter((c) => c.kind === kind),
     });
   }

@@ -2,13 +2,24 @@ import { z } from 'zod';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { CarrierSlice } from '@tiermap/analysis';
 import {
+  ENTITY_CATALOGUE,
   uploadDiffSchema,
+  type CatalogueKind,
   uploadRecordSchema,
   type CarrierUpload,
   type Topology,
   type UploadDiff,
   type UploadRecord,
 } from '@tiermap/domain';
+import {
+  createStatement,
+  deferredReferenceStatement,
+  nodeProperties,
+  removeStatement,
+  replaceReferencesStatement,
+  REPLACE_MAINTENANCE_TARGETS,
+  updateStatement,
+} from '../../db/catalogue-cypher.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { domainError } from '../../db/errors.js';
 import { parseRow, parseRows, parseValue } from '../../db/rows.js';
@@ -65,74 +76,9 @@ export interface UploadRepository {
   ): Promise<{ record: UploadRecord; diff: UploadDiff } | undefined>;
 }
 
-/** Labels by slice key; a fixed list, never user text. */
-const LABELS = {
-  routers: 'Router',
-  backplanes: 'Backplane',
-  blades: 'Blade',
-  ports: 'Port',
-  links: 'Link',
-  trunks: 'Trunk',
-  maintenances: 'Maintenance',
-} as const;
-type SliceKey = keyof typeof LABELS;
-const KIND_OF: Record<SliceKey, string> = {
-  routers: 'router',
-  backplanes: 'backplane',
-  blades: 'blade',
-  ports: 'port',
-  links: 'link',
-  trunks: 'trunk',
-  maintenances: 'maintenance',
-};
-/** How each kind is created with its owner and its place (rows `r`, parameter `$carrierId`). */
-const CREATE: Record<SliceKey, string> = {
-  routers: `MATCH (c:Carrier {id: $carrierId}) CREATE (c)-[:OWNS]->(x:Router) SET x = r
-            WITH x, r WHERE r.siteId IS NOT NULL
-            MATCH (s:Site {id: r.siteId}) CREATE (s)-[:HAS_ROUTER]->(x)`,
-  backplanes: `MATCH (o:Router {id: r.routerId}) CREATE (o)-[:HAS_BACKPLANE]->(x:Backplane) SET x = r`,
-  blades: `MATCH (o:Router {id: r.routerId}) CREATE (o)-[:HAS_BLADE]->(x:Blade) SET x = r`,
-  ports: `MATCH (b:Blade {id: r.bladeId}) CREATE (b)-[:HAS_PORT]->(x:Port) SET x = r`,
-  links: `MATCH (c:Carrier {id: $carrierId}), (a:Port {id: r.aPortId}), (z:Port {id: r.zPortId})
-          CREATE (c)-[:OWNS]->(x:Link) SET x = r
-          CREATE (x)-[:A_END]->(a), (x)-[:Z_END]->(z)`,
-  trunks: `MATCH (c:Carrier {id: $carrierId}) CREATE (c)-[:OWNS]->(x:Trunk) SET x = r`,
-  maintenances: `MATCH (c:Carrier {id: $carrierId}) CREATE (c)-[:ANNOUNCES]->(x:Maintenance)
-                 SET x = r, x.startsAt = datetime(r.startsAt), x.endsAt = datetime(r.endsAt)`,
-};
-
-/** A changed entity's place: the relationships dropped (as `old`) and drawn again from `r`. */
-const PLACE: Partial<Record<SliceKey, { drop: string; create: string }>> = {
-  routers: {
-    drop: '<-[old:HAS_ROUTER]-',
-    create:
-      'WHERE r.siteId IS NOT NULL MATCH (s:Site {id: r.siteId}) CREATE (s)-[:HAS_ROUTER]->(x)',
-  },
-  backplanes: {
-    drop: '<-[old:HAS_BACKPLANE]-',
-    create: 'MATCH (o:Router {id: r.routerId}) CREATE (o)-[:HAS_BACKPLANE]->(x)',
-  },
-  blades: {
-    drop: '<-[old:HAS_BLADE]-',
-    create: 'MATCH (o:Router {id: r.routerId}) CREATE (o)-[:HAS_BLADE]->(x)',
-  },
-  ports: {
-    drop: '<-[old:HAS_PORT]-',
-    create: 'MATCH (b:Blade {id: r.bladeId}) CREATE (b)-[:HAS_PORT]->(x)',
-  },
-  links: {
-    drop: '-[old:A_END|Z_END|MEMBER_OF]->',
-    create: `MATCH (a:Port {id: r.aPortId}), (z:Port {id: r.zPortId})
-             CREATE (x)-[:A_END]->(a), (x)-[:Z_END]->(z)`,
-  },
-};
-
-/** Optional fields: written as null (removing the property) when an entity no longer has them. */
-const OPTIONAL: Partial<Record<SliceKey, string[]>> = {
-  routers: ['siteId'],
-  ports: ['crossConnectCarrierId', 'crossConnectPortId'],
-  links: ['rttMs', 'lengthKm', 'trunkId'],
-};
+/** The kinds of a carrier's slice, in the catalogue's dependency order. */
+type SliceKey = keyof CarrierSlice;
+const KINDS = ENTITY_CATALOGUE.map((e) => ({ kind: e.kind, key: e.sliceKey }));
 
 export interface UploadRepositoryOptions {
   /**
@@ -265,105 +211,55 @@ async function applyUpload(
   onStep: (step: string) => void | Promise<void>,
 ): Promise<void> {
   const { carrierId, diff } = write;
-  const ids = (mode: 'created' | 'changed' | 'removed', key: SliceKey) =>
-    new Set(diff[mode].filter((d) => d.kind === KIND_OF[key]).map((d) => d.id));
-  const pick = <K extends SliceKey>(slice: CarrierSlice, key: K, chosen: ReadonlySet<string>) =>
-    (slice[key] as ReadonlyArray<{ id: string }>).filter((e) =>
-      chosen.has(e.id),
-    ) as CarrierSlice[K];
+  const ids = (mode: 'created' | 'changed' | 'removed', kind: CatalogueKind) =>
+    new Set(diff[mode].filter((d) => d.kind === kind).map((d) => d.id));
+  const pick = (slice: CarrierSlice, key: SliceKey, chosen: ReadonlySet<string>) =>
+    ((slice[key] ?? []) as ReadonlyArray<{ id: string }>).filter((e) => chosen.has(e.id));
 
   // 1. Removed, from the leaves up; DETACH takes their relationships along.
   await onStep('removals');
-  const removals: SliceKey[] = [
-    'maintenances',
-    'trunks',
-    'links',
-    'ports',
-    'blades',
-    'backplanes',
-    'routers',
-  ];
-  for (const key of removals) {
-    const gone = [...ids('removed', key)];
+  for (const { kind } of [...KINDS].reverse()) {
+    const gone = [...ids('removed', kind)];
     if (gone.length === 0) continue;
-    // The label comes from the fixed LABELS list, never from input.
-    await tx.run(`UNWIND $ids AS id MATCH (x:${LABELS[key]} {id: id}) DETACH DELETE x`, {
-      ids: gone,
-    });
+    await tx.run(removeStatement(kind), { ids: gone });
   }
 
   // 2. Created entities, each with its owner and place in the chassis in the same statement;
-  // parents first. The labels come from fixed lists, never from input.
+  // parents first (the catalogue's order).
   await onStep('nodes');
-  const order: SliceKey[] = [
-    'routers',
-    'backplanes',
-    'blades',
-    'ports',
-    'links',
-    'trunks',
-    'maintenances',
-  ];
-  const touched = new Map<SliceKey, Array<Record<string, unknown>>>();
-  for (const key of order) {
-    const created = pick(write.after, key, ids('created', key)).map((e) => props(key, e));
+  const touched = new Map<CatalogueKind, Array<Record<string, unknown>>>();
+  for (const { kind, key } of KINDS) {
+    const created = pick(write.after, key, ids('created', kind)).map((e) =>
+      nodeProperties(kind, e),
+    );
     if (created.length > 0) {
       await onStep(`nodes: ${key}`);
-      await tx.run(`UNWIND $rows AS r ${CREATE[key]}`, { rows: created, carrierId });
+      await tx.run(createStatement(kind, 'parameter'), { rows: created, carrierId });
     }
-    touched.set(key, created);
+    touched.set(kind, created);
   }
 
   // 3. Changed entities: properties (a null removes one), then their place drawn anew.
   await onStep('relationships');
-  for (const key of order) {
-    const changed = pick(write.after, key, ids('changed', key)).map((e) => props(key, e));
+  for (const { kind, key } of KINDS) {
+    const changed = pick(write.after, key, ids('changed', kind)).map((e) =>
+      nodeProperties(kind, e),
+    );
     if (changed.length === 0) continue;
-    const dates =
-      key === 'maintenances'
-        ? ', x.startsAt = datetime(r.startsAt), x.endsAt = datetime(r.endsAt)'
-        : '';
-    await tx.run(`UNWIND $rows AS r MATCH (x:${LABELS[key]} {id: r.id}) SET x += r${dates}`, {
-      rows: changed,
-    });
-    const place = PLACE[key];
-    if (place !== undefined) {
-      await tx.run(
-        `UNWIND $rows AS r MATCH (x:${LABELS[key]} {id: r.id})
-         OPTIONAL MATCH (x)${place.drop}() DELETE old
-         WITH DISTINCT x, r ${place.create}`,
-        { rows: changed },
-      );
-    }
-    touched.set(key, [...(touched.get(key) ?? []), ...changed]);
+    await tx.run(updateStatement(kind), { rows: changed });
+    const place = replaceReferencesStatement(kind);
+    if (place !== undefined) await tx.run(place, { rows: changed });
+    touched.set(kind, [...(touched.get(kind) ?? []), ...changed]);
   }
 
-  // 4. What crosses kinds: trunk membership of every touched link, windows' equipment.
-  const members = (touched.get('links') ?? []).filter(
-    (l) => l.trunkId !== null && l.trunkId !== undefined,
-  );
-  if (members.length > 0) {
-    await tx.run(
-      `UNWIND $rows AS r MATCH (x:Link {id: r.id}), (t:Trunk {id: r.trunkId})
-       CREATE (x)-[:MEMBER_OF]->(t)`,
-      { rows: members },
-    );
+  // 4. What crosses kinds: references to later kinds (trunk membership), windows' equipment.
+  for (const { kind } of KINDS) {
+    const statement = deferredReferenceStatement(kind);
+    const rows = touched.get(kind) ?? [];
+    if (statement !== undefined && rows.length > 0) await tx.run(statement, { rows });
   }
-  const windows = maintenanceRows(write.after, touched.get('maintenances') ?? []);
-  if (windows.length > 0) {
-    await tx.run(
-      `UNWIND $rows AS r MATCH (x:Maintenance {id: r.id})
-       OPTIONAL MATCH (x)-[old:AFFECTS]->() DELETE old
-       WITH DISTINCT x, r UNWIND r.equipmentIds AS eid
-       CALL (eid) {
-         MATCH (e:Router {id: eid}) RETURN e UNION MATCH (e:Backplane {id: eid}) RETURN e
-         UNION MATCH (e:Blade {id: eid}) RETURN e UNION MATCH (e:Port {id: eid}) RETURN e
-         UNION MATCH (e:Link {id: eid}) RETURN e UNION MATCH (e:Trunk {id: eid}) RETURN e
-       }
-       CREATE (x)-[:AFFECTS]->(e)`,
-      { rows: windows },
-    );
-  }
+  const windows = maintenanceRows(write.after, touched.get('maintenance') ?? []);
+  if (windows.length > 0) await tx.run(REPLACE_MAINTENANCE_TARGETS, { rows: windows });
 
   // 5. Path crossings of the whole result, and 6. the record.
   await onStep('crossings');
@@ -398,15 +294,6 @@ async function applyUpload(
     );
   }
   await onStep('commit');
-}
-
-/** The node properties of an entity: optional fields present (null when unset), no lists. */
-function props(key: SliceKey, entity: { id: string }): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...entity };
-  for (const field of OPTIONAL[key] ?? []) out[field] ??= null;
-  if (key === 'trunks') delete out.memberLinkIds;
-  if (key === 'maintenances') delete out.equipmentIds;
-  return out;
 }
 
 /** Maintenance rows with their equipment ids, for the AFFECTS relationships. */

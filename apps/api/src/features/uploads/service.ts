@@ -193,7 +193,7 @@ function baselineVersion(
       restoredFrom: null,
       counts: Object.fromEntries(
         Object.keys(like.counts).map((kind) => [kind, { created: 0, changed: 0, removed: 0 }]),
-      ) as UploadDiff['counts'],
+      ),
     },
     document,
   };

@@ -1,22 +1,15 @@
-import type { UploadDiff, UploadEntityKind } from '@tiermap/domain';
+import { CATALOGUE_KINDS, type UploadDiff, type UploadEntityKind } from '@tiermap/domain';
 import { formatBps } from '../../app/format.js';
 
 /** Kinds in the order the page lists them: as equipment nests, then what refers to it. */
-export const KIND_ORDER: readonly UploadEntityKind[] = [
-  'router',
-  'backplane',
-  'blade',
-  'port',
-  'link',
-  'trunk',
-  'maintenance',
-];
+export const KIND_ORDER: readonly UploadEntityKind[] = CATALOGUE_KINDS;
 
 const KIND_NAMES: Record<UploadEntityKind, [one: string, many: string]> = {
   router: ['router', 'routers'],
   backplane: ['backplane', 'backplanes'],
   blade: ['blade', 'blades'],
   port: ['port', 'ports'],
+  patchPanel: ['patch panel', 'patch panels'],
   link: ['link', 'links'],
   trunk: ['trunk', 'trunks'],
   maintenance: ['maintenance window', 'maintenance windows'],
@@ -131,7 +124,7 @@ export function diffModel(diff: UploadDiff, maxRows = 100): DiffModel {
     const rows = (rowsByKind.get(kind) ?? []).sort(
       (a, b) => ORDER[a.change] - ORDER[b.change] || a.id.localeCompare(b.id),
     );
-    const counts = diff.counts[kind];
+    const counts = diff.counts[kind] ?? { created: 0, changed: 0, removed: 0 };
     if (counts.created + counts.changed + counts.removed === 0) continue;
     used[kind] = counts;
     for (const change of ['changed', 'created', 'removed'] as const)

@@ -94,9 +94,22 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
           withinIds: [
             id,
             ...(link?.trunkId === undefined ? [] : [link.trunkId]),
+            ...(link?.patchPanelIds ?? []),
             ...linkContainers(id),
           ],
           linkIds: [id],
+          reversedLinkIds: NONE,
+        };
+      }
+      case 'patchPanel': {
+        // A patch panel fails with every link that crosses it: their readings are its evidence.
+        const panel = topology.patchPanels?.find((p) => p.id === id);
+        const crossing = topology.links.filter((l) => l.patchPanelIds?.includes(id) === true);
+        return {
+          name: panel?.name ?? id,
+          carrierId: panel?.carrierId ?? null,
+          withinIds: [id],
+          linkIds: crossing.map((l) => l.id),
           reversedLinkIds: NONE,
         };
       }

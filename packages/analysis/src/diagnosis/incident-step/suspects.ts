@@ -86,7 +86,7 @@ export function liveEvidence(
     readingEvidence(live.reading(linkId, direction), thresholds);
   for (const element of snapshot.model.elements) {
     let strength = 0;
-    if (element.kind === 'link' || element.kind === 'trunk') {
+    if (element.kind === 'link' || element.kind === 'trunk' || element.kind === 'patchPanel') {
       const info = snapshot.info(element);
       // Each member in its own direction: one wired the other way round carries the trunk's
       // A→Z in its Z→A.

@@ -1,0 +1,51 @@
+import { ENTITY_CATALOGUE } from '@tiermap/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  createStatement,
+  CROSSED_RISK_ELEMENTS,
+  EQUIPMENT_BY_ID,
+  removeStatement,
+  replaceReferencesStatement,
+  UNKNOWN_EQUIPMENT,
+} from './catalogue-cypher.js';
+
+// Statements are built from the catalogue's constants only: every label and relationship type
+// in them is one of the catalogue's, and values are parameters.
+const LABELS = new Set([...ENTITY_CATALOGUE.map((e) => e.label), 'Carrier', 'Site']);
+
+function labelsIn(cypher: string): string[] {
+  return [...cypher.matchAll(/\(\w*:(\w+)/g)].map((m) => m[1] ?? '');
+}
+
+describe('catalogue Cypher', () => {
+  it('creates a router owned by the carrier, at its site when it has one', () => {
+    const cypher = createStatement('router', 'parameter');
+    expect(cypher).toContain('MATCH (c:Carrier {id: $carrierId})');
+    expect(cypher).toContain('CREATE (x:Router) SET x = r');
+    expect(cypher).toContain('CREATE (c)-[:OWNS]->(x)');
+    expect(cypher).toMatch(/CALL \(x, r\) \{ UNWIND CASE WHEN r\.siteId IS NULL/);
+  });
+
+  it('creates a port in its blade, from the row', () => {
+    const cypher = createStatement('port', 'row');
+    expect(cypher).toContain('MATCH (o0:Blade {id: r.bladeId})');
+    expect(cypher).toContain('CREATE (o0)-[:HAS_PORT]->(x)');
+    expect(cypher).not.toContain('Carrier');
+  });
+
+  it('uses only the catalogue labels in every statement', () => {
+    const statements = [
+      ...ENTITY_CATALOGUE.flatMap((e) => [
+        createStatement(e.kind, 'row'),
+        removeStatement(e.kind),
+        replaceReferencesStatement(e.kind) ?? '',
+      ]),
+      CROSSED_RISK_ELEMENTS,
+      EQUIPMENT_BY_ID,
+      UNKNOWN_EQUIPMENT,
+    ];
+    for (const cypher of statements) {
+      for (const label of labelsIn(cypher)) expect(LABELS).toContain(label);
+    }
+  });
+});
