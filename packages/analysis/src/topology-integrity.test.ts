@@ -370,4 +370,14 @@ describe('topologyProblems', () => {
       { path: 'maintenances[0].equipmentIds[2]', message: 'equipment "geant-par" does not exist' },
     ]);
   });
+
+  it('topologyProblems accepts a maintenance covering a patch panel, a kind from the catalogue', () => {
+    const problems = problemsAfter((t) => {
+      t.patchPanels = [
+        { id: 'geant-fra-pp1', name: 'Frankfurt ODF', carrierId: 'geant', location: 'Frankfurt' },
+      ];
+      find(t.maintenances, 'geant-works').equipmentIds.push('geant-fra-pp1');
+    });
+    expect(problems).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import type { Topology } from '@tiermap/domain';
-import { DIRECTIONS, EQUIPMENT_SLICE_KEYS } from '@tiermap/domain';
+import { DIRECTIONS, ENTITY_CATALOGUE, EQUIPMENT_SLICE_KEYS } from '@tiermap/domain';
 import { linkProblems, trunkProblems } from './link-integrity.js';
 import { walkPath } from './path-walk.js';
 import { topologyIndex } from './topology-index.js';
@@ -126,14 +126,14 @@ function pathProblems(topology: Topology, index: TopologyIndex): TopologyProblem
 }
 
 function maintenanceProblems(topology: Topology, index: TopologyIndex): TopologyProblem[] {
-  const equipmentIds = new Set([
-    ...index.routers.keys(),
-    ...index.backplanes.keys(),
-    ...index.blades.keys(),
-    ...index.ports.keys(),
-    ...index.links.keys(),
-    ...index.trunks.keys(),
-  ]);
+  // The kinds a window may cover, from the entity catalogue (a patch panel too).
+  const equipmentIds = new Set(
+    ENTITY_CATALOGUE.filter((e) => e.maintenanceTarget).flatMap((e) =>
+      ((topology[e.sliceKey as keyof Topology] as readonly { id: string }[] | undefined) ?? []).map(
+        (item) => item.id,
+      ),
+    ),
+  );
   const problems: TopologyProblem[] = [];
   for (const [i, maintenance] of topology.maintenances.entries()) {
     if (!index.carriers.has(maintenance.carrierId)) {

@@ -22,7 +22,7 @@ import { parseRows, parseValue, stored } from '../../db/rows.js';
 export type UsageRow = EquipmentUsage;
 
 export interface AnalysisRepository {
-  /** Ids among `ids` that are no router, backplane, blade, port, link or trunk. */
+  /** Ids among `ids` that are no equipment a maintenance window may cover (the catalogue's targets). */
   unknownEquipment(ids: readonly string[]): Promise<string[]>;
   /**
    * Everything "what do these sites share" needs, in one read transaction: which of the site

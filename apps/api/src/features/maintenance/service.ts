@@ -59,6 +59,12 @@ const KIND_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
   ENTITY_CATALOGUE.map((e) => [e.label, e.kind]),
 );
 
+/** "router, backplane, …, trunk or patch panel": the kinds a window may cover, from the catalogue. */
+const TARGET_KINDS = (() => {
+  const names = ENTITY_CATALOGUE.filter((e) => e.maintenanceTarget).map((e) => e.what);
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}`;
+})();
+
 /**
  * Everything wrong with a window against what the graph holds, each with its field path: an
  * id named twice, an unknown carrier, equipment that does not exist or belongs to another carrier.
@@ -84,7 +90,7 @@ export function maintenanceProblems(window: Maintenance, facts: WriteFacts): Fie
     if (equipment === undefined) {
       problems.push({
         path,
-        message: `equipment "${id}" does not exist (no router, backplane, blade, port, link or trunk has this id)`,
+        message: `equipment "${id}" does not exist (no ${TARGET_KINDS} has this id)`,
       });
     } else if (facts.carrierExists && equipment.carrierId !== window.carrierId) {
       const kind = KIND_NAMES[equipment.kind] ?? equipment.kind;

@@ -78,7 +78,9 @@ export const topologyQueries = {
        OPTIONAL MATCH (l)-[:ON_PATH]->(p:Path)
        WITH l, a, z, p ORDER BY p.id
        WITH l, a, z, collect(DISTINCT p.id) AS pathIds
-       RETURN l {.*, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds} AS row
+       WITH l, a, z, pathIds, COLLECT { MATCH (l)-[:VIA]->(pp:PatchPanel) RETURN pp.id ORDER BY pp.id } AS panels
+       RETURN l {.*, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds,
+                 patchPanelIds: CASE WHEN size(panels) = 0 THEN null ELSE panels END} AS row
        ORDER BY l.id`,
       topologyLinkSchema,
     ),

@@ -96,6 +96,38 @@ describe('incident model', () => {
     });
   });
 
+  it('suspectRows reads a patch panel by the links that cross it', () => {
+    const withPanel = {
+      ...topology,
+      links: topology.links.map((l) =>
+        l.id === 'gva-fra' ? { ...l, patchPanelIds: ['geant-fra-pp1'] } : l,
+      ),
+    };
+    const panel: SharedResponse = {
+      ...response,
+      shared: [
+        {
+          kind: 'patchPanel',
+          id: 'geant-fra-pp1',
+          name: 'Frankfurt ODF',
+          carrierId: 'geant',
+          sites: ['CNAF', 'FZK'],
+          paths: ['CERN-CNAF', 'CERN-FZK'],
+          directions: ['AtoZ'],
+          otherSites: [],
+          otherSiteCount: 0,
+        },
+      ],
+    };
+    const live = mergeLive(new Map(), [liveState('gva-fra', 'AtoZ', { utilization: 0.3 })], true);
+    const [row] = suspectRows(panel, withPanel, live);
+    expect(row).toMatchObject({
+      kind: 'patchPanel',
+      linkIds: ['gva-fra'],
+      live: [{ direction: 'AtoZ', label: 'geant-gva → geant-fra', utilization: 0.3 }],
+    });
+  });
+
   it('suspectRows shows only the failing direction of a suspect the open incident of these sites ranks', () => {
     const live = mergeLive(
       new Map(),

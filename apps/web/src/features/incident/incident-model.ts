@@ -76,9 +76,22 @@ export function suspectRows(
   const routers = new Map(topology.routers.map((r) => [r.id, r.name]));
   const links = new Map(topology.links.map((l) => [l.id, l]));
   const members = new Map(topology.trunks.map((t) => [t.id, t.memberLinkIds]));
+  // A patch panel is read by the links that cross it.
+  const crossing = new Map<string, string[]>();
+  for (const link of topology.links) {
+    for (const panelId of link.patchPanelIds ?? []) {
+      crossing.set(panelId, [...(crossing.get(panelId) ?? []), link.id]);
+    }
+  }
   return response.shared.map((item, index) => {
     const linkIds =
-      item.kind === 'link' ? [item.id] : item.kind === 'trunk' ? (members.get(item.id) ?? []) : [];
+      item.kind === 'link'
+        ? [item.id]
+        : item.kind === 'trunk'
+          ? (members.get(item.id) ?? [])
+          : item.kind === 'patchPanel'
+            ? (crossing.get(item.id) ?? [])
+            : [];
     return {
       rank: index + 1,
       kind: item.kind,
