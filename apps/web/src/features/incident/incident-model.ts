@@ -7,6 +7,7 @@ import {
   type TopologyResponse,
 } from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
+import { equipmentLinks } from '../map/highlights.js';
 
 export interface SuspectRow {
   rank: number;
@@ -75,23 +76,9 @@ export function suspectRows(
   const carriers = new Map(topology.carriers.map((c) => [c.id, c.name]));
   const routers = new Map(topology.routers.map((r) => [r.id, r.name]));
   const links = new Map(topology.links.map((l) => [l.id, l]));
-  const members = new Map(topology.trunks.map((t) => [t.id, t.memberLinkIds]));
-  // A patch panel is read by the links that cross it.
-  const crossing = new Map<string, string[]>();
-  for (const link of topology.links) {
-    for (const panelId of link.patchPanelIds ?? []) {
-      crossing.set(panelId, [...(crossing.get(panelId) ?? []), link.id]);
-    }
-  }
+  const linksOf = equipmentLinks(topology);
   return response.shared.map((item, index) => {
-    const linkIds =
-      item.kind === 'link'
-        ? [item.id]
-        : item.kind === 'trunk'
-          ? (members.get(item.id) ?? [])
-          : item.kind === 'patchPanel'
-            ? (crossing.get(item.id) ?? [])
-            : [];
+    const linkIds = [...linksOf(item)];
     return {
       rank: index + 1,
       kind: item.kind,

@@ -49,4 +49,20 @@ describe('map highlights', () => {
     expect(highlight.nodeIds.has('FZK')).toBe(true);
     expect(highlight.dimOthers).toBe(true);
   });
+
+  it('incidentHighlight ranks a patch panel on the links that cross it', () => {
+    const withPanel = {
+      ...topology,
+      links: topology.links.map((l) =>
+        l.id === 'gva-fra' ? { ...l, patchPanelIds: ['geant-fra-pp1'] } : l,
+      ),
+    };
+    const highlight = incidentHighlight(
+      withPanel,
+      mapViewModel(withPanel),
+      ['CNAF', 'FZK'],
+      [{ kind: 'patchPanel', id: 'geant-fra-pp1' }],
+    );
+    expect(highlight.ranks.get('gva-fra')).toBe(1);
+  });
 });

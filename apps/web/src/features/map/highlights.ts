@@ -54,9 +54,31 @@ export function elementHighlight(id: string): MapHighlight {
 }
 
 /**
+ * The links that carry a piece of shared equipment's traffic: a link itself, a trunk's members,
+ * the links crossing a patch panel; none for other kinds.
+ */
+export function equipmentLinks(
+  topology: Pick<TopologyResponse, 'links' | 'trunks'>,
+): (item: Pick<SharedEquipment, 'kind' | 'id'>) => readonly string[] {
+  const members = new Map(topology.trunks.map((t) => [t.id, t.memberLinkIds]));
+  const crossing = new Map<string, string[]>();
+  for (const link of topology.links) {
+    for (const panelId of link.patchPanelIds ?? []) {
+      crossing.set(panelId, [...(crossing.get(panelId) ?? []), link.id]);
+    }
+  }
+  return (item) => {
+    if (item.kind === 'link') return [item.id];
+    if (item.kind === 'trunk') return members.get(item.id) ?? [];
+    if (item.kind === 'patchPanel') return crossing.get(item.id) ?? [];
+    return [];
+  };
+}
+
+/**
  * An incident over several sites: their paths faintly, the equipment they share strongly with
  * its rank (1 = first suspect), everything else dimmed. Routers stand for their blades; a
- * trunk for its members. A site's own border router is drawn as the site marker.
+ * trunk for its members; a patch panel for the links crossing it. A site's own border router is drawn as the site marker.
  */
 export function incidentHighlight(
   topology: TopologyResponse,
@@ -65,7 +87,7 @@ export function incidentHighlight(
   shared: readonly Pick<SharedEquipment, 'kind' | 'id'>[],
 ): MapHighlight {
   const chosen = new Set(siteIds);
-  const members = new Map(topology.trunks.map((t) => [t.id, t.memberLinkIds]));
+  const linksOf = equipmentLinks(topology);
   const ranks = new Map<string, number>();
   const linkIds = new Set<string>();
   const nodeIds = new Set<string>(siteIds);
@@ -74,15 +96,11 @@ export function incidentHighlight(
     const mark = (id: string) => {
       if (!ranks.has(id)) ranks.set(id, rank);
     };
-    if (item.kind === 'link') {
-      linkIds.add(item.id);
-      mark(item.id);
-    } else if (item.kind === 'trunk') {
-      for (const id of members.get(item.id) ?? []) {
-        linkIds.add(id);
-        mark(id);
-      }
-    } else if (item.kind === 'router') {
+    for (const id of linksOf(item)) {
+      linkIds.add(id);
+      mark(id);
+    }
+    if (item.kind === 'router') {
       const node = model.nodeOfRouter.get(item.id) ?? item.id;
       nodeIds.add(node);
       mark(node);
