@@ -175,7 +175,7 @@ function SuspectItem({
             row.name
           )}{' '}
           <span className="muted">
-            {row.kind} · {row.carrier} · {row.directions}
+            {row.kindName} · {row.carrier} · {row.directions}
           </span>
         </div>
         <div className="suspect-counts">

@@ -123,6 +123,7 @@ describe('incident model', () => {
     const [row] = suspectRows(panel, withPanel, live);
     expect(row).toMatchObject({
       kind: 'patchPanel',
+      kindName: 'patch panel',
       linkIds: ['gva-fra'],
       live: [{ direction: 'AtoZ', label: 'geant-gva → geant-fra', utilization: 0.3 }],
     });

@@ -1,4 +1,5 @@
 import {
+  ENTITY_CATALOGUE,
   lostPerSec,
   type Direction,
   type IncidentList,
@@ -12,6 +13,8 @@ import { equipmentLinks } from '../map/highlights.js';
 export interface SuspectRow {
   rank: number;
   kind: SharedEquipment['kind'];
+  /** The kind as people read it ("patch panel"), from the entity catalogue. */
+  kindName: string;
   id: string;
   name: string;
   carrier: string;
@@ -82,6 +85,7 @@ export function suspectRows(
     return {
       rank: index + 1,
       kind: item.kind,
+      kindName: ENTITY_CATALOGUE.find((e) => e.kind === item.kind)?.what ?? item.kind,
       id: item.id,
       name: item.name,
       carrier: carriers.get(item.carrierId) ?? item.carrierId,
