@@ -1,20 +1,11 @@
 /** What the Export menu offers, where each file comes from, and how its progress is told. */
+import type { DownloadPath } from '../../api/http.js';
 
 export type ExportKind = 'report' | 'file' | 'map';
 
 /** A file the server makes: one of the fixed exports, or one incident's report. */
 export type ServerFile =
-  | {
-      path:
-        | '/api/reports/topology.pdf'
-        | '/api/exports/topology.graphml'
-        | '/api/exports/topology.json'
-        | '/api/exports/paths.csv'
-        | '/api/exports/shared-equipment.csv'
-        | '/api/exports/oversubscription.csv'
-        | '/api/exports/links.csv';
-    }
-  | { path: '/api/incidents/{id}/report.pdf'; id: string };
+  { path: DownloadPath } | { path: '/api/incidents/{id}/report.pdf'; id: string };
 
 export interface ExportItem {
   id: string;
