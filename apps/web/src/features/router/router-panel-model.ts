@@ -1,4 +1,10 @@
-import type { BladeLive, Direction, RouterDetail, TopologyResponse } from '@tiermap/domain';
+import type {
+  BladeLive,
+  BladeLoad,
+  Direction,
+  RouterDetail,
+  TopologyResponse,
+} from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
 
 /**
@@ -32,22 +38,12 @@ export interface PortRow {
     | undefined;
 }
 
-export interface BladeRow {
-  id: string;
-  slot: number;
-  model: string;
-  portCount: number;
-  /** Sum of the blade's port speeds. */
-  portCapacityBps: number;
-  fabricCapacityBps: number;
-  /** portCapacityBps / fabricCapacityBps: 2 means 2:1 oversubscribed. */
-  ratio: number;
-  /** Port capacity exceeds the fabric connection. */
-  oversubscribed: boolean;
+/** A blade as the panel shows it: the verdict the API serves (`BladeLoad`) with its ports' rows. */
+export type BladeRow = Omit<BladeLoad, 'routerId' | 'live'> & {
   /** Served: undefined when no port link of the blade has any live measurement. */
   live: BladeLive | undefined;
   ports: PortRow[];
-}
+};
 
 export interface BackplaneRow {
   id: string;
