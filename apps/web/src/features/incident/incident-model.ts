@@ -8,7 +8,7 @@ import {
   type TopologyResponse,
 } from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
-import { equipmentLinks } from '../map/highlights.js';
+import { equipmentLinks } from '../map/equipment-links.js';
 
 export interface SuspectRow {
   rank: number;

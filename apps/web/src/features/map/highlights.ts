@@ -1,4 +1,5 @@
 import type { SharedEquipment, TopologyResponse } from '@tiermap/domain';
+import { equipmentLinks } from './equipment-links.js';
 import { NO_HIGHLIGHT, type MapHighlight } from './map-selection.js';
 import type { MapViewModel } from './view-model.js';
 
@@ -51,28 +52,6 @@ export function siteHighlight(
 /** A clicked link or router: just it, ringed, nothing dimmed. */
 export function elementHighlight(id: string): MapHighlight {
   return { ...NO_HIGHLIGHT, linkIds: new Set([id]), nodeIds: new Set([id]), selectedId: id };
-}
-
-/**
- * The links that carry a piece of shared equipment's traffic: a link itself, a trunk's members,
- * the links crossing a patch panel; none for other kinds.
- */
-export function equipmentLinks(
-  topology: Pick<TopologyResponse, 'links' | 'trunks'>,
-): (item: Pick<SharedEquipment, 'kind' | 'id'>) => readonly string[] {
-  const members = new Map(topology.trunks.map((t) => [t.id, t.memberLinkIds]));
-  const crossing = new Map<string, string[]>();
-  for (const link of topology.links) {
-    for (const panelId of link.patchPanelIds ?? []) {
-      crossing.set(panelId, [...(crossing.get(panelId) ?? []), link.id]);
-    }
-  }
-  return (item) => {
-    if (item.kind === 'link') return [item.id];
-    if (item.kind === 'trunk') return members.get(item.id) ?? [];
-    if (item.kind === 'patchPanel') return crossing.get(item.id) ?? [];
-    return [];
-  };
 }
 
 /**
