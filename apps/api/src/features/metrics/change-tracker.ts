@@ -92,13 +92,26 @@ function sinceWindow<T extends { id: string }>(lookbackMs: number, stampOf: (ite
   };
 }
 
-/** `<count>-<16 hex digits>` of the windows' content and of which are open at `nowMs`. */
-function maintenanceRevision(windows: readonly WindowMark[], nowMs: number): string {
+/** The windows as read, with a hash of all they say (taken once per read of them). */
+interface Windows {
+  list: readonly WindowMark[];
+  contentHash: string;
+}
+
+function windowsOf(list: readonly WindowMark[]): Windows {
   const hash = createHash('sha256');
-  for (const w of windows) hash.update(`${w.content}\u0000`);
-  const open = windows.filter((w) => w.startsAtMs <= nowMs && nowMs < w.endsAtMs).map((w) => w.id);
+  for (const w of list) hash.update(`${w.content}\u0000`);
+  return { list, contentHash: hash.digest('hex') };
+}
+
+/** `<count>-<16 hex digits>` of the windows' content and of which are open at `nowMs`. */
+function maintenanceRevision(windows: Windows, nowMs: number): string {
+  const open = windows.list
+    .filter((w) => w.startsAtMs <= nowMs && nowMs < w.endsAtMs)
+    .map((w) => w.id);
+  const hash = createHash('sha256').update(windows.contentHash);
   hash.update(`open:${open.join('\u0000')}`);
-  return `${windows.length}-${hash.digest('hex').slice(0, 16)}`;
+  return `${windows.list.length}-${hash.digest('hex').slice(0, 16)}`;
 }
 
 /** Sorts by stamp, then id: the order events are sent in. */
@@ -125,7 +138,7 @@ export function createChangeTracker(
   const incidents = sinceWindow<IncidentMark>(lookbackMs, (i) => i.updatedAtMs);
   const uploads = sinceWindow<UploadMark>(lookbackMs, (u) => u.uploadedAtMs);
   let last: ChangeMarks | undefined;
-  let windows: readonly WindowMark[] = [];
+  let windows: Windows = windowsOf([]);
   let revision: string | undefined;
 
   return {
@@ -141,7 +154,7 @@ export function createChangeTracker(
       const uploadEvents: ChangeEvent[] = [];
       if (topologyMoved) {
         if (!first) events.push({ kind: 'topology', version: marks.topologyVersion });
-        nextWindows = await source.maintenanceWindows();
+        nextWindows = windowsOf(await source.maintenanceWindows());
         const read = uploads.compare(await source.uploadsSince(uploads.floor(nowMs)), nowMs);
         commits.push(read.commit);
         // One event per carrier: its newest version (a first upload records a baseline too).

@@ -398,6 +398,33 @@ describe('change events on the live stream', () => {
     ]);
   });
 
+  it('sends a client that connects while no one listened the marks now, and no event for what changed meanwhile', async () => {
+    const changes = fakeChanges({ topologyVersion: 4, incidentsRevision: '2-100' });
+    current = await bed({ readChanges: changes.read, marksIntervalMs: 600_000 });
+    const { url, hub } = current;
+    await readEvents(url, 2);
+    await expect.poll(() => hub.clientCount()).toBe(0);
+    // Written while no client listened (the hub read nothing): the next read reports it.
+    changes.state.marks = { topologyVersion: 5, incidentsRevision: '2-100' };
+    changes.state.pending.push({ kind: 'topology', version: 5 });
+    const events = await readEvents(url, 4, {}, () => {
+      void (async () => {
+        // Once the read the connection made is done, a change made after it: announced.
+        while (hub.marks()?.topologyVersion !== 5) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        changes.state.pending.push({ kind: 'upload', carrierId: 'geant', version: 'upl-2' });
+        hub.pollMarks();
+      })();
+    });
+    expect(events.map((e) => e.raw)).toEqual([
+      expect.stringMatching(/^id: .*\nevent: snapshot\n/),
+      'event: changes\ndata: {"topologyVersion":4,"incidentsRevision":"2-100"}',
+      'event: changes\ndata: {"topologyVersion":5,"incidentsRevision":"2-100"}',
+      'event: upload\ndata: {"carrierId":"geant","version":"upl-2"}',
+    ]);
+  });
+
   it('reads again at once when told to while a read is under way, so a write just made is not left for the next second', async () => {
     let release: (() => void) | undefined;
     let reads = 0;

@@ -190,6 +190,9 @@ export function createLiveHub(options: LiveHubOptions) {
 
   let reading = false;
   let readAgain = false;
+  // Set when a client attaches to a hub no one listened to: the changes are not read while no
+  // one listens, so the next read reports what changed meanwhile, before that client came.
+  let marksOnlyNext = false;
   const readChanges = options.readChanges;
   const pollMarks = (): void => {
     if (readChanges === undefined || clients.size === 0) return;
@@ -200,9 +203,13 @@ export function createLiveHub(options: LiveHubOptions) {
     }
     reading = true;
     readAgain = false;
+    const marksOnly = marksOnlyNext;
+    marksOnlyNext = false;
     readChanges()
       .then((next) => {
-        if (next !== undefined) announceChanges(next);
+        if (next === undefined) return;
+        if (marksOnly) announce(next.marks);
+        else announceChanges(next);
       })
       .catch(() => undefined)
       .finally(() => {
@@ -234,6 +241,7 @@ export function createLiveHub(options: LiveHubOptions) {
       });
       res.flushHeaders();
       const client: Client = { res, next: undefined };
+      if (clients.size === 0) marksOnlyNext = true;
       clients.add(client);
       req.on('close', () => clients.delete(client));
       res.write(`retry: 2000\n\n`);
