@@ -22,6 +22,7 @@ import { addIncidentRoutes } from './features/incidents/routes.js';
 import type { IncidentService } from './features/incidents/service.js';
 import { addMaintenanceRoutes } from './features/maintenance/routes.js';
 import type { MaintenanceService } from './features/maintenance/service.js';
+import { announceWrites } from './features/metrics/announce-writes.js';
 import { addMetricsRoutes } from './features/metrics/routes.js';
 import type { MetricsRuntime } from './features/metrics/runtime.js';
 import { addPathRoutes } from './features/paths/routes.js';
@@ -186,6 +187,8 @@ export function createApp(deps: AppDependencies): App {
   addDemoRoutes(table, deps.demo, deps.announceScenario);
   addDocsRoutes(table, API_VERSION);
 
+  // A write of this process is announced on the live stream at once (others' within a second).
+  if (deps.metrics !== undefined) app.use('/api', announceWrites(deps.metrics.hub));
   app.use('/api', table.router);
   app.use('/api', notFoundHandler);
   app.use(webAppRouter(deps.webDist));

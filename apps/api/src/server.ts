@@ -124,7 +124,9 @@ export async function startServer(
   });
   const stopDiagnosis =
     config.diagnosis.intervalMs > 0
-      ? startDiagnosisTimer(incidents, config.diagnosis.intervalMs, logger)
+      ? startDiagnosisTimer(incidents, config.diagnosis.intervalMs, logger, () =>
+          metrics.hub.pollMarks(),
+        )
       : () => Promise.resolve();
   const app = createApp({
     metrics,

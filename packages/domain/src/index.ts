@@ -109,6 +109,25 @@ export type {
   RouterDetailRow,
 } from './details.js';
 export {
+  CHANGE_EVENT_DATA,
+  CHANGE_EVENT_KINDS,
+  changeEventData,
+  changeEventOf,
+  changeEventSchema,
+  incidentChangeSchema,
+  maintenanceChangeSchema,
+  topologyChangeSchema,
+  uploadChangeSchema,
+} from './change-events.js';
+export type {
+  ChangeEvent,
+  ChangeEventKind,
+  IncidentChange,
+  MaintenanceChange,
+  TopologyChange,
+  UploadChange,
+} from './change-events.js';
+export {
   changeMarksSchema,
   ingestResultSchema,
   instantSchema,

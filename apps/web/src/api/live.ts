@@ -1,6 +1,9 @@
 import {
+  CHANGE_EVENT_KINDS,
+  changeEventOf,
   changeMarksSchema,
   linkLiveStateSchema,
+  type ChangeEvent,
   type ChangeMarks,
   type LinkLiveState,
 } from '@tiermap/domain';
@@ -25,6 +28,11 @@ export interface LiveHandlers {
   status(status: LiveStatus): void;
   /** The topology version and incidents revision now (`changes` event). */
   changes(marks: ChangeMarks): void;
+  /**
+   * One thing that changed (`topology`, `maintenance`, `incident` or `upload` event). Every
+   * such event also reaches the subscribers of subscribeChanges, whatever the handlers.
+   */
+  change?(event: ChangeEvent): void;
 }
 
 /** What the stream reader (in a worker, or on the page) hands to the page, one per event. */
@@ -33,7 +41,42 @@ export type LiveMessage =
   | { kind: 'delta'; states: PackedStates; tsMs: number }
   | { kind: 'alive'; tsMs: number }
   | { kind: 'status'; status: LiveStatus }
-  | { kind: 'changes'; marks: ChangeMarks };
+  | { kind: 'changes'; marks: ChangeMarks }
+  | { kind: 'change'; event: ChangeEvent };
+
+const changeListeners = new Set<(event: ChangeEvent) => void>();
+
+/**
+ * Listens for the change events of the live stream this page reads (however it reads it: in
+ * the worker or on the page), each checked with the domain's schemas: what a query cache
+ * invalidates by (change-events.ts names the query roots each touches). Returns the function
+ * that stops listening. Only changes from now on: the stream replays none.
+ */
+export function subscribeChanges(listener: (event: ChangeEvent) => void): () => void {
+  changeListeners.add(listener);
+  return () => {
+    changeListeners.delete(listener);
+  };
+}
+
+/** Hands one change event to the page's handler, then to every subscriber. */
+function announceChange(handlers: LiveHandlers, event: ChangeEvent): void {
+  handlers.change?.(event);
+  for (const listener of [...changeListeners]) listener(event);
+}
+
+/**
+ * The change event an SSE event named `name` with the text `data` stands for, checked with the
+ * domain's schemas; undefined for any other event name, text that is not JSON or data that
+ * does not fit (ignored, as an unknown event is).
+ */
+export function parseChangeEvent(name: string, data: string): ChangeEvent | undefined {
+  try {
+    return changeEventOf(name, JSON.parse(data));
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Handlers that post each event as a LiveMessage (what the worker does), with the buffers of
@@ -52,6 +95,7 @@ export function postingHandlers(
     alive: (tsMs) => post({ kind: 'alive', tsMs }, []),
     status: (status) => post({ kind: 'status', status }, []),
     changes: (marks) => post({ kind: 'changes', marks }, []),
+    change: (event) => post({ kind: 'change', event }, []),
   };
 }
 
@@ -72,6 +116,9 @@ export function deliver(handlers: LiveHandlers, message: LiveMessage): void {
       break;
     case 'changes':
       handlers.changes(message.marks);
+      break;
+    case 'change':
+      announceChange(handlers, message.event);
       break;
   }
 }
@@ -135,6 +182,12 @@ export function subscribeLive(handlers: LiveHandlers, url = '/api/live'): () => 
       const marks = changeMarksSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (marks.success) handlers.changes(marks.data);
     });
+    for (const kind of CHANGE_EVENT_KINDS) {
+      current.addEventListener(kind, (event) => {
+        const change = parseChangeEvent(kind, (event as MessageEvent<string>).data);
+        if (change !== undefined) announceChange(handlers, change);
+      });
+    }
     current.addEventListener('heartbeat', (event) => {
       const data = z
         .object({ tsMs: z.number() })

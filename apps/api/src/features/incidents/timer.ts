@@ -3,12 +3,14 @@ import type { IncidentService } from './service.js';
 
 /**
  * Evaluates incidents every `intervalMs` (never two at once; the timer does not keep the process
- * alive). Returns a function that stops it and waits for a running evaluation.
+ * alive); `onWritten` is told after an evaluation that wrote incidents (the live stream then
+ * announces them at once). Returns a function that stops it and waits for a running evaluation.
  */
 export function startDiagnosisTimer(
   incidents: IncidentService,
   intervalMs: number,
   logger: Logger,
+  onWritten: () => void = () => undefined,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
   const tick = (): void => {
@@ -16,7 +18,9 @@ export function startDiagnosisTimer(
     running = incidents
       .evaluate()
       .then((written) => {
-        if (written.length > 0) logger.debug({ incidents: written.length }, 'incidents evaluated');
+        if (written.length === 0) return;
+        logger.debug({ incidents: written.length }, 'incidents evaluated');
+        onWritten();
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'incident evaluation failed'))
       .finally(() => {

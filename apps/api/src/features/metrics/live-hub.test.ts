@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ChangeEvent } from '@tiermap/domain';
+import type { ChangeRead } from './change-tracker.js';
 import { createLiveHub, type ChangeMarks } from './live-hub.js';
 import { liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
@@ -12,6 +14,8 @@ const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 interface SseEvent {
   id?: string;
   event: string;
+  /** The event's text as sent, without the blank line that ends it. */
+  raw: string;
   data: {
     seq: number;
     states: { linkId: string; direction: string; bps: number | null; stale: boolean }[];
@@ -24,6 +28,9 @@ async function bed(
     maxBufferedBytes?: number;
     staleAfterMs?: number;
     readMarks?: () => Promise<ChangeMarks | undefined>;
+    readChanges?: () => Promise<ChangeRead | undefined>;
+    /** How often the hub reads the changes by itself; 20 ms unless given. */
+    marksIntervalMs?: number;
   } = {},
 ) {
   let clock = T0;
@@ -39,9 +46,17 @@ async function bed(
     },
     intervalMs: 50,
     heartbeatMs: 60_000,
-    ...(options.readMarks === undefined
+    ...(options.readMarks === undefined && options.readChanges === undefined
       ? {}
-      : { readMarks: options.readMarks, marksIntervalMs: 20 }),
+      : {
+          readChanges:
+            options.readChanges ??
+            (async () => {
+              const marks = await options.readMarks?.();
+              return marks === undefined ? undefined : { marks, events: [] };
+            }),
+          marksIntervalMs: options.marksIntervalMs ?? 20,
+        }),
     ...(options.maxBufferedBytes === undefined
       ? {}
       : { maxBufferedBytes: options.maxBufferedBytes }),
@@ -105,6 +120,7 @@ async function readEvents(
           events.push({
             id: fields.id,
             event: fields.event,
+            raw: block,
             data: JSON.parse(fields.data) as SseEvent['data'],
           });
         }
@@ -314,5 +330,132 @@ describe('the live hub (GET /api/live)', () => {
     }
     const resumed = await readEvents(url, 4, { 'last-event-id': snapshot?.id ?? '' });
     expect(resumed.map((e) => e.event)).toEqual(['delta', 'delta', 'delta', 'changes']);
+  });
+});
+
+/**
+ * A reader of the changes held in memory: the marks now, and the change events written since
+ * the last read, each given once (as the change tracker gives them), however often it is read.
+ */
+function fakeChanges(marks: ChangeMarks) {
+  const state = { marks, pending: [] as ChangeEvent[], reads: 0 };
+  return {
+    state,
+    read: (): Promise<ChangeRead> => {
+      state.reads += 1;
+      return Promise.resolve({ marks: state.marks, events: state.pending.splice(0) });
+    },
+  };
+}
+
+describe('change events on the live stream', () => {
+  it('sends one event per change, named by its kind, then the moved `changes` marks', async () => {
+    const changes = fakeChanges({ topologyVersion: 4, incidentsRevision: '2-100' });
+    // Read only when attached and when told (pollMarks): no timer decides what a read gives.
+    current = await bed({ readChanges: changes.read, marksIntervalMs: 600_000 });
+    const { url, hub } = current;
+    const events = await readEvents(url, 7, {}, () => {
+      changes.state.marks = { topologyVersion: 5, incidentsRevision: '3-200' };
+      changes.state.pending.push(
+        { kind: 'topology', version: 5 },
+        { kind: 'maintenance', revision: '1-0123456789abcdef' },
+        { kind: 'upload', carrierId: 'geant', version: 'upl-2026-11-26-0a1b2c3d' },
+        { kind: 'incident', id: 'inc-7', change: 'opened', revision: 200 },
+      );
+      hub.pollMarks();
+    });
+    expect(events.map((e) => e.raw)).toEqual([
+      expect.stringMatching(/^id: [0-9a-z]+-0\nevent: snapshot\ndata: /),
+      'event: changes\ndata: {"topologyVersion":4,"incidentsRevision":"2-100"}',
+      'event: topology\ndata: {"version":5}',
+      'event: maintenance\ndata: {"revision":"1-0123456789abcdef"}',
+      'event: upload\ndata: {"carrierId":"geant","version":"upl-2026-11-26-0a1b2c3d"}',
+      'event: incident\ndata: {"id":"inc-7","change":"opened","revision":200}',
+      'event: changes\ndata: {"topologyVersion":5,"incidentsRevision":"3-200"}',
+    ]);
+  });
+
+  it('gives a client that connects later the marks now, and no earlier change event', async () => {
+    const changes = fakeChanges({ topologyVersion: 4, incidentsRevision: '2-100' });
+    current = await bed({ readChanges: changes.read, marksIntervalMs: 600_000 });
+    const { url, hub } = current;
+    await readEvents(url, 3, {}, () => {
+      changes.state.marks = { topologyVersion: 5, incidentsRevision: '2-100' };
+      changes.state.pending.push({ kind: 'topology', version: 5 });
+      hub.pollMarks();
+    });
+    await expect.poll(() => hub.clientCount()).toBe(0);
+    // The next client: the marks now, then only what changes after it connected (a window
+    // ending by the clock moves no mark: its event comes alone).
+    const later = await readEvents(url, 3, {}, () => {
+      changes.state.pending.push({ kind: 'maintenance', revision: '1-fedcba9876543210' });
+      hub.pollMarks();
+    });
+    expect(later.map((e) => e.raw)).toEqual([
+      expect.stringMatching(/^id: .*\nevent: snapshot\n/),
+      'event: changes\ndata: {"topologyVersion":5,"incidentsRevision":"2-100"}',
+      'event: maintenance\ndata: {"revision":"1-fedcba9876543210"}',
+    ]);
+  });
+
+  it('sends a client that connects while no one listened the marks now, and no event for what changed meanwhile', async () => {
+    const changes = fakeChanges({ topologyVersion: 4, incidentsRevision: '2-100' });
+    current = await bed({ readChanges: changes.read, marksIntervalMs: 600_000 });
+    const { url, hub } = current;
+    await readEvents(url, 2);
+    await expect.poll(() => hub.clientCount()).toBe(0);
+    // Written while no client listened (the hub read nothing): the next read reports it.
+    changes.state.marks = { topologyVersion: 5, incidentsRevision: '2-100' };
+    changes.state.pending.push({ kind: 'topology', version: 5 });
+    const events = await readEvents(url, 4, {}, () => {
+      void (async () => {
+        // Once the read the connection made is done, a change made after it: announced.
+        while (hub.marks()?.topologyVersion !== 5) {
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+        changes.state.pending.push({ kind: 'upload', carrierId: 'geant', version: 'upl-2' });
+        hub.pollMarks();
+      })();
+    });
+    expect(events.map((e) => e.raw)).toEqual([
+      expect.stringMatching(/^id: .*\nevent: snapshot\n/),
+      'event: changes\ndata: {"topologyVersion":4,"incidentsRevision":"2-100"}',
+      'event: changes\ndata: {"topologyVersion":5,"incidentsRevision":"2-100"}',
+      'event: upload\ndata: {"carrierId":"geant","version":"upl-2"}',
+    ]);
+  });
+
+  it('reads again at once when told to while a read is under way, so a write just made is not left for the next second', async () => {
+    let release: (() => void) | undefined;
+    let reads = 0;
+    const readChanges = async (): Promise<ChangeRead> => {
+      reads += 1;
+      if (reads === 2) await new Promise<void>((resolve) => (release = resolve));
+      return {
+        marks: { topologyVersion: reads, incidentsRevision: '0-0' },
+        events: reads === 3 ? [{ kind: 'topology', version: 3 }] : [],
+      };
+    };
+    current = await bed({ readChanges, marksIntervalMs: 600_000 });
+    const { url, hub } = current;
+    const events = await readEvents(url, 5, {}, () => {
+      hub.pollMarks(); // the second read, held
+      hub.pollMarks(); // told during it: a third read follows it
+      release?.();
+    });
+    expect(reads).toBe(3);
+    expect(events.map((e) => e.event)).toEqual([
+      'snapshot',
+      'changes',
+      'changes',
+      'topology',
+      'changes',
+    ]);
+    expect(events.slice(1).map((e) => e.raw)).toEqual([
+      'event: changes\ndata: {"topologyVersion":1,"incidentsRevision":"0-0"}',
+      'event: changes\ndata: {"topologyVersion":2,"incidentsRevision":"0-0"}',
+      'event: topology\ndata: {"version":3}',
+      'event: changes\ndata: {"topologyVersion":3,"incidentsRevision":"0-0"}',
+    ]);
   });
 });

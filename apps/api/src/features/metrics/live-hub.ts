@@ -1,7 +1,8 @@
 import type { Request, Response } from 'express';
-import type { ChangeMarks, LinkLiveState } from '@tiermap/domain';
+import { changeEventData, type ChangeMarks, type LinkLiveState } from '@tiermap/domain';
+import type { ChangeRead } from './change-tracker.js';
 
-export type { ChangeMarks };
+export type { ChangeMarks, ChangeRead };
 
 export interface LiveHubOptions {
   /** Every link direction's live state now: the snapshot a new client starts from. */
@@ -13,11 +14,12 @@ export interface LiveHubOptions {
   /** The live state of one link direction now. */
   stateOf: (linkId: string, direction: string) => LinkLiveState | undefined;
   /**
-   * Reads the change marks as the graph holds them now (so writes of every API process are
-   * seen); undefined when they cannot be read (the last known marks stand).
+   * Reads the change marks as the graph holds them now, with the change events since the last
+   * read (so writes of every API process are seen); undefined when they cannot be read (the
+   * last known marks stand).
    */
-  readMarks?: () => Promise<ChangeMarks | undefined>;
-  /** How often the change marks are read while a client listens, milliseconds; 1000 by default. */
+  readChanges?: () => Promise<ChangeRead | undefined>;
+  /** How often the changes are read while a client listens, milliseconds; 1000 by default. */
   marksIntervalMs?: number;
   /** How often deltas go out (coalesced), milliseconds; 1000 by default. */
   intervalMs?: number;
@@ -173,18 +175,46 @@ export function createLiveHub(options: LiveHubOptions) {
     for (const client of [...clients]) if (client.next === undefined) send(client, text);
   };
 
+  /**
+   * Sends every live client one event per change (named by its kind, no id: like the marks, not
+   * part of the delta sequence, never replayed: a client that connects or resumes later is sent
+   * the marks only), then the marks if they moved.
+   */
+  const announceChanges = (read: ChangeRead): void => {
+    for (const event of read.events) {
+      const text = `event: ${event.kind}\ndata: ${JSON.stringify(changeEventData(event))}\n\n`;
+      for (const client of [...clients]) if (client.next === undefined) send(client, text);
+    }
+    announce(read.marks);
+  };
+
   let reading = false;
-  const readMarks = options.readMarks;
+  let readAgain = false;
+  // Set when a client attaches to a hub no one listened to: the changes are not read while no
+  // one listens, so the next read reports what changed meanwhile, before that client came.
+  let marksOnlyNext = false;
+  const readChanges = options.readChanges;
   const pollMarks = (): void => {
-    if (readMarks === undefined || reading || clients.size === 0) return;
+    if (readChanges === undefined || clients.size === 0) return;
+    if (reading) {
+      // A write just made may have committed after this read began: read once more after it.
+      readAgain = true;
+      return;
+    }
     reading = true;
-    readMarks()
+    readAgain = false;
+    const marksOnly = marksOnlyNext;
+    marksOnlyNext = false;
+    readChanges()
       .then((next) => {
-        if (next !== undefined) announce(next);
+        if (next === undefined) return;
+        if (marksOnly) announce(next.marks);
+        else announceChanges(next);
       })
       .catch(() => undefined)
       .finally(() => {
         reading = false;
+        if (readAgain) pollMarks();
       });
   };
 
@@ -211,6 +241,7 @@ export function createLiveHub(options: LiveHubOptions) {
       });
       res.flushHeaders();
       const client: Client = { res, next: undefined };
+      if (clients.size === 0) marksOnlyNext = true;
       clients.add(client);
       req.on('close', () => clients.delete(client));
       res.write(`retry: 2000\n\n`);
@@ -245,9 +276,13 @@ export function createLiveHub(options: LiveHubOptions) {
     stats: () => ({ clients: clients.size, dropped, seq }),
     /** The change marks last read, if any. */
     marks: () => marks,
-    /** Reads the change marks now and tells the clients if they moved (tests, after a write). */
+    /**
+     * Reads the changes now and tells the clients what moved: after a write in this process,
+     * so its clients need not wait for the next read (and in tests).
+     */
     pollMarks,
     announce,
+    announceChanges,
     /** Runs one coalescing step now (tests and shutdown). */
     flush: tick,
     close(): void {

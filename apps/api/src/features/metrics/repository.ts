@@ -1,9 +1,11 @@
 import { LIVE_METRICS, perMetric } from '@tiermap/domain';
+import neo4j from 'neo4j-driver';
 import { z } from 'zod';
 import type { Graph } from '../../db/graph.js';
 import { parseRow, parseRows } from '../../db/rows.js';
 import { topologyVersionIn } from '../../db/topology-version.js';
 import type { LinkEndsRow } from './link-map.js';
+import type { IncidentMark, UploadMark, WindowMark } from './change-tracker.js';
 import type { ChangeMarks } from './live-hub.js';
 import type { LatestState } from './store.js';
 
@@ -14,6 +16,12 @@ export interface MetricsRepository {
   writeLatest(states: readonly LatestState[]): Promise<void>;
   /** The topology version and the incidents revision, read in one transaction. */
   changeMarks(): Promise<ChangeMarks>;
+  /** The incidents updated at or after `sinceMs` (at most the newest 1,000). */
+  incidentsSince(sinceMs: number): Promise<IncidentMark[]>;
+  /** The upload versions recorded at or after `sinceMs` (at most the newest 1,000). */
+  uploadsSince(sinceMs: number): Promise<UploadMark[]>;
+  /** Every maintenance window: when it is open, and all it says, by id. */
+  maintenanceWindows(): Promise<WindowMark[]>;
 }
 
 const LINK_ENDS_ROW = z.object({
@@ -27,6 +35,26 @@ const LINK_ENDS_ROW = z.object({
   zPortName: z.string(),
 }) satisfies z.ZodType<LinkEndsRow>;
 const MARKS_ROW = z.object({ n: z.number(), latest: z.number() });
+const INCIDENT_MARK_ROW = z.object({
+  id: z.string(),
+  status: z.enum(['open', 'resolved']),
+  openedAtMs: z.number(),
+  updatedAtMs: z.number(),
+}) satisfies z.ZodType<IncidentMark>;
+const UPLOAD_MARK_ROW = z.object({
+  id: z.string(),
+  carrierId: z.string(),
+  uploadedAtMs: z.number(),
+}) satisfies z.ZodType<UploadMark>;
+const WINDOW_MARK_ROW = z.object({
+  id: z.string(),
+  startsAtMs: z.number(),
+  endsAtMs: z.number(),
+  fields: z.record(z.string(), z.unknown()),
+  equipmentIds: z.array(z.string()),
+});
+/** The most rows one read of recent incidents or uploads answers: the newest. */
+const RECENT_LIMIT = 1000;
 
 /**
  * The statement writing one direction's latest state onto its Link nodes: a property per live
@@ -63,6 +91,52 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
         );
         const { n, latest } = parseRow(MARKS_ROW, result.records[0], 'incidents revision');
         return { topologyVersion, incidentsRevision: `${n}-${latest}` };
+      }),
+    incidentsSince: (sinceMs) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (i:Incident) WHERE i.updatedAtMs >= $since
+           RETURN i.id AS id, i.status AS status, coalesce(i.openedAtMs, i.updatedAtMs) AS openedAtMs,
+                  i.updatedAtMs AS updatedAtMs
+           ORDER BY i.updatedAtMs DESC LIMIT $limit`,
+          { since: sinceMs, limit: neo4j.int(RECENT_LIMIT) },
+        );
+        return parseRows(INCIDENT_MARK_ROW, result.records, 'recent incidents');
+      }),
+    uploadsSince: (sinceMs) =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (u:Upload) WHERE u.uploadedAt >= datetime({epochMillis: $since})
+           RETURN u.id AS id, u.carrierId AS carrierId, u.uploadedAt.epochMillis AS uploadedAtMs
+           ORDER BY u.uploadedAt DESC LIMIT $limit`,
+          // An integer parameter: datetime({epochMillis}) refuses a float.
+          { since: neo4j.int(Math.floor(sinceMs)), limit: neo4j.int(RECENT_LIMIT) },
+        );
+        return parseRows(UPLOAD_MARK_ROW, result.records, 'recent uploads');
+      }),
+    maintenanceWindows: () =>
+      graph.read(async (tx) => {
+        const result = await tx.run(
+          `MATCH (m:Maintenance)
+           OPTIONAL MATCH (m)-[:AFFECTS]->(e)
+           WITH m, e ORDER BY e.id
+           WITH m, collect(e.id) AS equipmentIds
+           RETURN m.id AS id, m.startsAt.epochMillis AS startsAtMs, m.endsAt.epochMillis AS endsAtMs,
+                  m {.carrierId, .title, .behaviour} AS fields, equipmentIds
+           ORDER BY m.id`,
+        );
+        return parseRows(WINDOW_MARK_ROW, result.records, 'maintenance windows').map((row) => ({
+          id: row.id,
+          startsAtMs: row.startsAtMs,
+          endsAtMs: row.endsAtMs,
+          content: JSON.stringify([
+            row.id,
+            row.startsAtMs,
+            row.endsAtMs,
+            Object.entries(row.fields).sort(([a], [b]) => a.localeCompare(b)),
+            row.equipmentIds,
+          ]),
+        }));
       }),
     async writeLatest(states) {
       const rows = (direction: 'AtoZ' | 'ZtoA') =>

@@ -3,6 +3,7 @@ import type { GraphAvailability } from '../../db/availability.js';
 import { isGraphUnavailable } from '../../db/errors.js';
 import type { Graph } from '../../db/graph.js';
 import type { Logger } from '../../logger.js';
+import { createChangeTracker } from './change-tracker.js';
 import { createIngestService, type IngestService } from './ingest.js';
 import { createLinkMap, type LinkEndsRow, type LinkMap } from './link-map.js';
 import { createLiveHub, type LiveHub } from './live-hub.js';
@@ -73,6 +74,7 @@ export function createMetricsRuntime(
   const toLive = (state: LatestState): LinkLiveState =>
     liveState(state, linkMap.capacityOf(state.linkId), now(), options.staleAfterMs);
   const liveStates = () => store.latest().map(toLive);
+  const changes = createChangeTracker(repository, now);
   const hub = createLiveHub({
     snapshot: liveStates,
     subscribe: (listener) => store.onChange(listener),
@@ -84,10 +86,10 @@ export function createMetricsRuntime(
     ...(options.liveIntervalMs === undefined ? {} : { intervalMs: options.liveIntervalMs }),
     // Read from the graph, not from this process's own writes: another API process's write
     // (an upload, a maintenance window, an incident) reaches this process's clients too.
-    readMarks: () =>
+    readChanges: () =>
       options.availability?.down === true && !options.availability.tryNow()
         ? Promise.resolve(undefined)
-        : repository.changeMarks().catch(() => undefined),
+        : changes.read().catch(() => undefined),
   });
 
   const pending = new Map<string, LatestState>();
