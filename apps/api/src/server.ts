@@ -87,6 +87,7 @@ export async function startServer(
     retentionMs: config.metrics.retentionMs,
     maxSamplesPerDirection: config.metrics.maxSamplesPerDirection,
     staleAfterMs: config.metrics.staleAfterMs,
+    utilizationCongested: config.diagnosis.utilizationCongested,
     graphWriteIntervalMs: config.metrics.graphWriteIntervalMs,
     availability,
     ...(config.metrics.prometheusUrl === undefined

@@ -161,6 +161,11 @@ export const linkLiveStateSchema = z.object({
   ...liveValuesShape,
   /** True when the newest sample is older than the stale age. */
   stale: z.boolean(),
+  /**
+   * True when the direction is fresh and at or over the server's `utilizationCongested`
+   * (`GET /api/config`); judged once by the API (analysis `linkCongested`), shown by the screens.
+   */
+  congested: z.boolean(),
 });
 export type LinkLiveState = z.infer<typeof linkLiveStateSchema>;
 

@@ -1,3 +1,4 @@
+import { DEFAULT_THRESHOLDS } from '@tiermap/analysis';
 import { describe, expect, it } from 'vitest';
 import { createIngestService } from './ingest.js';
 import { createLinkMap } from './link-map.js';
@@ -57,7 +58,7 @@ describe('createIngestService', () => {
     const latest = store.latestOf('gva-fra', 'AtoZ');
     expect(latest).toMatchObject({ inDiscardsPerSec: 0.1, outDiscardsPerSec: 2 });
     if (latest === undefined) throw new Error('no live state');
-    expect(liveState(latest, 10e9, T0 + 30_000, 60_000)).toMatchObject({
+    expect(liveState(latest, 10e9, T0 + 30_000, 60_000, DEFAULT_THRESHOLDS)).toMatchObject({
       inDiscardsPerSec: 0.1,
       outDiscardsPerSec: 2,
     });
