@@ -153,7 +153,10 @@ export type IngestResult = z.infer<typeof ingestResultSchema>;
 export const linkLiveStateSchema = z.object({
   linkId: entityIdSchema,
   direction: directionSchema,
-  /** When the newest sample was taken, epoch milliseconds. */
+  /**
+   * When the newest sample was taken, epoch milliseconds; when it was received if it is dated
+   * later (a collector's clock ahead), so that freshness never trusts a clock running ahead.
+   */
   tsMs: z.number(),
   /** bps / link capacity. */
   utilization: z.number().nullable(),

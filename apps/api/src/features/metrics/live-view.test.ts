@@ -8,6 +8,7 @@ const state = {
   linkId: 'l1',
   direction: 'AtoZ' as const,
   tsMs: NOW - 30_000,
+  freshMs: NOW - 30_000,
   ...perMetric(() => null),
   bps: 5e9,
   errorsPerSec: 0,
