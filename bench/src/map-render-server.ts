@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { linkCongested } from '@tiermap/analysis';
 import { perMetric, type LinkLiveState, type TopologyResponse } from '@tiermap/domain';
 import { mulberry32 } from './large-topology.js';
 
@@ -46,6 +47,7 @@ export async function startRenderServer(
           utilization,
           errorsPerSec: random() < 0.01 ? 5 : 0,
           stale: false,
+          congested: linkCongested({ utilization, stale: false }),
         };
       }),
     );

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { listMigrations } from '@tiermap/graph-schema';
 import { createServices } from './services.js';
 import { createDemoTraffic, type DemoTraffic } from './features/demo/simulator.js';
-import { createAnalysisRepository } from './features/analysis/repository.js';
 import { scenarioAnnouncer } from './features/demo/scenario-maintenance.js';
 import { createMeasurementStore } from './features/incidents/measurement-store.js';
 import { createIncidentRepository } from './features/incidents/repository.js';
@@ -87,6 +86,7 @@ export async function startServer(
     retentionMs: config.metrics.retentionMs,
     maxSamplesPerDirection: config.metrics.maxSamplesPerDirection,
     staleAfterMs: config.metrics.staleAfterMs,
+    utilizationCongested: config.diagnosis.utilizationCongested,
     graphWriteIntervalMs: config.metrics.graphWriteIntervalMs,
     availability,
     ...(config.metrics.prometheusUrl === undefined
@@ -110,7 +110,6 @@ export async function startServer(
   const incidents = createIncidentService({
     incidents: createIncidentRepository(graph),
     topology: createTopologyReader(graph),
-    analysis: createAnalysisRepository(graph),
     measurements: createMeasurementStore(config.diagnosis.measurementMaxAgeMs),
     topologyVersion: () => readTopologyVersion(graph),
     liveStates: () => metrics.liveStates(),

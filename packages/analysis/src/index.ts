@@ -77,6 +77,7 @@ export {
   BAD_STATUSES,
   DEFAULT_THRESHOLDS,
   MEAN_PACKET_BYTES,
+  linkCongested,
   pathHealth,
   readingEvidence,
   readingLossRatio,

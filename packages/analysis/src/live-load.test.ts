@@ -54,6 +54,7 @@ function reader(values: [string, Direction, number | null, boolean?][]): LiveRea
       utilization: null,
       errorsPerSec: null,
       stale: stale ?? false,
+      congested: false,
     })),
   );
 }

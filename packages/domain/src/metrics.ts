@@ -153,7 +153,10 @@ export type IngestResult = z.infer<typeof ingestResultSchema>;
 export const linkLiveStateSchema = z.object({
   linkId: entityIdSchema,
   direction: directionSchema,
-  /** When the newest sample was taken, epoch milliseconds. */
+  /**
+   * When the newest sample was taken, epoch milliseconds; when it was received if it is dated
+   * later (a collector's clock ahead), so that freshness never trusts a clock running ahead.
+   */
   tsMs: z.number(),
   /** bps / link capacity. */
   utilization: z.number().nullable(),
@@ -161,6 +164,11 @@ export const linkLiveStateSchema = z.object({
   ...liveValuesShape,
   /** True when the newest sample is older than the stale age. */
   stale: z.boolean(),
+  /**
+   * True when the direction is fresh and at or over the server's `utilizationCongested`
+   * (`GET /api/config`); judged once by the API (analysis `linkCongested`), shown by the screens.
+   */
+  congested: z.boolean(),
 });
 export type LinkLiveState = z.infer<typeof linkLiveStateSchema>;
 

@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { Express } from 'express';
 import { createApp, type AppDependencies } from '../app.js';
 import { listMigrations } from '@tiermap/graph-schema';
+import { DEFAULT_THRESHOLDS } from '@tiermap/analysis';
 import type { Graph } from '../db/graph.js';
 import { migrate } from '../db/migrate.js';
 import {
@@ -40,6 +41,7 @@ export async function startTestMetrics(
     retentionMs: 3_600_000,
     maxSamplesPerDirection: 1_000,
     staleAfterMs: 120_000,
+    utilizationCongested: DEFAULT_THRESHOLDS.utilizationCongested,
     graphWriteIntervalMs: 3_600_000,
     ...overrides,
   });

@@ -7,7 +7,6 @@ import type { AuthThrottle } from '../http/auth-throttle.js';
 import type { Logger } from '../logger.js';
 import type { DeclaredRoute } from '../http/route-table.js';
 import { createServices } from '../services.js';
-import { createAnalysisRepository } from '../features/analysis/repository.js';
 import { scenarioAnnouncer } from '../features/demo/scenario-maintenance.js';
 import { createDemoTraffic, type DemoTraffic } from '../features/demo/simulator.js';
 import { createMeasurementStore } from '../features/incidents/measurement-store.js';
@@ -61,7 +60,6 @@ export async function startFullApp(
   const incidents = createIncidentService({
     incidents: createIncidentRepository(graph),
     topology: createTopologyReader(graph),
-    analysis: createAnalysisRepository(graph),
     measurements: createMeasurementStore(900_000),
     topologyVersion: () => readTopologyVersion(graph),
     liveStates: () => metrics.liveStates(),

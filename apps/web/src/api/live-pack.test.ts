@@ -13,6 +13,7 @@ const states: LinkLiveState[] = [
     errorsPerSec: 12.5,
     inDiscardsPerSec: 3,
     stale: false,
+    congested: true,
   },
   {
     linkId: 'ral-trunk-1',
@@ -21,11 +22,12 @@ const states: LinkLiveState[] = [
     ...perMetric(() => null),
     utilization: null,
     stale: true,
+    congested: false,
   },
 ];
 
 describe('packed live states', () => {
-  it('unpack gives back exactly what was packed, nulls, stale flags and both discards included', () => {
+  it('unpack gives back exactly what was packed, nulls, stale and congested flags and both discards included', () => {
     expect(unpackStates(structuredClone(packStates(states)))).toEqual(states);
   });
 
@@ -37,6 +39,6 @@ describe('packed live states', () => {
     const packed = packStates(states);
     // Per state: the time, the utilization and one number per live metric.
     expect(packed.numbers).toHaveLength(2 * (2 + LIVE_METRICS.length));
-    expect(transferables(packed)).toHaveLength(3);
+    expect(transferables(packed)).toHaveLength(4);
   });
 });

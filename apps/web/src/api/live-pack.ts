@@ -13,6 +13,8 @@ export interface PackedStates {
   directions: Uint8Array<ArrayBuffer>;
   /** 1 when stale. */
   stale: Uint8Array<ArrayBuffer>;
+  /** 1 when congested (the API's verdict, carried as is). */
+  congested: Uint8Array<ArrayBuffer>;
   /** tsMs, utilization, then each live metric in the order of LIVE_METRICS, per state. */
   numbers: Float64Array<ArrayBuffer>;
 }
@@ -29,6 +31,7 @@ const BLANK: LinkLiveState = {
   utilization: null,
   ...perMetric(() => null),
   stale: false,
+  congested: false,
 };
 
 const orNaN = (value: number | null) => (value === null ? Number.NaN : value);
@@ -38,10 +41,12 @@ const orNull = (value: number | undefined) =>
 export function packStates(states: readonly LinkLiveState[]): PackedStates {
   const directions = new Uint8Array(states.length);
   const stale = new Uint8Array(states.length);
+  const congested = new Uint8Array(states.length);
   const numbers = new Float64Array(states.length * FIELDS);
   states.forEach((state, i) => {
     directions[i] = state.direction === 'AtoZ' ? 0 : 1;
     stale[i] = state.stale ? 1 : 0;
+    congested[i] = state.congested ? 1 : 0;
     const at = i * FIELDS;
     numbers[at] = state.tsMs;
     numbers[at + 1] = orNaN(state.utilization);
@@ -50,7 +55,13 @@ export function packStates(states: readonly LinkLiveState[]): PackedStates {
       if (name !== undefined) numbers[at + 2 + k] = orNaN(state[name]);
     }
   });
-  return { linkIds: states.map((s) => s.linkId).join('\n'), directions, stale, numbers };
+  return {
+    linkIds: states.map((s) => s.linkId).join('\n'),
+    directions,
+    stale,
+    congested,
+    numbers,
+  };
 }
 
 export function unpackStates(packed: PackedStates): LinkLiveState[] {
@@ -67,6 +78,7 @@ export function unpackStates(packed: PackedStates): LinkLiveState[] {
     state.tsMs = numbers[at] ?? 0;
     state.utilization = orNull(numbers[at + 1]);
     state.stale = packed.stale[i] === 1;
+    state.congested = packed.congested[i] === 1;
     for (let k = 0; k < NAMES.length; k += 1) {
       const name = NAMES[k];
       if (name !== undefined) state[name] = orNull(numbers[at + 2 + k]);
@@ -77,5 +89,10 @@ export function unpackStates(packed: PackedStates): LinkLiveState[] {
 
 /** The buffers to move rather than copy when posting packed states. */
 export function transferables(packed: PackedStates): ArrayBuffer[] {
-  return [packed.directions.buffer, packed.stale.buffer, packed.numbers.buffer];
+  return [
+    packed.directions.buffer,
+    packed.stale.buffer,
+    packed.congested.buffer,
+    packed.numbers.buffer,
+  ];
 }

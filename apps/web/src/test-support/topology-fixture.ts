@@ -144,6 +144,7 @@ export function liveState(
     utilization: 0.1,
     errorsPerSec: 0,
     stale: false,
+    congested: false,
     ...values,
   };
 }

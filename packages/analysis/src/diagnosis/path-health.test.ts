@@ -1,7 +1,7 @@
 import { perMetric, type Direction } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import type { PathWalk } from '../path-walk.js';
-import { pathHealth, readingEvidence, type LinkReading } from './path-health.js';
+import { linkCongested, pathHealth, readingEvidence, type LinkReading } from './path-health.js';
 
 /** FZK to CERN: a single link, then a two-member trunk, then the patch-panel link. */
 const walk: PathWalk = {
@@ -105,5 +105,16 @@ describe('readingEvidence', () => {
     expect(readingEvidence({ ...clean(), errorsPerSec: 0.05 * 5e4 })).toBe(1);
     expect(readingEvidence(clean(9.7e8, 0.97))).toBe(0.6);
     expect(readingEvidence(undefined)).toBe(0);
+  });
+});
+
+describe('linkCongested', () => {
+  it('linkCongested is true from the threshold up, on fresh data only', () => {
+    const at = (utilization: number | null, stale = false) => ({ utilization, stale });
+    expect(linkCongested(at(0.9), { utilizationCongested: 0.9 })).toBe(true);
+    expect(linkCongested(at(0.89), { utilizationCongested: 0.9 })).toBe(false);
+    expect(linkCongested(at(0.85), { utilizationCongested: 0.8 })).toBe(true);
+    expect(linkCongested(at(0.99, true), { utilizationCongested: 0.9 })).toBe(false);
+    expect(linkCongested(at(null), { utilizationCongested: 0.9 })).toBe(false);
   });
 });

@@ -148,6 +148,18 @@ export function pathHealth(
 }
 
 /**
+ * Whether a link direction is congested: its fresh data at or over the server's
+ * `utilizationCongested` (a stale direction says nothing of its load now). The one rule: the
+ * API sets it on every live state (`LinkLiveState.congested`) and the screens show that flag.
+ */
+export function linkCongested(
+  reading: { utilization: number | null; stale: boolean },
+  thresholds: Pick<HealthThresholds, 'utilizationCongested'> = DEFAULT_THRESHOLDS,
+): boolean {
+  return !reading.stale && (reading.utilization ?? 0) >= thresholds.utilizationCongested;
+}
+
+/**
  * How strongly a link direction's own live state points at it, 0 to 1: dark or losing at least
  * the problem ratio is 1, congested 0.6, a smaller but real loss (over a tenth of the problem
  * ratio) 0.3.
@@ -161,7 +173,7 @@ export function readingEvidence(
   const loss = readingLossRatio(reading) ?? 0;
   if (loss >= thresholds.lossProblemRatio) return 1;
   let strength = 0;
-  if ((reading.utilization ?? 0) >= thresholds.utilizationCongested) strength = 0.6;
+  if (linkCongested(reading, thresholds)) strength = 0.6;
   if (loss >= thresholds.lossProblemRatio / 10) strength = Math.max(strength, 0.3);
   return strength;
 }

@@ -6387,6 +6387,7 @@ export interface operations {
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
+              congested: boolean;
             }[];
           };
         };
@@ -8095,6 +8096,7 @@ export interface operations {
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
+              congested: boolean;
             }[];
             paths: {
               id: string;
@@ -8713,6 +8715,7 @@ export interface operations {
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
+              congested: boolean;
             }[];
             paths: {
               id: string;

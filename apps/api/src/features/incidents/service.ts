@@ -25,7 +25,6 @@ import type {
 } from '@tiermap/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
-import type { AnalysisRepository } from '../analysis/repository.js';
 import type { TopologyReader } from '../topology/repository.js';
 import type { MeasurementStore } from './measurement-store.js';
 import type { IncidentQuery, IncidentRepository } from './repository.js';
@@ -49,7 +48,6 @@ export const DEFAULT_DIAGNOSIS_OPTIONS: DiagnosisOptions = {
 export interface IncidentServiceDeps {
   incidents: IncidentRepository;
   topology: TopologyReader;
-  analysis: AnalysisRepository;
   measurements: MeasurementStore;
   /**
    * The graph's topology version (db/topology-version.ts), which every topology write moves on:

@@ -1,3 +1,4 @@
+import { DEFAULT_THRESHOLDS } from '@tiermap/analysis';
 import { describe, expect, it } from 'vitest';
 import { createIngestService } from './ingest.js';
 import { createLinkMap } from './link-map.js';
@@ -57,7 +58,7 @@ describe('createIngestService', () => {
     const latest = store.latestOf('gva-fra', 'AtoZ');
     expect(latest).toMatchObject({ inDiscardsPerSec: 0.1, outDiscardsPerSec: 2 });
     if (latest === undefined) throw new Error('no live state');
-    expect(liveState(latest, 10e9, T0 + 30_000, 60_000)).toMatchObject({
+    expect(liveState(latest, 10e9, T0 + 30_000, 60_000, DEFAULT_THRESHOLDS)).toMatchObject({
       inDiscardsPerSec: 0.1,
       outDiscardsPerSec: 2,
     });
@@ -415,5 +416,73 @@ describe('createIngestService', () => {
     expect(result).toMatchObject({ rejected: 1, unmapped: 0 });
     expect(result.errors[0]?.path).toBe('samples[0].device');
     expect(unmapped.report().total).toBe(0);
+  });
+});
+
+describe('a sample dated ahead of the server clock (allowed for clock skew)', () => {
+  const STALE_MS = 120_000;
+
+  /** The ingest bed on a clock the test moves. */
+  function clocked() {
+    let clock = T0;
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 1000 });
+    const map = createLinkMap([
+      {
+        linkId: 'gva-fra',
+        capacityBps: 10e9,
+        aRouterId: 'geant-gva',
+        aRouterName: 'GEANT Geneva',
+        aPortName: 'xe-1/0/0',
+        zRouterId: 'geant-fra',
+        zRouterName: 'GEANT Frankfurt',
+        zPortName: 'xe-0/0/0',
+      },
+    ]);
+    const unmapped = createUnmappedRegistry();
+    const ingest = createIngestService({ store, linkMap: () => map, unmapped, now: () => clock });
+    const live = () => {
+      const state = store.latestOf('gva-fra', 'AtoZ');
+      if (state === undefined) throw new Error('no live state');
+      return liveState(state, 10e9, clock, STALE_MS, DEFAULT_THRESHOLDS);
+    };
+    const at = (ms: number) => {
+      clock = ms;
+    };
+    const send = (ts: number, bps: number) =>
+      ingest.writeSamples([{ linkId: 'gva-fra', direction: 'AtoZ', ts, bps }]);
+    return { store, live, at, send };
+  }
+
+  it('a link whose only sample is dated 4 min ahead reads stale once the stale age has passed since it was received', () => {
+    const bed = clocked();
+    expect(bed.send(T0 + 240_000, 1e9).accepted).toBe(1);
+    bed.at(T0 + STALE_MS);
+    expect(bed.live()).toMatchObject({ stale: false, tsMs: T0, bps: 1e9 });
+    bed.at(T0 + STALE_MS + 1);
+    expect(bed.live().stale).toBe(true);
+  });
+
+  it('the history keeps the sample at its own time, for the charts', async () => {
+    const bed = clocked();
+    bed.send(T0 + 240_000, 1e9);
+    const points = await bed.store.series({
+      linkId: 'gva-fra',
+      direction: 'AtoZ',
+      fromMs: T0,
+      toMs: T0 + 300_000,
+      stepMs: 60_000,
+    });
+    expect(points.filter((p) => p.bps !== null).map((p) => p.tsMs)).toEqual([T0 + 240_000]);
+  });
+
+  it('correct samples after it keep the link fresh, though they are older than it', () => {
+    const bed = clocked();
+    bed.send(T0 + 240_000, 1e9);
+    bed.at(T0 + 200_000);
+    expect(bed.send(T0 + 200_000, 2e9).accepted).toBe(1);
+    bed.at(T0 + 200_000 + STALE_MS);
+    expect(bed.live()).toMatchObject({ stale: false, tsMs: T0 + 200_000 });
+    bed.at(T0 + 200_000 + STALE_MS + 1);
+    expect(bed.live().stale).toBe(true);
   });
 });

@@ -194,7 +194,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
       for (const error of parsed.errors) reject(result, error.line, error.reason);
       const batch = new Batch();
       for (const point of parsed.points) pointSamples(point, result, batch);
-      batch.commit(deps.store, result);
+      batch.commit(deps.store, result, deps.now());
       return result;
     },
     writeSamples(input) {
@@ -277,7 +277,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
         batch.add(sample, where);
         result.accepted += 1;
       });
-      batch.commit(deps.store, result);
+      batch.commit(deps.store, result, deps.now());
       return result;
     },
   };
@@ -316,9 +316,10 @@ class Batch {
     this.origins.push(origin);
   }
 
-  commit(store: LiveStore, result: IngestResult): void {
+  /** Hands the samples to the store, received at `receivedMs`. */
+  commit(store: LiveStore, result: IngestResult, receivedMs: number): void {
     const refused = new Set<number | string>();
-    for (const { index, reason } of store.append(this.samples)) {
+    for (const { index, reason } of store.append(this.samples, receivedMs)) {
       const origin = this.origins[index];
       const sample = this.samples[index];
       if (origin === undefined || sample === undefined || refused.has(origin)) continue;

@@ -1,3 +1,4 @@
+import { DEFAULT_THRESHOLDS } from '@tiermap/analysis';
 import express from 'express';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
@@ -36,7 +37,7 @@ async function bed(
   let clock = T0;
   const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
   const toLive = (s: Parameters<typeof liveState>[0]) =>
-    liveState(s, 10e9, clock, options.staleAfterMs ?? 60_000);
+    liveState(s, 10e9, clock, options.staleAfterMs ?? 60_000, DEFAULT_THRESHOLDS);
   const hub = createLiveHub({
     snapshot: () => store.latest().map(toLive),
     subscribe: (listener) => store.onChange(listener),

@@ -52,7 +52,7 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
     let ring = rings.get(key);
     if (ring === undefined) {
       ring = {
-        state: { linkId, direction, tsMs: 0, ...perMetric(() => null) },
+        state: { linkId, direction, tsMs: 0, freshMs: 0, ...perMetric(() => null) },
         ts: new Float64Array(capacity),
         columns: LIVE_METRICS.map(() => new Float64Array(capacity)),
         start: 0,
@@ -111,15 +111,22 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
 
   return {
     retentionMs: options.retentionMs,
-    append(samples) {
+    append(samples, receivedMs = Number.POSITIVE_INFINITY) {
       const changed = new Map<Ring, LatestState>();
       const refusals: StoreRefusal[] = [];
       samples.forEach((sample, index) => {
         const ring = ringOf(sample.linkId, sample.direction);
+        // What this sample vouches for: its own time, but never later than it arrived.
+        const vouchedMs = Math.min(sample.tsMs, receivedMs);
         if (ring.count > 0 && sample.tsMs < ring.state.tsMs) {
           const reason = tooOld(ring, sample);
           if (reason === undefined) {
             insert(ring, sample);
+            // After one dated ahead, correct samples are older than the newest yet newer news.
+            if (vouchedMs > ring.state.freshMs) {
+              ring.state.freshMs = vouchedMs;
+              changed.set(ring, ring.state);
+            }
           } else {
             refusedCount += 1;
             refusals.push({ index, reason });
@@ -130,6 +137,7 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
         // In place: the ingest hot path makes no new object per sample.
         const state = ring.state;
         state.tsMs = sample.tsMs;
+        state.freshMs = Math.max(state.freshMs, vouchedMs);
         for (const { name } of LIVE_METRICS) {
           const value = sample[name];
           if (value !== undefined) state[name] = value;

@@ -1,7 +1,8 @@
-import { LIVE_METRICS, perMetric } from '@tiermap/domain';
+import { perMetric } from '@tiermap/domain';
 import neo4j from 'neo4j-driver';
 import { z } from 'zod';
 import type { Graph } from '../../db/graph.js';
+import { WRITE_LATEST } from '../../db/live-metrics-cypher.js';
 import { parseRow, parseRows } from '../../db/rows.js';
 import { topologyVersionIn } from '../../db/topology-version.js';
 import type { LinkEndsRow } from './link-map.js';
@@ -55,18 +56,6 @@ const WINDOW_MARK_ROW = z.object({
 });
 /** The most rows one read of recent incidents or uploads answers: the newest. */
 const RECENT_LIMIT = 1000;
-
-/**
- * The statement writing one direction's latest state onto its Link nodes: a property per live
- * metric, named from the table's constants (`liveAtoZBps`, `liveAtoZInDiscardsPerSec`, ...);
- * nothing in it comes from input, and the values are parameters.
- */
-function writeLatestStatement(direction: 'AtoZ' | 'ZtoA'): string {
-  const sets = LIVE_METRICS.map((m) => `l.live${direction}${m.graph} = r.${m.name}`);
-  return `UNWIND $rows AS r MATCH (l:Link {id: r.linkId})
-           SET ${sets.join(', ')}, l.live${direction}At = datetime({epochMillis: toInteger(r.tsMs)})`;
-}
-const WRITE_LATEST = { AtoZ: writeLatestStatement('AtoZ'), ZtoA: writeLatestStatement('ZtoA') };
 
 export function createMetricsRepository(graph: Graph): MetricsRepository {
   return {
@@ -144,7 +133,8 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
           .filter((s) => s.direction === direction)
           .map((s) => ({ linkId: s.linkId, tsMs: s.tsMs, ...perMetric((m) => s[m.name]) }));
       await graph.write(async (tx) => {
-        // Two fixed statements, one per direction; property names never come from input.
+        // Two fixed statements (db/live-metrics-cypher.ts), one per direction; property names
+        // never come from input.
         await tx.run(WRITE_LATEST.AtoZ, { rows: rows('AtoZ') });
         await tx.run(WRITE_LATEST.ZtoA, { rows: rows('ZtoA') });
       });

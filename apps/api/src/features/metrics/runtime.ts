@@ -17,6 +17,8 @@ export interface MetricsOptions {
   retentionMs: number;
   maxSamplesPerDirection: number;
   staleAfterMs: number;
+  /** A fresh direction this full is congested (`TIERMAP_UTILIZATION_CONGESTED`, as served). */
+  utilizationCongested: number;
   graphWriteIntervalMs: number;
   /** Where history is read from; the in-process store when undefined. */
   history?: (linkMap: () => LinkMap) => HistoryReader;
@@ -72,7 +74,7 @@ export function createMetricsRuntime(
   const unmapped = createUnmappedRegistry();
   const ingest = createIngestService({ store, linkMap: currentMap, unmapped, now });
   const toLive = (state: LatestState): LinkLiveState =>
-    liveState(state, linkMap.capacityOf(state.linkId), now(), options.staleAfterMs);
+    liveState(state, linkMap.capacityOf(state.linkId), now(), options.staleAfterMs, options);
   const liveStates = () => store.latest().map(toLive);
   const changes = createChangeTracker(repository, now);
   const hub = createLiveHub({

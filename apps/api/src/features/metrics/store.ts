@@ -17,7 +17,15 @@ export interface StoreRefusal {
 export type LatestState = {
   linkId: string;
   direction: Direction;
+  /** When the newest sample was taken, by its own clock (kept for the history and the graph). */
   tsMs: number;
+  /**
+   * The newest time the data can vouch for: the latest, over the samples taken, of the sample's
+   * time or the time it was received, whichever is earlier. Freshness is judged by it, so a
+   * sample dated ahead of the server's clock (clock skew) never keeps a link fresh longer than
+   * one dated when it arrived.
+   */
+  freshMs: number;
 } & LiveValues;
 
 /** Averages of each live metric over one step of a series; null where no sample fell in it. */
@@ -45,9 +53,10 @@ export interface LiveStore extends HistoryReader {
    * Takes samples; a sample older than the newest held for its direction goes into the history
    * in time order and leaves the latest state alone. Returns the samples it could not keep, by
    * their index in `samples`, with why (older than the retention window, or than everything a
-   * full ring holds), so that no caller reports a sample taken that was not.
+   * full ring holds), so that no caller reports a sample taken that was not. `receivedMs`: when
+   * the samples arrived; one dated later counts as fresh only from then (`freshMs`).
    */
-  append(samples: readonly RateSample[]): StoreRefusal[];
+  append(samples: readonly RateSample[], receivedMs?: number): StoreRefusal[];
   /** How long history is kept, milliseconds: older samples are refused. */
   readonly retentionMs: number;
   latest(): LatestState[];

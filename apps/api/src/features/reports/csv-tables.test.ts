@@ -14,6 +14,7 @@ describe('links.csv live columns', () => {
       inDiscardsPerSec: 0.1,
       outDiscardsPerSec: 2,
       stale: false,
+      congested: false,
     });
     const row = Object.fromEntries(LIVE_COLUMNS.map((column, i) => [column, cells[i]]));
     expect(row).toMatchObject({

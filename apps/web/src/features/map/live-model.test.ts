@@ -17,6 +17,7 @@ const state = (
   utilization: 0.1,
   errorsPerSec: 0,
   stale,
+  congested: false,
 });
 
 describe('live model', () => {

@@ -90,8 +90,8 @@ export function WallView({
   const incidentsDoubtful =
     incidents.freshness.state === 'unreachable' || incidents.freshness.state === 'stale';
   const problems = useMemo(
-    () => (topology === undefined ? [] : wallProblems(topology, live, served.thresholds)),
-    [topology, live, served],
+    () => (topology === undefined ? [] : wallProblems(topology, live)),
+    [topology, live],
   );
   const hotSpots = useMemo(
     () => (topology === undefined ? [] : wallHotSpots(topology, live, HOT_SPOTS)),

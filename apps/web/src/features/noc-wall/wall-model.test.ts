@@ -37,13 +37,13 @@ describe('wall model', () => {
           inDiscardsPerSec: 15,
           outDiscardsPerSec: 25,
         }),
-        liveState('gva-fra', 'AtoZ', { utilization: 0.95 }),
+        liveState('gva-fra', 'AtoZ', { utilization: 0.95, congested: true }),
         liveState('fra-fzk', 'AtoZ', { stale: true }),
         liveState('cern-gva', 'AtoZ', { utilization: 0.5 }),
       ],
       true,
     );
-    const problems = wallProblems(topology, live, SERVED.thresholds);
+    const problems = wallProblems(topology, live);
     expect(problems.map((p) => p.linkId)).toEqual(['gva-fra', 'fra-fzk']);
     expect(problems[0]).toMatchObject({
       sites: ['CNAF', 'FZK'],
@@ -56,13 +56,19 @@ describe('wall model', () => {
 
   it('wallProblems is empty when every direction is healthy', () => {
     const live = mergeLive(new Map(), [liveState('cern-gva', 'AtoZ', { utilization: 0.89 })], true);
-    expect(wallProblems(topology, live, SERVED.thresholds)).toEqual([]);
+    expect(wallProblems(topology, live)).toEqual([]);
   });
 
-  it('wallProblems calls a direction saturated at the utilization the server judges congested', () => {
-    const live = mergeLive(new Map(), [liveState('cern-gva', 'AtoZ', { utilization: 0.85 })], true);
-    const served = { ...SERVED.thresholds, utilizationCongested: 0.8 };
-    expect(wallProblems(topology, live, served).map((p) => p.what)).toEqual([['85 % full A to Z']]);
+  it('wallProblems calls a direction saturated when the API says congested, not by its own threshold', () => {
+    const live = mergeLive(
+      new Map(),
+      [
+        liveState('cern-gva', 'AtoZ', { utilization: 0.85, congested: true }),
+        liveState('gva-fra', 'AtoZ', { utilization: 0.97, congested: false }),
+      ],
+      true,
+    );
+    expect(wallProblems(topology, live).map((p) => p.what)).toEqual([['85 % full A to Z']]);
   });
 
   it('wallHotSpots ranks fresh directions by utilization and leaves stale ones out', () => {

@@ -2,7 +2,6 @@ import {
   lostPerSec,
   type Direction,
   type IncidentList,
-  type ServedConfig,
   type TopologyResponse,
 } from '@tiermap/domain';
 import {
@@ -54,15 +53,10 @@ const ARROW: Record<Direction, string> = { AtoZ: 'A to Z', ZtoA: 'Z to A' };
 
 /**
  * The problems the live data shows now: link directions with errors or discards, saturated
- * ones, and stale ones; one row per link, naming every site it carries, so a fault shared by
+ * ones (the API's `congested` verdict, judged by the server's threshold), and stale ones; one row per link, naming every site it carries, so a fault shared by
  * several sites reads as one problem. Worst first, then by how many sites it hits.
  */
-export function wallProblems(
-  topology: TopologyResponse,
-  live: LiveByLink,
-  /** The server's thresholds (`GET /api/config`): at `utilizationCongested` a direction is saturated. */
-  thresholds: Pick<ServedConfig['thresholds'], 'utilizationCongested'>,
-): WallProblem[] {
+export function wallProblems(topology: TopologyResponse, live: LiveByLink): WallProblem[] {
   const carriers = new Map(topology.carriers.map((c) => [c.id, c.name]));
   const sites = sitesOfLinks(topology);
   const problems: WallProblem[] = [];
@@ -81,7 +75,7 @@ export function wallProblems(
           weight: 3,
         });
       }
-      if (!state.stale && (state.utilization ?? 0) >= thresholds.utilizationCongested) {
+      if (state.congested) {
         what.push({
           text: `${Math.round((state.utilization ?? 0) * 100)} % full ${ARROW[direction]}`,
           weight: 2,
