@@ -1,10 +1,19 @@
 import './zod-jitless.js';
+import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { createAppRouter } from './app/router.js';
 import { PrintApp } from './features/reports/PrintApp.js';
-import { isPrintPath } from './features/reports/print-route.js';
 import './styles.css';
+
+const router = createAppRouter({ App, PrintPage: PrintApp });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
 
 const root = document.getElementById('root');
 if (root === null) {
@@ -12,6 +21,6 @@ if (root === null) {
 }
 createRoot(root).render(
   <StrictMode>
-    {isPrintPath(window.location.pathname) ? <PrintApp path={window.location.pathname} /> : <App />}
+    <RouterProvider router={router} />
   </StrictMode>,
 );

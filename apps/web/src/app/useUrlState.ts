@@ -1,28 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
-import { formatUrlState, parseUrlState, type UrlState } from './url-state.js';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { locationOf, urlStateAt, type AppRouter } from './router.js';
+import type { UrlState } from './url-state.js';
 
 /** Changes the URL; `replace` corrects it (a redirect) instead of adding a history entry. */
 export type Navigate = (next: Partial<UrlState>, options?: { replace?: boolean }) => void;
 
 /**
- * The URL as state: `navigate` pushes a history entry (so Back undoes a click) and the
- * popstate event brings the state back when the user goes back or forward.
+ * The URL as state, read from the router (the matched route and its validated search params):
+ * `navigate` pushes a history entry (so Back undoes a click), and going back or forward brings
+ * the state back.
  */
 export function useUrlState(): [UrlState, Navigate] {
-  const [state, setState] = useState(() => parseUrlState(window.location));
-  useEffect(() => {
-    const onPop = () => setState(parseUrlState(window.location));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-  const navigate = useCallback<Navigate>((next, options) => {
-    const merged = { ...parseUrlState(window.location), ...next };
-    const target = formatUrlState(merged);
-    if (target !== `${window.location.pathname}${window.location.search}`) {
-      if (options?.replace === true) window.history.replaceState(null, '', target);
-      else window.history.pushState(null, '', target);
-    }
-    setState(parseUrlState(window.location));
-  }, []);
+  const router = useRouter() as unknown as AppRouter;
+  const location = useLocation();
+  const state = useMemo(() => urlStateAt(router, location), [router, location]);
+  const navigate = useCallback<Navigate>(
+    (next, options) => {
+      // The latest location, so that two changes made in one event both count.
+      const merged = { ...urlStateAt(router, router.latestLocation), ...next };
+      const target = locationOf(merged);
+      if (router.buildLocation(target as never).href === router.latestLocation.href) return;
+      // The page stays scrolled where it is, as before (the router would scroll it to the top).
+      void router.navigate({
+        ...target,
+        replace: options?.replace === true,
+        resetScroll: false,
+      } as never);
+    },
+    [router],
+  );
   return [state, navigate];
 }

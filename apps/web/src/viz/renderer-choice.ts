@@ -6,16 +6,16 @@ export type RendererRequest = 'auto' | MapRenderer;
 export const CANVAS_ABOVE_LINKS = 1500;
 
 /**
- * The renderer to use: a `?renderer=svg|canvas` URL query wins (the benchmark compares the
- * two), then an explicit request, then `auto`: canvas above `CANVAS_ABOVE_LINKS` links.
+ * The renderer to use: the URL's `?renderer=svg|canvas` wins (the benchmark compares the two;
+ * the router validates it, `app/router.ts`), then an explicit request, then `auto`: canvas
+ * above `CANVAS_ABOVE_LINKS` links.
  */
 export function chooseRenderer(
   requested: RendererRequest,
-  query: string,
+  fromUrl: MapRenderer | undefined,
   linkCount: number,
 ): MapRenderer {
-  const fromUrl = new URLSearchParams(query).get('renderer');
-  if (fromUrl === 'svg' || fromUrl === 'canvas') return fromUrl;
+  if (fromUrl !== undefined) return fromUrl;
   if (requested !== 'auto') return requested;
   return linkCount > CANVAS_ABOVE_LINKS ? 'canvas' : 'svg';
 }

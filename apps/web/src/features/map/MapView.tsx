@@ -11,6 +11,7 @@ import {
   type CanvasScene,
   type PixelLayer,
 } from '../../viz/canvas-map.js';
+import { useUrlState } from '../../app/useUrlState.js';
 import { hitTest } from '../../viz/hit-test.js';
 import { mapFrame, IDENTITY_ZOOM, type MapMode, type MapZoom } from '../../viz/map-frame.js';
 import { mapHalves, mapShapes } from '../../viz/map-items.js';
@@ -120,9 +121,10 @@ export function MapView({
   const [landShapes, setLandShapes] = useState<Land | undefined>(undefined);
   const layerRef = useRef<PixelLayer | undefined>(undefined);
 
+  const fromUrl = useUrlState()[0].renderer;
   const renderer: MapRenderer = useMemo(
-    () => chooseRenderer(requested, window.location.search, model.links.length),
-    [requested, model.links.length],
+    () => chooseRenderer(requested, fromUrl, model.links.length),
+    [requested, fromUrl, model.links.length],
   );
   const themeStyle = THEME_STYLES[theme];
   const frame = useMemo(() => mapFrame(model, mode, size), [model, mode, size]);

@@ -2,7 +2,7 @@ import type { IncidentReport, TopologyReport } from '@tiermap/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchIncidentReport, fetchTopologyReport } from '../../api/reports-client.js';
 import { IncidentReportPage } from './IncidentReportPage.js';
-import { printRoute, type PrintRoute } from './print-route.js';
+import type { PrintRoute } from '../../app/router.js';
 import { TopologyReportPage } from './TopologyReportPage.js';
 import './print.css';
 
@@ -27,7 +27,7 @@ async function loadReport(route: PrintRoute, signal: AbortSignal): Promise<Load>
  * the app's header. `data-report-state` turns `ready` once the data is in and the maps are
  * drawn, or `error` with the reason: the PDF renderer waits for one or the other.
  */
-export function PrintApp({ path }: { path: string }) {
+export function PrintApp({ route }: { route: PrintRoute }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [drawn, setDrawn] = useState(false);
   const onDrawn = useCallback(() => setDrawn(true), []);
@@ -35,7 +35,7 @@ export function PrintApp({ path }: { path: string }) {
   useEffect(() => {
     document.documentElement.classList.add('printing');
     const controller = new AbortController();
-    loadReport(printRoute(path), controller.signal)
+    loadReport(route, controller.signal)
       .then(setLoad)
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -45,7 +45,7 @@ export function PrintApp({ path }: { path: string }) {
         });
       });
     return () => controller.abort();
-  }, [path]);
+  }, [route]);
 
   useEffect(() => {
     if (load.state === 'topology') document.title = 'tiermap topology report';

@@ -8,7 +8,6 @@ import {
   timeoutText,
 } from './export-model.js';
 import { standaloneSvg } from './map-image.js';
-import { isPrintPath, printRoute } from './print-route.js';
 
 describe('export-model', () => {
   it('EXPORT_ITEMS offers the PDF, GraphML, JSON, the four CSVs and the map as SVG and PNG', () => {
@@ -64,21 +63,5 @@ describe('map-image', () => {
     expect(svg).toContain('<rect width="800" height="400" fill="#0a1628"/>');
     expect(svg).toContain('.land path');
     expect(svg).toContain('<g class="land"/>');
-  });
-});
-
-describe('print-route', () => {
-  it('printRoute reads the topology and incident print pages, and nothing else', () => {
-    expect(isPrintPath('/print/topology')).toBe(true);
-    expect(isPrintPath('/printer')).toBe(false);
-    expect(printRoute('/print/topology/')).toEqual({ kind: 'topology' });
-    expect(printRoute('/print/incidents/inc-1%3Aa')).toEqual({
-      kind: 'incident',
-      incidentId: 'inc-1:a',
-    });
-    expect(printRoute('/print/incidents/%3Cscript%3E')).toEqual({
-      kind: 'unknown',
-      path: '/print/incidents/%3Cscript%3E',
-    });
   });
 });

@@ -1,12 +1,39 @@
+import { createMemoryHistory } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { formatUrlState, parseUrlState, staleAfterMs, type Selection } from './url-state.js';
+import {
+  appSearchSchema,
+  createAppRouter,
+  hrefOf,
+  printRouteAt,
+  tcpSearchSchema,
+  urlStateAt,
+  type PrintRoute,
+} from './router.js';
+import { staleAfterMs, type Selection, type UrlState } from './url-state.js';
 
-const at = (href: string) => {
-  const url = new URL(href, 'http://localhost');
-  return { pathname: url.pathname, search: url.search };
-};
+/** A router on a memory history opened at `href`, drawing nothing. */
+function routerAt(href: string) {
+  const router = createAppRouter(
+    { App: () => null, PrintPage: () => null },
+    createMemoryHistory({ initialEntries: [href] }),
+  );
+  return router;
+}
 
-describe('url state', () => {
+/** The URL state the router reads from `href` (the route matched, its validated params). */
+function parseUrlState(href: string): UrlState {
+  const router = routerAt(href);
+  return urlStateAt(router, router.latestLocation);
+}
+
+/** The href the router builds for a state. */
+function formatUrlState(state: UrlState): string {
+  return hrefOf(routerAt('/'), state);
+}
+
+const at = (href: string) => href;
+
+describe('url state on the router', () => {
   it('parseUrlState reads a shared incident link for CNAF and FZK in the logical view', () => {
     const state = parseUrlState(at('/?view=logical&incident=CNAF,FZK'));
     expect(state.page).toBe('map');
@@ -135,5 +162,115 @@ describe('url state', () => {
     }
     expect(parseUrlState(at('/signin')).page).toBe('signin');
     expect(formatUrlState(parseUrlState(at('/signin')))).toBe('/signin');
+  });
+
+  it('an unknown path shows the map, and a carrier path with more segments shows no carrier', () => {
+    expect(parseUrlState(at('/nowhere?site=FZK'))).toMatchObject({
+      page: 'map',
+      selection: { kind: 'site', id: 'FZK' },
+    });
+    expect(formatUrlState(parseUrlState(at('/nowhere?site=FZK')))).toBe('/?site=FZK');
+    expect(parseUrlState(at('/carriers/geant/x')).carrierId).toBeUndefined();
+  });
+
+  it('ids are the domain’s: 128 characters pass, 129 are dropped', () => {
+    const long = `a${'b'.repeat(127)}`;
+    expect(parseUrlState(at(`/?link=${long}`)).selection).toEqual({ kind: 'link', id: long });
+    expect(parseUrlState(at(`/?link=${long}b`)).selection).toEqual({ kind: 'none' });
+    expect(parseUrlState(at(`/incidents?id=${long}b`)).incidentId).toBeUndefined();
+    expect(parseUrlState(at(`/?incident=CNAF,${long}b,FZK`)).selection).toEqual({
+      kind: 'incident',
+      siteIds: ['CNAF', 'FZK'],
+    });
+  });
+
+  it('the first of a repeated param wins, and a site outranks a link and a router', () => {
+    expect(parseUrlState(at('/?site=FZK&site=CNAF')).selection).toEqual({
+      kind: 'site',
+      id: 'FZK',
+    });
+    expect(parseUrlState(at('/?router=r1&link=l1&site=FZK')).selection).toEqual({
+      kind: 'site',
+      id: 'FZK',
+    });
+    expect(parseUrlState(at('/?incident=CNAF,CNAF,%20FZK&site=FZK')).selection).toEqual({
+      kind: 'incident',
+      siteIds: ['CNAF', 'FZK'],
+    });
+  });
+
+  it('the renderer the URL forces is read, kept on a navigation, and an unknown one dropped', () => {
+    const canvas = parseUrlState(at('/?renderer=canvas&site=FZK'));
+    expect(canvas.renderer).toBe('canvas');
+    expect(formatUrlState({ ...canvas, selection: { kind: 'none' } })).toBe('/?renderer=canvas');
+    expect(parseUrlState(at('/?renderer=webgl')).renderer).toBeUndefined();
+  });
+
+  it('a trailing slash reads the same page, and every page writes its own path back', () => {
+    const pages = ['hotspots', 'incidents', 'maintenance', 'tcp', 'carriers', 'signin', 'wall'];
+    for (const page of pages) {
+      const state = parseUrlState(at(`/${page}/`));
+      expect(state.page, page).toBe(page);
+      expect(formatUrlState(state), page).toBe(`/${page}`);
+    }
+  });
+});
+
+describe('typed search params', () => {
+  it('appSearchSchema types the raw strings and drops what is malformed, never throwing', () => {
+    expect(
+      appSearchSchema.parse({
+        view: 'logical',
+        scale: 'rate',
+        incident: 'CNAF,FZK',
+        rotate: '8',
+        stale: '999999',
+        renderer: 'svg',
+      }),
+    ).toEqual({
+      view: 'logical',
+      scale: 'rate',
+      incident: ['CNAF', 'FZK'],
+      rotate: 8,
+      stale: 86_400,
+      renderer: 'svg',
+    });
+    const junk = appSearchSchema.parse({
+      view: 'satellite',
+      scale: 7,
+      site: '<script>',
+      rotate: 'soon',
+      stale: { x: 1 },
+      renderer: 'webgl',
+    });
+    expect(Object.values(junk).filter((value) => value !== undefined)).toEqual([]);
+  });
+
+  it('appSearchSchema and tcpSearchSchema accept their own typed values (the router revalidates on navigation)', () => {
+    expect(appSearchSchema.parse({ incident: ['FZK', 'FZK'], rotate: 2 })).toMatchObject({
+      incident: ['FZK'],
+      rotate: 3,
+    });
+    expect(tcpSearchSchema.parse({ window: 131_072 })).toEqual({ window: 131_072 });
+    expect(tcpSearchSchema.parse({ window: '1e5' })).toEqual({ window: undefined });
+  });
+});
+
+describe('print routes', () => {
+  /** The report the print page at `href` is asked to draw. */
+  function printed(href: string): PrintRoute {
+    const router = routerAt(href);
+    return printRouteAt(router, router.latestLocation);
+  }
+
+  it('reads the topology and incident print pages, and nothing else', () => {
+    expect(printed('/print/topology/')).toEqual({ kind: 'topology' });
+    expect(printed('/print/incidents/inc-1%3Aa')).toEqual({
+      kind: 'incident',
+      incidentId: 'inc-1:a',
+    });
+    expect(printed('/print/incidents/%3Cscript%3E')).toMatchObject({ kind: 'unknown' });
+    expect(printed('/print/other')).toMatchObject({ kind: 'unknown' });
+    expect(parseUrlState(at('/printer')).page).toBe('map');
   });
 });
