@@ -129,7 +129,10 @@ export function MaintenanceView({
           )}
         </section>
       )}
-      {permission.allowed ? (
+      {permission.allowed && topology === undefined ? (
+        // The form offers the topology's carriers and equipment: shown once they are known.
+        <p className="muted">Loading the carriers…</p>
+      ) : permission.allowed ? (
         <AnnounceForm
           topology={topology}
           ownCarrierId={session.whoami?.role === 'carrier' ? session.whoami.carrierId : null}
