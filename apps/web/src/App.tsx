@@ -1,7 +1,10 @@
 import { DEFAULT_TCP_WINDOW_BYTES, type TopologyResponse } from '@tiermap/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { fetchTopology } from './api/client.js';
-import { incidentsRefreshKey, topologyWanted } from './app/changes.js';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import type { LiveStatus } from './api/live.js';
+import { queries, TOPOLOGY_RETRY_MS } from './api/queries.js';
+import { errorMessage } from './app/fetched.js';
+import { useChangeInvalidation } from './app/useChangeInvalidation.js';
 import { useSession } from './app/useSession.js';
 import { useUrlState } from './app/useUrlState.js';
 import { staleAfterMs, type MapMode, type Page } from './app/url-state.js';
@@ -11,7 +14,7 @@ import { HotspotsView } from './features/hotspots/HotspotsView.js';
 import { IncidentsView } from './features/incidents/IncidentsView.js';
 import { ExportMenu } from './features/reports/ExportMenu.js';
 import { FreshnessBanner } from './features/map/FreshnessBanner.js';
-import { freshness } from './features/map/live-model.js';
+import { freshness, type LiveByLink } from './features/map/live-model.js';
 import { MapPage } from './features/map/MapPage.js';
 import { useLive, useNow } from './features/map/useLive.js';
 import { mapViewModel } from './features/map/view-model.js';
@@ -23,21 +26,33 @@ import { TcpView } from './features/tcp/TcpView.js';
 
 type Load =
   | { state: 'loading' }
-  | {
-      state: 'ready';
-      topology: TopologyResponse;
-      loadedAt: Date;
-      /** Set when a reload (after a change announced on the live stream) failed. */
-      reloadError?: string;
-    }
+  | { state: 'ready'; topology: TopologyResponse; loadedAt: Date }
   | { state: 'failed'; message: string; retryInSeconds: number };
 
-const RETRY_SECONDS = 10;
+/**
+ * The topology query as the page shows it: ready once an answer is held (kept while a reload
+ * runs or fails, and retried), failed while no answer is held and the last attempt failed
+ * (asked again every 10 s), else loading.
+ */
+function topologyLoad(query: UseQueryResult<TopologyResponse>): Load {
+  if (query.data !== undefined) {
+    return { state: 'ready', topology: query.data, loadedAt: new Date(query.dataUpdatedAt) };
+  }
+  if (query.failureReason !== null) {
+    return {
+      state: 'failed',
+      message: errorMessage(query.failureReason),
+      retryInSeconds: TOPOLOGY_RETRY_MS / 1000,
+    };
+  }
+  return { state: 'loading' };
+}
 
 /**
- * Loads the topology (retrying by itself on failure), subscribes to live data, shows the page.
- * When the live stream announces a later topology version (a maintenance window, a carrier's
- * upload, an import made elsewhere), loads it again and keeps showing the one held meanwhile.
+ * Loads the topology (one query, retrying by itself on failure), subscribes to live data, shows
+ * the page. When the live stream announces a later topology version (a maintenance window, a
+ * carrier's upload, an import made elsewhere), the topology is invalidated and loaded again while
+ * the one held stays shown; a moved incidents revision invalidates the incidents.
  */
 export function App() {
   const [url, navigate] = useUrlState();
@@ -51,58 +66,20 @@ export function App() {
       navigate({ page: 'carriers', carrierId, selection: { kind: 'none' } }, options),
     [navigate],
   );
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const topologyQuery = useQuery(queries.topology());
+  const load = topologyLoad(topologyQuery);
   const { live, status, lastEventMs, marks } = useLive();
-  // The topology version to load: moves when the stream announces a later one than held.
-  const [wanted, setWanted] = useState(0);
-  const nextWanted = topologyWanted(
-    wanted,
-    load.state === 'ready' ? load.topology.version : undefined,
-    marks,
-    load.state === 'ready',
-  );
-  if (nextWanted !== wanted) setWanted(nextWanted);
+  useChangeInvalidation(marks, topologyQuery.data?.version, topologyQuery.data !== undefined);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTopology(controller.signal)
-      .then((topology) => setLoad({ state: 'ready', topology, loadedAt: new Date() }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) {
-          return;
-        }
-        const message = error instanceof Error ? error.message : String(error);
-        // A failed reload keeps the topology held (and is retried); a failed first load says so.
-        setLoad((held) =>
-          held.state === 'ready'
-            ? { ...held, reloadError: message }
-            : { state: 'failed', message, retryInSeconds: RETRY_SECONDS },
-        );
-      });
-    return () => controller.abort();
-  }, [attempt, wanted]);
-
-  useEffect(() => {
-    if (load.state !== 'failed' && !(load.state === 'ready' && load.reloadError !== undefined)) {
-      return;
-    }
-    const timer = setTimeout(() => setAttempt((n) => n + 1), RETRY_SECONDS * 1000);
-    return () => clearTimeout(timer);
-  }, [load]);
-
-  const incidentsRevision = incidentsRefreshKey(marks);
-  const now = useNow(1_000);
   const served = useServedConfig();
   const staleAfter = staleAfterMs(url, served);
-  const fresh = freshness(live, status === 'live', now, staleAfter, lastEventMs);
 
   // The sign-in and carriers pages ask the API for what they show; they do not wait for the map.
   const needsTopology = url.page !== 'signin' && url.page !== 'carriers';
 
   const model = useMemo(
-    () => (load.state === 'ready' ? mapViewModel(load.topology) : undefined),
-    [load],
+    () => (topologyQuery.data !== undefined ? mapViewModel(topologyQuery.data) : undefined),
+    [topologyQuery.data],
   );
 
   if (url.page === 'wall') {
@@ -115,7 +92,6 @@ export function App() {
         lastEventMs={lastEventMs}
         rotateSeconds={url.rotateSeconds}
         staleAfterMs={staleAfter}
-        incidentsRevision={incidentsRevision}
       />
     );
   }
@@ -202,7 +178,12 @@ export function App() {
         <AccountBar state={session} onSignIn={signIn} />
       </header>
       <SessionNotice state={session} onSignIn={signIn} />
-      <FreshnessBanner status={status} fresh={fresh} />
+      <LiveFreshness
+        live={live}
+        status={status}
+        lastEventMs={lastEventMs}
+        staleAfterMs={staleAfter}
+      />
       {needsTopology && load.state === 'loading' && <p className="notice">Loading the topology…</p>}
       {needsTopology && load.state === 'failed' && (
         <p className="notice error" role="alert">
@@ -211,22 +192,12 @@ export function App() {
         </p>
       )}
       {load.state === 'ready' && model !== undefined && url.page === 'map' && (
-        <MapPage
-          topology={load.topology}
-          model={model}
-          live={live}
-          nowMs={now}
-          url={url}
-          navigate={navigate}
-          incidentsRevision={incidentsRevision}
-        />
+        <MapPage topology={load.topology} model={model} live={live} url={url} navigate={navigate} />
       )}
       {url.page === 'incidents' && (
         <IncidentsView
           topology={load.state === 'ready' ? load.topology : undefined}
-          nowMs={now}
           incidentId={url.incidentId}
-          incidentsRevision={incidentsRevision}
           onSelectIncident={(incidentId) => navigate({ page: 'incidents', incidentId })}
           onShowSites={(siteIds) =>
             navigate({ page: 'map', selection: { kind: 'incident', siteIds } })
@@ -237,7 +208,6 @@ export function App() {
       {url.page === 'maintenance' && (
         <MaintenanceView
           topology={load.state === 'ready' ? load.topology : undefined}
-          nowMs={now}
           session={session}
           onShowRouter={(id) => navigate({ page: 'map', selection: { kind: 'router', id } })}
           onShowLink={(id) => navigate({ page: 'map', selection: { kind: 'link', id } })}
@@ -248,7 +218,6 @@ export function App() {
         <CarriersView
           carrierId={url.carrierId}
           session={session}
-          nowMs={now}
           onChooseCarrier={chooseCarrier}
           onSignIn={signIn}
         />
@@ -276,6 +245,26 @@ export function App() {
       )}
     </div>
   );
+}
+
+/**
+ * The freshness banner, re-judged every second by itself (its own clock), so the page around it
+ * does not re-render each second.
+ */
+function LiveFreshness({
+  live,
+  status,
+  lastEventMs,
+  staleAfterMs: staleAfter,
+}: {
+  live: LiveByLink;
+  status: LiveStatus;
+  lastEventMs: number | undefined;
+  staleAfterMs: number;
+}) {
+  const now = useNow(1_000);
+  const fresh = freshness(live, status === 'live', now, staleAfter, lastEventMs);
+  return <FreshnessBanner status={status} fresh={fresh} />;
 }
 
 function PageLink({

@@ -1,4 +1,4 @@
-import type { Fetched } from './useFetched.js';
+import type { Fetched } from './fetched.js';
 
 /** A side panel's title with its close button. */
 export function PanelHeader({

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchUploads, restoreUpload, uploadCarrierFile } from '../../api/carriers-client.js';
 import { ApiProblem } from '../../api/http.js';
+import { useCarrierUpload } from '../../api/mutations.js';
+import { queries } from '../../api/queries.js';
 import type { SessionState } from '../../api/session.js';
 import { FetchNotice } from '../../app/panel.js';
 import { uploadPermission } from '../../app/permissions.js';
-import { errorMessage, useFetched, useLastReady } from '../../app/useFetched.js';
+import { errorMessage, fetchedOf } from '../../app/fetched.js';
+import { useNow } from '../map/useLive.js';
 import { DocumentDownload } from './DocumentDownload.js';
 import { historyRows, type HistoryRow } from './history-model.js';
 import { HistoryTable } from './HistoryTable.js';
@@ -30,21 +33,21 @@ export function CarrierWorkbench({
   carrierId,
   carrierName,
   session,
-  nowMs,
   onSignIn,
 }: {
   carrierId: string;
   carrierName: string;
   session: SessionState;
-  nowMs: number;
   onSignIn: () => void;
 }) {
   const permission = uploadPermission(session.whoami, session.signedIn, carrierId);
-  const [version, setVersion] = useState(0);
-  const history = useFetched(`uploads-${carrierId}-${version}`, (signal) =>
-    fetchUploads(carrierId, signal),
-  );
-  const uploads = useLastReady(history);
+  // Its own clock, for the versions' ages and the running check's elapsed time.
+  const nowMs = useNow(1_000);
+  // Invalidated when a version is applied (the upload mutation); kept while a refresh fails.
+  const historyQuery = useQuery(queries.uploads(carrierId));
+  const history = fetchedOf(historyQuery);
+  const uploads = historyQuery.data;
+  const upload = useCarrierUpload();
   const rows = useMemo(
     () => (uploads === undefined ? undefined : historyRows(uploads, nowMs)),
     [uploads, nowMs],
@@ -70,16 +73,20 @@ export function CarrierWorkbench({
       source.kind === 'file' ? (dryRun ? 'check' : 'apply') : dryRun ? 'restore-check' : 'restore';
     setWork({ state: 'busy', source, action, startedMs: Date.now() });
     try {
-      const result =
-        source.kind === 'file'
-          ? await uploadCarrierFile(carrierId, source, dryRun, current.signal)
-          : await restoreUpload(carrierId, source.uploadId, dryRun, current.signal);
+      const result = await upload.mutateAsync({
+        carrierId,
+        source:
+          source.kind === 'file'
+            ? { kind: 'file', file: source }
+            : { kind: 'restore', uploadId: source.uploadId },
+        dryRun,
+        signal: current.signal,
+      });
       if (current.signal.aborted) return;
       if (!result.changed) setWork({ state: 'unchanged', source });
       else if (result.upload === null) setWork({ state: 'preview', source, result });
       else {
         setWork({ state: 'applied', source, result });
-        setVersion((v) => v + 1);
       }
     } catch (error) {
       if (current.signal.aborted) return;

@@ -1,8 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchCarriers } from '../../api/carriers-client.js';
+import { queries } from '../../api/queries.js';
 import type { SessionState } from '../../api/session.js';
 import { FetchNotice } from '../../app/panel.js';
-import { useFetched } from '../../app/useFetched.js';
+import { fetchedOf } from '../../app/fetched.js';
 import { CarrierWorkbench } from './CarrierWorkbench.js';
 import './carriers.css';
 
@@ -15,17 +16,15 @@ import './carriers.css';
 export function CarriersView({
   carrierId,
   session,
-  nowMs,
   onChooseCarrier,
   onSignIn,
 }: {
   carrierId: string | undefined;
   session: SessionState;
-  nowMs: number;
   onChooseCarrier: (carrierId: string, options?: { replace?: boolean }) => void;
   onSignIn: () => void;
 }) {
-  const carriers = useFetched('carriers', fetchCarriers);
+  const carriers = fetchedOf(useQuery(queries.carriers()));
   const { whoami } = session;
   const ownCarrier = session.signedIn && whoami?.role === 'carrier' ? whoami.carrierId : null;
 
@@ -103,7 +102,6 @@ export function CarriersView({
           carrierId={carrierId}
           carrierName={chosen?.name ?? carrierId}
           session={session}
-          nowMs={nowMs}
           onSignIn={onSignIn}
         />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fetchCarrierDocument } from '../../api/carriers-client.js';
-import { errorMessage } from '../../app/useFetched.js';
+import { errorMessage } from '../../app/fetched.js';
 
 /** Downloads the carrier's equipment now as a YAML upload document, the starting point to edit. */
 export function DocumentDownload({ carrierId }: { carrierId: string }) {

@@ -1,17 +1,12 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useMemo } from 'react';
-import { fetchOversubscription, fetchTrunks } from '../../api/client.js';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.js';
 import { formatBps, formatPercent } from '../../app/format.js';
 import { FetchNotice } from '../../app/panel.js';
-import { useFetched } from '../../app/useFetched.js';
+import { fetchedOf } from '../../app/fetched.js';
 import { hotspotsModel, type EquipmentHotspot, type TrunkHotspot } from './hotspots-model.js';
 import './hotspots.css';
-
-/**
- * How often the page asks again for the verdicts, which the API judges against the live load
- * now (a blade's live overload, a trunk's load sharing).
- */
-const REFRESH_MS = 5_000;
 
 /**
  * The hot spots page: oversubscribed blades and backplanes (live overloads first) and trunks
@@ -27,25 +22,21 @@ export function HotspotsView({
   onShowRouter: (routerId: string) => void;
   onShowLink: (linkId: string) => void;
 }) {
-  const load = useFetched(
-    'hot spots',
-    (signal) =>
-      Promise.all([fetchOversubscription(signal), fetchTrunks(signal)]).then(
-        ([oversubscription, trunks]) => ({ oversubscription, trunks }),
-      ),
-    REFRESH_MS,
-  );
+  // The verdicts are judged by the API against the live load now: the query asks again every 5 s.
+  const query = useQuery(queries.hotspots());
+  const load = fetchedOf(query);
+  const answer = load.state === 'ready' ? load.value : undefined;
 
   const model = useMemo(
     () =>
-      load.state === 'ready'
-        ? hotspotsModel({
-            oversubscription: load.value.oversubscription,
-            trunks: load.value.trunks,
+      answer === undefined
+        ? undefined
+        : hotspotsModel({
+            oversubscription: answer.oversubscription,
+            trunks: answer.trunks,
             topology,
-          })
-        : undefined,
-    [load, topology],
+          }),
+    [answer, topology],
   );
 
   return (

@@ -1,11 +1,11 @@
-import type { SharedResponse, TopologyResponse } from '@tiermap/domain';
-import { useEffect, useMemo } from 'react';
-import { fetchIncidents, fetchShared } from '../../api/client.js';
+import type { TopologyResponse } from '@tiermap/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { queries } from '../../api/queries.js';
 import { formatPercent, formatRate } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
-import { useFetched } from '../../app/useFetched.js';
+import { fetchedOf } from '../../app/fetched.js';
 import type { LiveByLink } from '../map/live-model.js';
-import { INCIDENTS_REFRESH_MS } from '../incidents/incidents-model.js';
 import {
   failingDirections,
   incidentSiteChoices,
@@ -24,9 +24,7 @@ export function IncidentPanel({
   topology,
   live,
   siteIds,
-  incidentsRevision,
   onSites,
-  onShared,
   onSelectLink,
   onSelectRouter,
   onClose,
@@ -34,40 +32,29 @@ export function IncidentPanel({
   topology: TopologyResponse;
   live: LiveByLink;
   siteIds: readonly string[];
-  /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
-  incidentsRevision: string;
   onSites: (siteIds: string[]) => void;
-  /** The shared equipment once loaded, so the map can highlight it. */
-  onShared: (shared: SharedResponse | undefined) => void;
   onSelectLink: (linkId: string) => void;
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
-  // Fewer than two sites: nothing to compare (idle). A new choice shows "loading" until its answer.
-  const key = siteIds.length < 2 ? undefined : siteIds.join(',');
-  const load = useFetched(key, (signal) => fetchShared([...siteIds], signal));
-  useEffect(() => {
-    if (load.state === 'ready') onShared(load.value);
-  }, [load, onShared]);
+  // Fewer than two sites: nothing to compare (idle). A new choice shows "loading" until its
+  // answer. The map reads the same query to highlight the shared equipment.
+  const comparable = siteIds.length >= 2;
+  const load = fetchedOf(useQuery({ ...queries.shared(siteIds), enabled: comparable }), comparable);
+  const shared = load.state === 'ready' ? load.value : undefined;
 
   const choices = useMemo(() => incidentSiteChoices(topology), [topology]);
-  const open = useFetched(
-    'open incidents',
-    (signal) => fetchIncidents({ status: 'open' }, signal),
-    INCIDENTS_REFRESH_MS,
-    incidentsRevision,
-  );
+  // The same open-incidents query as the wall's: asked every 5 s and when the stream says so.
+  const open = fetchedOf(useQuery(queries.openIncidents()));
+  const openList = open.state === 'ready' ? open.value : undefined;
   const openChoices = useMemo(
-    () => (open.state === 'ready' ? openIncidentChoices(open.value, siteIds) : []),
-    [open, siteIds],
+    () => (openList === undefined ? [] : openIncidentChoices(openList, siteIds)),
+    [openList, siteIds],
   );
-  const failing = useMemo(
-    () => failingDirections(open.state === 'ready' ? open.value : undefined, siteIds),
-    [open, siteIds],
-  );
+  const failing = useMemo(() => failingDirections(openList, siteIds), [openList, siteIds]);
   const rows = useMemo(
-    () => (load.state === 'ready' ? suspectRows(load.value, topology, live, failing) : []),
-    [load, topology, live, failing],
+    () => (shared === undefined ? [] : suspectRows(shared, topology, live, failing)),
+    [shared, topology, live, failing],
   );
 
   return (

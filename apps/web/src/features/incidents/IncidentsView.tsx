@@ -1,11 +1,11 @@
 import type { Incident, IncidentList, TopologyResponse } from '@tiermap/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchIncident, fetchIncidents } from '../../api/client.js';
+import { INCIDENTS_REFRESH_MS, queries } from '../../api/queries.js';
 import { FetchNotice } from '../../app/panel.js';
-import { useFetched, useLastReady } from '../../app/useFetched.js';
+import { fetchedOf } from '../../app/fetched.js';
 import { useServedConfig } from '../../app/useServedConfig.js';
 import {
-  INCIDENTS_REFRESH_MS,
   incidentDetail,
   incidentRows,
   incidentsFreshness,
@@ -15,6 +15,7 @@ import {
 } from './incidents-model.js';
 import './incidents.css';
 import { IncidentReportButton } from '../reports/IncidentReportButton.js';
+import { useNow } from '../map/useLive.js';
 
 /** How many incidents the page lists: every open one and the latest resolved. */
 const LIST_LIMIT = 100;
@@ -22,34 +23,28 @@ const LIST_LIMIT = 100;
 /**
  * The incidents page: the incidents the API opened from bad paths (or people opened by hand),
  * unexplained ones first, and the detail of the one chosen: paths, known situations, ranked
- * suspects with why, and the timeline. Refreshes every 5 s and says when it cannot.
+ * suspects with why, and the timeline. Refreshes every 5 s (and when the live stream says an
+ * incident changed) and says when it cannot. Its own clock ticks every second for the ages.
  */
 export function IncidentsView({
   topology,
-  nowMs,
   incidentId,
-  incidentsRevision,
   onSelectIncident,
   onShowSites,
   onShowElement,
 }: {
   topology: TopologyResponse | undefined;
-  nowMs: number;
   incidentId: string | undefined;
-  /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
-  incidentsRevision: string;
   onSelectIncident: (incidentId: string | undefined) => void;
   /** Opens the map's incident view for these sites. */
   onShowSites: (siteIds: string[]) => void;
   onShowElement: (target: MapTarget) => void;
 }) {
-  const fetched = useFetched(
-    'incidents',
-    (signal) => fetchIncidents({ limit: LIST_LIMIT }, signal),
-    INCIDENTS_REFRESH_MS,
-    incidentsRevision,
-  );
-  const list: IncidentList | undefined = useLastReady(fetched);
+  const nowMs = useNow(1_000);
+  const listQuery = useQuery(queries.incidentList(LIST_LIMIT));
+  const fetched = fetchedOf(listQuery);
+  // The last list answered, kept while a refresh fails (shown as out of date).
+  const list: IncidentList | undefined = listQuery.data;
   const served = useServedConfig();
   const freshness = incidentsFreshness(
     list,
@@ -64,11 +59,10 @@ export function IncidentsView({
 
   // An incident that is not in the list (an old resolved one) is asked for on its own.
   const inList = list?.incidents.find((i) => i.id === incidentId);
-  const single = useFetched(
-    incidentId !== undefined && list !== undefined && inList === undefined ? incidentId : undefined,
-    (signal) => fetchIncident(incidentId ?? '', signal),
-    INCIDENTS_REFRESH_MS,
-    incidentsRevision,
+  const askSingle = incidentId !== undefined && list !== undefined && inList === undefined;
+  const single = fetchedOf(
+    useQuery({ ...queries.incident(incidentId ?? ''), enabled: askSingle }),
+    askSingle,
   );
   const selected: Incident | undefined =
     inList ?? (single.state === 'ready' ? single.value : undefined);

@@ -9,9 +9,6 @@ import type {
 } from '@tiermap/domain';
 import { formatDuration, formatUtcMinute, formatUtcTime } from '../../app/format.js';
 
-/** How often the incidents page asks again; the API evaluates every 5 s by default. */
-export const INCIDENTS_REFRESH_MS = 5_000;
-
 /**
  * How an incident should look: `alarm` (open and unexplained: red), `known` (open but
  * recognised as scheduled work: muted blue, never red), `resolved` (grey). Work announced with

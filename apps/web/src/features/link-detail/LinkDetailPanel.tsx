@@ -1,9 +1,10 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { fetchLinkDetail, fetchLinkSeries } from '../../api/client.js';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.js';
 import { formatBps, formatMs, formatPercent, formatRate } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
-import { useFetched } from '../../app/useFetched.js';
+import { fetchedOf } from '../../app/fetched.js';
 import {
   DIRECTION_COLOURS,
   FAULT_SERIES,
@@ -14,7 +15,6 @@ import type { LiveByLink } from '../map/live-model.js';
 import { linkDetailView } from './link-detail-model.js';
 import './link-detail.css';
 
-const SERIES_REFRESH_MS = 30_000;
 const CHART = { width: 330, height: 190 };
 
 /**
@@ -38,24 +38,23 @@ export function LinkDetailPanel({
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
-  const detail = useFetched(linkId, (signal) => fetchLinkDetail(linkId, signal));
-  const series = useFetched(
-    linkId,
-    (signal) => fetchLinkSeries(linkId, undefined, signal),
-    SERIES_REFRESH_MS,
-  );
+  const detail = fetchedOf(useQuery(queries.link(linkId)));
+  // The chart's last hour: the query asks again every 30 s.
+  const series = fetchedOf(useQuery(queries.linkSeries(linkId)));
   const chartRef = useRef<SVGSVGElement>(null);
+  const detailValue = detail.state === 'ready' ? detail.value : undefined;
+  const seriesValue = series.state === 'ready' ? series.value : undefined;
 
   const view = useMemo(
-    () => (detail.state === 'ready' ? linkDetailView(detail.value, topology, live) : undefined),
-    [detail, topology, live],
+    () => (detailValue === undefined ? undefined : linkDetailView(detailValue, topology, live)),
+    [detailValue, topology, live],
   );
 
   useEffect(() => {
-    if (chartRef.current !== null && series.state === 'ready') {
-      drawLinkChart(chartRef.current, linkChartModel(series.value), CHART);
+    if (chartRef.current !== null && seriesValue !== undefined) {
+      drawLinkChart(chartRef.current, linkChartModel(seriesValue), CHART);
     }
-  }, [series]);
+  }, [seriesValue]);
 
   return (
     <section

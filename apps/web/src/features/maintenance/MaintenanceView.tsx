@@ -1,15 +1,14 @@
 import type { MaintenanceBehaviour, TopologyResponse } from '@tiermap/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ApiProblem } from '../../api/http.js';
-import {
-  createMaintenance,
-  deleteMaintenance,
-  fetchMaintenances,
-} from '../../api/maintenance-client.js';
+import { useCreateMaintenance, useDeleteMaintenance } from '../../api/mutations.js';
+import { queries } from '../../api/queries.js';
 import type { SessionState } from '../../api/session.js';
 import { FetchNotice } from '../../app/panel.js';
 import { maintenancePermission } from '../../app/permissions.js';
-import { errorMessage, useFetched, useLastReady } from '../../app/useFetched.js';
+import { errorMessage, fetchedOf } from '../../app/fetched.js';
+import { useNow } from '../map/useLive.js';
 import {
   BEHAVIOURS,
   carrierEquipment,
@@ -23,8 +22,6 @@ import {
 } from './maintenance-model.js';
 import './maintenance.css';
 
-const REFRESH_MS = 60_000;
-
 type FieldErrors = Partial<Record<FormField, string[]>>;
 
 /**
@@ -35,29 +32,26 @@ type FieldErrors = Partial<Record<FormField, string[]>>;
  */
 export function MaintenanceView({
   topology,
-  nowMs,
   session,
   onShowRouter,
   onShowLink,
   onSignIn,
 }: {
   topology: TopologyResponse | undefined;
-  nowMs: number;
   session: SessionState;
   onShowRouter: (routerId: string) => void;
   onShowLink: (linkId: string) => void;
   onSignIn: () => void;
 }) {
-  const [version, setVersion] = useState(0);
-  // Asked again at once when the topology was reloaded after a change announced on the live
-  // stream (a window announced or withdrawn elsewhere moves the topology version).
-  const fetched = useFetched(
-    `maintenance-${version}`,
-    fetchMaintenances,
-    REFRESH_MS,
-    String(topology?.version ?? ''),
-  );
-  const windows = useLastReady(fetched);
+  // Its own clock: a window's state (active, upcoming, past) is judged against it every second.
+  const nowMs = useNow(1_000);
+  // Invalidated by this page's own changes (the mutations below) and by a later topology version
+  // announced on the live stream (a window announced or withdrawn elsewhere moves it); the last
+  // answer is kept while a refresh fails.
+  const query = useQuery(queries.maintenance());
+  const fetched = fetchedOf(query);
+  const windows = query.data;
+  const withdrawal = useDeleteMaintenance();
   const [listError, setListError] = useState<string | undefined>();
   const [notice, setNotice] = useState<string | undefined>();
 
@@ -75,9 +69,8 @@ export function MaintenanceView({
     setListError(undefined);
     setNotice(undefined);
     try {
-      await deleteMaintenance(row.id);
+      await withdrawal.mutateAsync(row.id);
       setNotice(`Withdrew "${row.title}".`);
-      setVersion((v) => v + 1);
     } catch (error) {
       setListError(`Could not delete "${row.title}": ${errorMessage(error)}`);
     }
@@ -136,14 +129,16 @@ export function MaintenanceView({
           )}
         </section>
       )}
-      {permission.allowed ? (
+      {permission.allowed && topology === undefined ? (
+        // The form offers the topology's carriers and equipment: shown once they are known.
+        <p className="muted">Loading the carriers…</p>
+      ) : permission.allowed ? (
         <AnnounceForm
           topology={topology}
           ownCarrierId={session.whoami?.role === 'carrier' ? session.whoami.carrierId : null}
           onAnnounced={(id) => {
             setListError(undefined);
             setNotice(`Announced window ${id}.`);
-            setVersion((v) => v + 1);
           }}
         />
       ) : (
@@ -282,6 +277,7 @@ function AnnounceForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const announce = useCreateMaintenance();
   const carriers = useMemo(
     () => (topology?.carriers ?? []).filter((c) => ownCarrierId === null || c.id === ownCarrierId),
     [topology, ownCarrierId],
@@ -309,7 +305,7 @@ function AnnounceForm({
     setErrors({});
     setBusy(true);
     try {
-      const created = await createMaintenance(result.window);
+      const created = await announce.mutateAsync(result.window);
       setForm((current) => ({ ...current, title: '', equipment: '' }));
       onAnnounced(created.id);
     } catch (error) {

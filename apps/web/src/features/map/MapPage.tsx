@@ -1,5 +1,7 @@
-import type { SharedResponse, TopologyResponse } from '@tiermap/domain';
-import { useCallback, useMemo, useState } from 'react';
+import type { TopologyResponse } from '@tiermap/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { queries } from '../../api/queries.js';
 import type { UrlState } from '../../app/url-state.js';
 import { IncidentPanel } from '../incident/IncidentPanel.js';
 import { LinkDetailPanel } from '../link-detail/LinkDetailPanel.js';
@@ -11,8 +13,11 @@ import type { LiveByLink } from './live-model.js';
 import { maintenanceLinkIds } from './maintenance.js';
 import { NO_HIGHLIGHT, type MapHighlight, type MapTarget } from './map-selection.js';
 import { MapView } from './MapView.js';
+import { useMinute } from './useLive.js';
 import { SitePanel } from './SitePanel.js';
 import type { MapViewModel } from './view-model.js';
+
+const NO_SITES: readonly string[] = [];
 
 /**
  * The map page: the map, and beside it the panel of whatever is selected (a site's path, a
@@ -22,22 +27,22 @@ export function MapPage({
   topology,
   model,
   live,
-  nowMs,
   url,
   navigate,
-  incidentsRevision,
 }: {
   topology: TopologyResponse;
   model: MapViewModel;
   live: LiveByLink;
-  nowMs: number;
   url: UrlState;
   navigate: (next: Partial<UrlState>) => void;
-  /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
-  incidentsRevision: string;
 }) {
-  const [shared, setShared] = useState<SharedResponse | undefined>(undefined);
   const selection = url.selection;
+  // The incident panel's shared-equipment query, read here too to highlight what it ranks.
+  const incidentSites = selection.kind === 'incident' ? selection.siteIds : NO_SITES;
+  const shared = useQuery({
+    ...queries.shared(incidentSites),
+    enabled: incidentSites.length >= 2,
+  }).data;
   const select = useCallback(
     (target: MapTarget | undefined) =>
       navigate({
@@ -66,25 +71,15 @@ export function MapPage({
       case 'router':
         return elementHighlight(model.nodeOfRouter.get(selection.id) ?? selection.id);
       case 'incident':
-        return incidentHighlight(
-          topology,
-          model,
-          selection.siteIds,
-          shared !== undefined && shared.sites.join(',') === selection.siteIds.join(',')
-            ? shared.shared
-            : [],
-        );
+        return incidentHighlight(topology, model, selection.siteIds, shared?.shared ?? []);
       default:
         return NO_HIGHLIGHT;
     }
   }, [selection, topology, model, shared]);
 
-  // Re-judged once a minute (nowMs ticks), so a window that opens lights up by itself.
-  const minute = Math.floor(nowMs / 60_000);
-  const maintenance = useMemo(
-    () => maintenanceLinkIds(topology, minute * 60_000),
-    [topology, minute],
-  );
+  // Re-judged at each minute (its own clock), so a window that opens lights up by itself.
+  const minuteMs = useMinute();
+  const maintenance = useMemo(() => maintenanceLinkIds(topology, minuteMs), [topology, minuteMs]);
 
   const onMapSelect = useCallback(
     (target: MapTarget | undefined) => {
@@ -151,9 +146,7 @@ export function MapPage({
             topology={topology}
             live={live}
             siteIds={selection.siteIds}
-            incidentsRevision={incidentsRevision}
             onSites={(siteIds) => navigate({ selection: { kind: 'incident', siteIds } })}
-            onShared={setShared}
             onSelectLink={selectLink}
             onSelectRouter={selectRouter}
             onClose={close}

@@ -32,7 +32,10 @@ export function useLive(): {
   return { live, status, lastEventMs, marks };
 }
 
-/** The current time, refreshed every `intervalMs`, so freshness is re-judged without events. */
+/**
+ * The current time, refreshed every `intervalMs`, so freshness is re-judged without events.
+ * Called by the components that show time or freshness, so only they re-render on the tick.
+ */
 export function useNow(intervalMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -41,3 +44,24 @@ export function useNow(intervalMs: number): number {
   }, [intervalMs]);
   return now;
 }
+
+/**
+ * The start of the current minute (ms), moving at each minute's turn (a timer set to the next
+ * one), for what is judged by the minute (a maintenance window open now) without a re-render
+ * every second.
+ */
+export function useMinute(): number {
+  const [minuteMs, setMinuteMs] = useState(() => startOfMinute(Date.now()));
+  useEffect(() => {
+    const timer = setTimeout(
+      // Never stuck on a timer that fires a hair early: at least the next minute.
+      () => setMinuteMs(Math.max(startOfMinute(Date.now()), minuteMs + MINUTE_MS)),
+      minuteMs + MINUTE_MS - Date.now(),
+    );
+    return () => clearTimeout(timer);
+  }, [minuteMs]);
+  return minuteMs;
+}
+
+const MINUTE_MS = 60_000;
+const startOfMinute = (ms: number) => Math.floor(ms / MINUTE_MS) * MINUTE_MS;

@@ -1,11 +1,12 @@
 import type { TopologyResponse } from '@tiermap/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { fetchIncidents } from '../../api/client.js';
 import type { LiveStatus } from '../../api/live.js';
+import { queries } from '../../api/queries.js';
+import { errorMessage } from '../../app/fetched.js';
 import { formatBps } from '../../app/format.js';
-import { useFetched, useLastReady } from '../../app/useFetched.js';
 import { useServedConfig } from '../../app/useServedConfig.js';
-import { INCIDENTS_REFRESH_MS, type IncidentRow } from '../incidents/incidents-model.js';
+import type { IncidentRow } from '../incidents/incidents-model.js';
 import { freshness, type LiveByLink } from '../map/live-model.js';
 import { maintenanceLinkIds } from '../map/maintenance.js';
 import { NO_HIGHLIGHT } from '../map/map-selection.js';
@@ -50,7 +51,6 @@ export function WallView({
   lastEventMs,
   rotateSeconds,
   staleAfterMs,
-  incidentsRevision,
 }: {
   topology: TopologyResponse | undefined;
   loadError: string | undefined;
@@ -60,8 +60,6 @@ export function WallView({
   rotateSeconds: number;
   /** The URL's `?stale=` or the server's stale timeout. */
   staleAfterMs: number;
-  /** Moves when an incident is opened, updated or resolved (the live stream's `changes`). */
-  incidentsRevision: string;
 }) {
   const now = useNow(1000);
   const [startedMs] = useState(() => Date.now());
@@ -72,16 +70,12 @@ export function WallView({
     () => (topology === undefined ? undefined : mapViewModel(topology)),
     [topology],
   );
-  const fetchedIncidents = useFetched(
-    'open incidents',
-    (signal) => fetchIncidents({ status: 'open' }, signal),
-    INCIDENTS_REFRESH_MS,
-    incidentsRevision,
-  );
-  const lastIncidents = useLastReady(fetchedIncidents);
+  // The same open-incidents query as the incident panel's: asked every 5 s and when the live
+  // stream says an incident changed; the last answer is kept while a refresh fails.
+  const openIncidents = useQuery(queries.openIncidents());
   const incidents = wallIncidents(
-    lastIncidents,
-    fetchedIncidents.state === 'failed' ? fetchedIncidents.message : undefined,
+    openIncidents.data,
+    openIncidents.status === 'error' ? errorMessage(openIncidents.error) : undefined,
     fresh.stale,
     now,
     staleAfterMs,

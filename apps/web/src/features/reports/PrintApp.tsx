@@ -1,6 +1,8 @@
 import type { IncidentReport, TopologyReport } from '@tiermap/domain';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchIncidentReport, fetchTopologyReport } from '../../api/reports-client.js';
+import { queries } from '../../api/queries.js';
+import { errorMessage } from '../../app/fetched.js';
 import { IncidentReportPage } from './IncidentReportPage.js';
 import type { PrintRoute } from '../../app/router.js';
 import { TopologyReportPage } from './TopologyReportPage.js';
@@ -12,14 +14,9 @@ type Load =
   | { state: 'topology'; report: TopologyReport }
   | { state: 'incident'; report: IncidentReport };
 
-async function loadReport(route: PrintRoute, signal: AbortSignal): Promise<Load> {
-  if (route.kind === 'topology') {
-    return { state: 'topology', report: await fetchTopologyReport(signal) };
-  }
-  if (route.kind === 'incident') {
-    return { state: 'incident', report: await fetchIncidentReport(route.incidentId, signal) };
-  }
-  return { state: 'error', message: `no report is printed at ${route.path}` };
+function loadOf<T>(query: UseQueryResult<T>, ready: (report: T) => Load): Load {
+  if (query.status === 'error') return { state: 'error', message: errorMessage(query.error) };
+  return query.status === 'success' ? ready(query.data) : { state: 'loading' };
 }
 
 /**
@@ -28,30 +25,37 @@ async function loadReport(route: PrintRoute, signal: AbortSignal): Promise<Load>
  * drawn, or `error` with the reason: the PDF renderer waits for one or the other.
  */
 export function PrintApp({ route }: { route: PrintRoute }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [drawn, setDrawn] = useState(false);
   const onDrawn = useCallback(() => setDrawn(true), []);
+  const topologyReport = useQuery({
+    ...queries.topologyReport(),
+    enabled: route.kind === 'topology',
+  });
+  const incidentId = route.kind === 'incident' ? route.incidentId : '';
+  const incidentReport = useQuery({
+    ...queries.incidentReport(incidentId),
+    enabled: route.kind === 'incident',
+  });
+  const load: Load =
+    route.kind === 'topology'
+      ? loadOf(topologyReport, (report) => ({ state: 'topology', report }))
+      : route.kind === 'incident'
+        ? loadOf(incidentReport, (report) => ({ state: 'incident', report }))
+        : { state: 'error', message: `no report is printed at ${route.path}` };
 
   useEffect(() => {
     document.documentElement.classList.add('printing');
-    const controller = new AbortController();
-    loadReport(route, controller.signal)
-      .then(setLoad)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({
-          state: 'error',
-          message: error instanceof Error ? error.message : String(error),
-        });
-      });
-    return () => controller.abort();
-  }, [route]);
+  }, []);
 
+  const title =
+    load.state === 'topology'
+      ? 'tiermap topology report'
+      : load.state === 'incident'
+        ? `tiermap incident report: ${load.report.incident.title}`
+        : undefined;
   useEffect(() => {
-    if (load.state === 'topology') document.title = 'tiermap topology report';
-    if (load.state === 'incident')
-      document.title = `tiermap incident report: ${load.report.incident.title}`;
-  }, [load]);
+    if (title !== undefined) document.title = title;
+  }, [title]);
 
   const state =
     load.state === 'error' ? 'error' : load.state !== 'loading' && drawn ? 'ready' : 'loading';

@@ -1,9 +1,10 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchRouterDetail } from '../../api/client.js';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.js';
 import { formatBps } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
-import { useFetched } from '../../app/useFetched.js';
+import { fetchedOf } from '../../app/fetched.js';
 import { BLADE_BAR_STYLES, drawBladeBars } from '../../viz/blade-bars.js';
 import type { LiveByLink } from '../map/live-model.js';
 import {
@@ -13,9 +14,6 @@ import {
   type RouterPanelModel,
 } from './router-panel-model.js';
 import './router-panel.css';
-
-/** How often the router's detail, with its live verdicts, is asked for again. */
-const VERDICT_REFRESH_MS = 5_000;
 
 /** The bars' width when the column cannot be measured yet. */
 const DEFAULT_BARS_WIDTH = 300;
@@ -39,12 +37,9 @@ export function RouterPanel({
   onSelectSite: (siteId: string) => void;
   onClose: () => void;
 }) {
-  // The blade and backplane verdicts are judged by the API against the live load now: asked again.
-  const load = useFetched(
-    routerId,
-    (signal) => fetchRouterDetail(routerId, signal),
-    VERDICT_REFRESH_MS,
-  );
+  // The blade and backplane verdicts are judged by the API against the live load now: the
+  // query asks again every 5 s.
+  const load = fetchedOf(useQuery(queries.router(routerId)));
   const detail = load.state === 'ready' ? load.value : undefined;
 
   const model = useMemo(

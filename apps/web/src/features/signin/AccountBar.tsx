@@ -1,4 +1,4 @@
-import { signOut } from '../../api/access-client.js';
+import { useSignOut } from '../../api/mutations.js';
 import { session, type SessionState } from '../../api/session.js';
 import { signedInLabel } from '../../app/permissions.js';
 import './signin.css';
@@ -37,10 +37,17 @@ export function AccountBar({ state, onSignIn }: { state: SessionState; onSignIn:
       <span className="account-name" data-testid="account-name">
         {state.whoami?.authenticated === true ? signedInLabel(state.whoami) : 'Signed in…'}
       </span>
-      <button type="button" onClick={() => void signOut()}>
-        Sign out
-      </button>
+      <SignOutButton />
     </div>
+  );
+}
+
+function SignOutButton() {
+  const signOut = useSignOut();
+  return (
+    <button type="button" onClick={() => signOut.mutate()}>
+      Sign out
+    </button>
   );
 }
 

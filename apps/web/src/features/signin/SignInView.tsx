@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { signInWithToken, signOut } from '../../api/access-client.js';
 import { statusOf } from '../../api/http.js';
-import { session, type SessionState } from '../../api/session.js';
+import { useSignIn, useSignOut } from '../../api/mutations.js';
+import type { SessionState } from '../../api/session.js';
 import { signedInLabel } from '../../app/permissions.js';
-import { errorMessage } from '../../app/useFetched.js';
+import { errorMessage } from '../../app/fetched.js';
 import { abilities, normaliseToken, signInFailure } from './signin-model.js';
 import './signin.css';
 
@@ -23,6 +23,8 @@ export function SignInView({
   const [pasted, setPasted] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const signIn = useSignIn();
+  const signOut = useSignOut();
   // Whether a wall display needs a token at all: the server says so with every session answer.
   const readsOpen = state.anonymousRead;
   const signedIn = state.signedIn ? state.whoami : undefined;
@@ -37,12 +39,11 @@ export function SignInView({
     setError(undefined);
     setBusy(true);
     try {
-      const answer = await signInWithToken(token);
+      const answer = await signIn.mutateAsync(token);
       if (!answer.authenticated) {
         setError(signInFailure(401, 'anonymous'));
         return;
       }
-      session.signedIn(answer);
       setPasted('');
     } catch (failure) {
       setError(signInFailure(statusOf(failure), errorMessage(failure)));
@@ -73,7 +74,7 @@ export function SignInView({
                 Open the carriers page
               </button>
             )}
-            <button type="button" className="secondary" onClick={() => void signOut()}>
+            <button type="button" className="secondary" onClick={() => signOut.mutate()}>
               Sign out
             </button>
           </div>

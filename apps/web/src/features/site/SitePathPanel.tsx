@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { fetchSitePaths } from '../../api/client.js';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.js';
 import { formatBps, formatMs, formatPercent, formatRate } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
-import { useFetched } from '../../app/useFetched.js';
+import { fetchedOf } from '../../app/fetched.js';
 import type { LiveByLink } from '../map/live-model.js';
 import { sitePathViews, type HopRow } from './site-path-model.js';
 import './site-panel.css';
@@ -21,10 +22,11 @@ export function SitePathPanel({
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
-  const load = useFetched(siteId, (signal) => fetchSitePaths(siteId, signal));
+  const load = fetchedOf(useQuery(queries.paths(siteId)));
+  const paths = load.state === 'ready' ? load.value : undefined;
   const views = useMemo(
-    () => (load.state === 'ready' ? sitePathViews(load.value, live) : []),
-    [load, live],
+    () => (paths === undefined ? [] : sitePathViews(paths, live)),
+    [paths, live],
   );
 
   return (

@@ -1,9 +1,10 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useMemo } from 'react';
-import { fetchTcpTable } from '../../api/tcp-client.js';
+import { useQuery } from '@tanstack/react-query';
+import { queries } from '../../api/queries.js';
 import { formatBytes } from '../../app/format.js';
 import { FetchNotice } from '../../app/panel.js';
-import { useFetched } from '../../app/useFetched.js';
+import { fetchedOf } from '../../app/fetched.js';
 import {
   TCP_WINDOW_CHOICES,
   tcpTableModel,
@@ -11,9 +12,6 @@ import {
   type TcpSiteRow,
 } from './tcp-model.js';
 import './tcp.css';
-
-/** Observations change with the live data and new measurements. */
-const REFRESH_MS = 30_000;
 
 /**
  * The TCP page: per site and direction, what TCP can do along the path from CERN (the seeds'
@@ -32,18 +30,16 @@ export function TcpView({
   onChooseWindow: (windowBytes: number) => void;
   onShowSite: (siteId: string) => void;
 }) {
-  const fetched = useFetched(
-    `tcp-${windowBytes}`,
-    (signal) => fetchTcpTable(windowBytes, signal),
-    REFRESH_MS,
-  );
+  // Observations change with the live data and new measurements: the query asks every 30 s.
+  const fetched = fetchedOf(useQuery(queries.tcp(windowBytes)));
+  const table = fetched.state === 'ready' ? fetched.value : undefined;
   const siteNames = useMemo(
     () => new Map((topology?.sites ?? []).map((site) => [site.id, site.name])),
     [topology],
   );
   const model = useMemo(
-    () => (fetched.state === 'ready' ? tcpTableModel(fetched.value, siteNames) : undefined),
-    [fetched, siteNames],
+    () => (table === undefined ? undefined : tcpTableModel(table, siteNames)),
+    [table, siteNames],
   );
   const choices = TCP_WINDOW_CHOICES.includes(windowBytes)
     ? TCP_WINDOW_CHOICES
