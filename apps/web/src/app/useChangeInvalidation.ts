@@ -1,15 +1,24 @@
-import type { ChangeMarks } from '@tiermap/domain';
+import type { ChangeEvent, ChangeMarks } from '@tiermap/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { rootsTouchedBy } from '../api/change-events.js';
 import { invalidateRoots } from '../api/invalidate.js';
+import { subscribeChanges } from '../api/live.js';
 import type { QueryRoot } from '../api/query-roots.js';
 import { incidentsRefreshKey, topologyWanted } from './changes.js';
 
 /**
- * What a later topology version touches: the topology, and the maintenance windows (a window
- * announced or withdrawn elsewhere moves the version).
+ * What a later topology version in the marks touches: all a `topology`, `maintenance` or
+ * `upload` event would (the marks catch up on those after a gap in the stream, when the events
+ * themselves are not replayed).
  */
-export const TOPOLOGY_CHANGE_ROOTS = ['topology', 'maintenance'] as const satisfies QueryRoot[];
+export const TOPOLOGY_CHANGE_ROOTS: readonly QueryRoot[] = [
+  ...new Set([
+    ...rootsTouchedBy({ kind: 'topology', version: 0 }),
+    ...rootsTouchedBy({ kind: 'maintenance', revision: '-' }),
+    ...rootsTouchedBy({ kind: 'upload', carrierId: '-', version: '-' }),
+  ]),
+];
 /** What a moved incidents revision touches: every incident read and the shared equipment. */
 export const INCIDENTS_CHANGE_ROOTS = ['incidents', 'shared'] as const satisfies QueryRoot[];
 
@@ -45,8 +54,27 @@ export function changeInvalidation(
 }
 
 /**
- * Follows the live stream's change marks and invalidates the roots they touch
- * (`changeInvalidation`); the screens hold their last answer while the new one loads.
+ * The roots one change event touches (change-events.ts), and what is then seen: a `topology`
+ * event moves the version asked for, so the marks of that version that follow it on the stream
+ * do not ask the topology a second time.
+ */
+export function afterChangeEvent(
+  seen: ChangesSeen,
+  event: ChangeEvent,
+): { roots: readonly QueryRoot[]; seen: ChangesSeen } {
+  return {
+    roots: rootsTouchedBy(event),
+    seen:
+      event.kind === 'topology' && event.version > seen.askedVersion
+        ? { ...seen, askedVersion: event.version }
+        : seen,
+  };
+}
+
+/**
+ * Follows the live stream: each change event invalidates exactly the roots it touches
+ * (`afterChangeEvent`), and the change marks invalidate what the events missed while the stream
+ * was away (`changeInvalidation`); the screens hold their last answer while the new one loads.
  */
 export function useChangeInvalidation(
   marks: ChangeMarks | undefined,
@@ -60,4 +88,13 @@ export function useChangeInvalidation(
     seen.current = step.seen;
     if (step.roots.length > 0) void invalidateRoots(queryClient, step.roots);
   }, [queryClient, marks, heldVersion, held]);
+  useEffect(
+    () =>
+      subscribeChanges((event) => {
+        const step = afterChangeEvent(seen.current, event);
+        seen.current = step.seen;
+        void invalidateRoots(queryClient, step.roots);
+      }),
+    [queryClient],
+  );
 }
