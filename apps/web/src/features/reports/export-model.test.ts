@@ -11,7 +11,7 @@ import { standaloneSvg } from './map-image.js';
 import { isPrintPath, printRoute } from './print-route.js';
 
 describe('export-model', () => {
-  it('EXPORT_ITEMS offers the PDF, GraphML, JSON, the four CSVs and the map as SVG and PNG', () => {
+  it('EXPORT_ITEMS offers the PDF, GraphML, JSON, the CSVs (patch panels from the catalogue) and the map as SVG and PNG', () => {
     expect(EXPORT_ITEMS.map((i) => i.id)).toEqual([
       'pdf',
       'graphml',
@@ -20,6 +20,7 @@ describe('export-model', () => {
       'shared-csv',
       'oversubscription-csv',
       'links-csv',
+      'patch-panels-csv',
       'map-svg',
       'map-png',
     ]);
@@ -28,6 +29,11 @@ describe('export-model', () => {
         item.kind === 'map' ? undefined : true,
       );
     }
+    expect(EXPORT_ITEMS.find((i) => i.id === 'patch-panels-csv')).toMatchObject({
+      label: 'CSV: patch panels',
+      file: { path: '/api/exports/patch-panels.csv' },
+      fallbackName: 'tiermap-patch-panels.csv',
+    });
   });
 
   it('attachmentName reads the server’s file name and refuses paths in it', () => {
