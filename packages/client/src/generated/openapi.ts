@@ -2155,6 +2155,13 @@ export interface operations {
               carrierId: string;
               memberLinkIds: string[];
             };
+            crossed: {
+              /** @enum {string} */
+              kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
+              id: string;
+              name: string;
+              carrierId: string;
+            }[];
             paths: {
               AtoZ: {
                 pathId: string;
