@@ -54,10 +54,10 @@ describe('catalogue Cypher', () => {
   });
 
   it('reads the patch panels of a link from its VIA relationships, by id', () => {
-    expect(linkCrossingProjection('l')).toBe(
+    expect(linkCrossingProjection('l')).toContain(
       ', patchPanelIds: CASE WHEN EXISTS { (l)-[:VIA]->(:PatchPanel) } THEN COLLECT { MATCH (l)-[:VIA]->(x:PatchPanel) RETURN x.id ORDER BY x.id } END',
     );
-    expect(linkCrossedElementsExpression('l')).toBe(
+    expect(linkCrossedElementsExpression('l')).toContain(
       "COLLECT { MATCH (l)-[:VIA]->(x:PatchPanel) RETURN x {kind: 'patchPanel', .id, .name, .carrierId} ORDER BY x.id }",
     );
   });

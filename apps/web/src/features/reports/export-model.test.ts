@@ -1,3 +1,4 @@
+import { CSV_TABLE_ENTRIES } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import {
   attachmentName,
@@ -20,10 +21,11 @@ describe('export-model', () => {
       'shared-csv',
       'oversubscription-csv',
       'links-csv',
-      'patch-panels-csv',
+      ...CSV_TABLE_ENTRIES.map((e) => `${e.csvTable}-csv`),
       'map-svg',
       'map-png',
     ]);
+    expect(CSV_TABLE_ENTRIES.map((e) => e.csvTable)).toContain('patch-panels');
     for (const item of EXPORT_ITEMS) {
       expect(item.kind === 'map' ? item.file : item.file?.path.startsWith('/api/')).toBe(
         item.kind === 'map' ? undefined : true,
