@@ -320,20 +320,20 @@ export interface LinkCrossing {
  */
 export const LINK_CROSSINGS: readonly LinkCrossing[] = ENTITY_CATALOGUE.flatMap((e) =>
   e.kind === 'link' ? e.references : [],
-).flatMap((ref) => {
-  if (!('many' in ref)) return [];
-  const target = ENTITY_CATALOGUE.find((e) => e.label === ref.label);
-  if (target === undefined) return [];
-  return [
-    {
+)
+  .filter((ref): ref is LinkCrossingRef => 'many' in ref)
+  .flatMap((ref) =>
+    ENTITY_CATALOGUE.filter(
+      (e): e is Extract<CatalogueEntry, { label: LinkCrossingRef['label'] }> =>
+        e.label === ref.label,
+    ).map((target) => ({
       field: ref.field,
       kind: target.kind,
       sliceKey: target.sliceKey,
       label: ref.label,
       rel: ref.rel,
-    },
-  ];
-});
+    })),
+  );
 
 /** Whether links cross elements of this kind (a patch panel). */
 export function isLinkCrossed(kind: string): kind is LinkCrossedKind {
