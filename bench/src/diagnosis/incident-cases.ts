@@ -1,16 +1,22 @@
 import type { Observation, RiskModel, SuspectElement } from '@tiermap/analysis';
+import type { EquipmentKind } from '@tiermap/domain';
 import type { Random } from './random.js';
 
-/** What kinds of cause are drawn, each with the same chance when the topology has one. */
-export const CAUSE_CLASSES = [
+/** A kind of cause: a link one way or both ways, or any other risk element of the catalogue. */
+export type CauseClass = 'link one way' | 'link both ways' | Exclude<EquipmentKind, 'link'>;
+
+/**
+ * What kinds of cause are drawn, each with the same chance when the topology has one (a kind
+ * the entity catalogue adds later is drawn once it is listed here).
+ */
+export const CAUSE_CLASSES: readonly CauseClass[] = [
   'link one way',
   'link both ways',
   'trunk',
   'blade',
   'patchPanel',
   'router',
-] as const;
-export type CauseClass = (typeof CAUSE_CLASSES)[number];
+];
 
 export interface CaseOptions {
   /** 1 or 2 simultaneous causes. */

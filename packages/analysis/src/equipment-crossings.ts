@@ -1,4 +1,9 @@
-import type { Direction, EquipmentKind, Topology } from '@tiermap/domain';
+import {
+  linkCrossedElements,
+  type Direction,
+  type EquipmentKind,
+  type Topology,
+} from '@tiermap/domain';
 import { allPathWalks } from './path-walk.js';
 import { topologyIndex } from './topology-index.js';
 
@@ -38,9 +43,9 @@ export function equipmentCrossings(topology: Topology): EquipmentCrossing[] {
       for (const crossing of step.crossings) {
         mark('link', crossing.linkId, walk.direction, pair);
         const link = index.links.get(crossing.linkId);
-        // A path crossing a link crosses its patch panels.
-        for (const panelId of link?.patchPanelIds ?? []) {
-          mark('patchPanel', panelId, walk.direction, pair);
+        // A path crossing a link crosses what the link crosses (its patch panels...).
+        for (const element of link === undefined ? [] : linkCrossedElements(link)) {
+          mark(element.kind, element.id, walk.direction, pair);
         }
         for (const portId of link === undefined ? [] : [link.aPortId, link.zPortId]) {
           const port = index.ports.get(portId);

@@ -1,4 +1,5 @@
-import type { Topology } from '@tiermap/domain';
+import { LINK_CROSSINGS, catalogueEntry, type Topology } from '@tiermap/domain';
+import { linkCrossedEntity } from './link-crossed.js';
 import { linkEnds } from './topology-index.js';
 import type { TopologyIndex } from './topology-index.js';
 import type { TopologyProblem } from './topology-problem.js';
@@ -10,7 +11,6 @@ import type { TopologyProblem } from './topology-problem.js';
 export function linkProblems(topology: Topology, index: TopologyIndex): TopologyProblem[] {
   const problems: TopologyProblem[] = [];
   const portUser = new Map<string, string>();
-  const panels = new Map((topology.patchPanels ?? []).map((p) => [p.id, p]));
   for (const [i, link] of topology.links.entries()) {
     const here = `links[${i}]`;
     if (!index.carriers.has(link.carrierId)) {
@@ -54,16 +54,20 @@ export function linkProblems(topology: Topology, index: TopologyIndex): Topology
         });
       }
     }
-    for (const [k, panelId] of (link.patchPanelIds ?? []).entries()) {
-      const panel = panels.get(panelId);
-      if (panel === undefined || panel.carrierId !== link.carrierId) {
-        problems.push({
-          path: `${here}.patchPanelIds[${k}]`,
-          message:
-            panel === undefined
-              ? `patch panel "${panelId}" does not exist`
-              : `patch panel "${panelId}" belongs to carrier "${panel.carrierId}", not to the link's "${link.carrierId}"`,
-        });
+    // What the link crosses (patch panels...) exists and is its carrier's.
+    for (const crossing of LINK_CROSSINGS) {
+      const what = catalogueEntry(crossing.kind).what;
+      for (const [k, crossedId] of (link[crossing.field] ?? []).entries()) {
+        const crossed = linkCrossedEntity(topology, crossing.kind, crossedId);
+        if (crossed === undefined || crossed.carrierId !== link.carrierId) {
+          problems.push({
+            path: `${here}.${crossing.field}[${k}]`,
+            message:
+              crossed === undefined
+                ? `${what} "${crossedId}" does not exist`
+                : `${what} "${crossedId}" belongs to carrier "${crossed.carrierId}", not to the link's "${link.carrierId}"`,
+          });
+        }
       }
     }
   }

@@ -1,4 +1,9 @@
-import type { Direction, EquipmentKind, SharedEquipment } from '@tiermap/domain';
+import {
+  SUSPECT_RANK,
+  type Direction,
+  type EquipmentKind,
+  type SharedEquipment,
+} from '@tiermap/domain';
 import { compareIds, sortedDistinct } from './compare-ids.js';
 
 /** One piece of equipment on one path in one direction. */
@@ -13,14 +18,8 @@ export interface EquipmentUsage {
   direction: Direction;
 }
 
-/** Most specific first: a shared link says more than a shared router. */
-const KIND_RANK: Readonly<Record<EquipmentKind, number>> = {
-  patchPanel: 0,
-  link: 1,
-  trunk: 2,
-  blade: 3,
-  router: 4,
-};
+/** Most specific first (a shared link says more than a shared router), from the catalogue. */
+const KIND_RANK: Readonly<Record<EquipmentKind, number>> = SUSPECT_RANK;
 
 interface Tally {
   kind: EquipmentKind;

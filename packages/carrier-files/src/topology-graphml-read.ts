@@ -1,3 +1,4 @@
+import { OPTIONAL_LIST_ENTRIES } from '@tiermap/domain';
 import { readGraphml } from './graphml-reader.js';
 import { ImportError } from './import-warning.js';
 import {
@@ -161,6 +162,8 @@ export function graphmlToTopology(text: string): Record<string, unknown[]> {
     topology.links?.push({ id: entityId(entity, edge.id ?? '', where), ...fields });
   }
   // A kind newer than the file (none of its nodes) is left out, as the domain allows.
-  if (topology.patchPanels?.length === 0) delete topology.patchPanels;
+  for (const { sliceKey } of OPTIONAL_LIST_ENTRIES) {
+    if (topology[sliceKey]?.length === 0) delete topology[sliceKey];
+  }
   return topology;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOGUE_KINDS, type CatalogueKind } from './catalogue.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
+import { linkCrossingFields } from './link.js';
 import { maintenanceBehaviourSchema } from './maintenance.js';
 import { latitudeSchema, longitudeSchema } from './units.js';
 
@@ -25,7 +26,8 @@ export const UPLOAD_LIMITS = {
   equipmentPerMaintenance: 10_000,
   crossConnects: 100_000,
   patchPanels: 50_000,
-  patchPanelsPerLink: 16,
+  /** Per link, per kind it crosses (patch panels...). */
+  crossedPerLink: 16,
 } as const;
 
 const name = z.string().trim().min(1, 'must not be empty').max(200);
@@ -86,8 +88,8 @@ export const uploadLinkSchema = z.strictObject({
   /** Round-trip time across this link alone, milliseconds. */
   rttMs: z.number().finite().nonnegative().optional(),
   lengthKm: z.number().finite().nonnegative().optional(),
-  /** The carrier's patch panels the link crosses. */
-  patchPanelIds: z.array(entityIdSchema).max(UPLOAD_LIMITS.patchPanelsPerLink).optional(),
+  /** The carrier's patch panels (and any other kind links cross) the link crosses. */
+  ...linkCrossingFields(UPLOAD_LIMITS.crossedPerLink),
 });
 
 /** A passive cross-connect links cross, at a site or point of presence. */

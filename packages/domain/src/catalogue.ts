@@ -35,6 +35,8 @@ export interface EntityKindEntry {
   sliceKey: string;
   /** The kind as messages name it. */
   what: string;
+  /** Its plural as people read it ("patch panels"): diff and table headings. */
+  plural: string;
   /** The id field; every kind is keyed by `id`, unique per label (a graph constraint). */
   id: 'id';
   /**
@@ -61,6 +63,18 @@ export interface EntityKindEntry {
    * the diagnosis and a candidate of shared equipment.
    */
   riskElement: boolean;
+  /**
+   * For a risk element: its place among suspects and shared equipment, most specific first (a
+   * shared patch panel says more than a shared link, a link more than a router).
+   */
+  suspectRank?: number;
+  /**
+   * Its list is optional in a topology and a carrier upload (a kind added after the first
+   * format, such as patch panels): read, checked and exported by iterating the catalogue.
+   */
+  optionalList?: boolean;
+  /** Its own CSV export, `GET /api/exports/<csvTable>.csv` (docs/reports.md). */
+  csvTable?: string;
   /** Shares the equipment id space (routers, backplanes, blades, ports, links, trunks...). */
   equipment: boolean;
 }
@@ -76,6 +90,7 @@ export const ENTITY_CATALOGUE = [
     label: 'Router',
     sliceKey: 'routers',
     what: 'router',
+    plural: 'routers',
     owner: { rel: 'OWNS' },
     references: [
       { field: 'siteId', label: 'Site', rel: 'HAS_ROUTER', direction: 'in', optional: true },
@@ -86,6 +101,7 @@ export const ENTITY_CATALOGUE = [
     units: { lat: 'degrees', lon: 'degrees' },
     maintenanceTarget: true,
     riskElement: true,
+    suspectRank: 4,
     equipment: true,
   }),
   entry({
@@ -93,6 +109,7 @@ export const ENTITY_CATALOGUE = [
     label: 'Backplane',
     sliceKey: 'backplanes',
     what: 'backplane',
+    plural: 'backplanes',
     owner: 'router',
     parent: { kind: 'router', field: 'routerId' },
     references: [{ field: 'routerId', label: 'Router', rel: 'HAS_BACKPLANE', direction: 'in' }],
@@ -109,6 +126,7 @@ export const ENTITY_CATALOGUE = [
     label: 'Blade',
     sliceKey: 'blades',
     what: 'blade',
+    plural: 'blades',
     owner: 'router',
     parent: { kind: 'router', field: 'routerId' },
     references: [{ field: 'routerId', label: 'Router', rel: 'HAS_BLADE', direction: 'in' }],
@@ -118,6 +136,7 @@ export const ENTITY_CATALOGUE = [
     units: { fabricCapacityBps: 'bit/s' },
     maintenanceTarget: true,
     riskElement: true,
+    suspectRank: 3,
     equipment: true,
   }),
   entry({
@@ -125,6 +144,7 @@ export const ENTITY_CATALOGUE = [
     label: 'Port',
     sliceKey: 'ports',
     what: 'port',
+    plural: 'ports',
     owner: 'router',
     parent: { kind: 'blade', field: 'bladeId' },
     references: [{ field: 'bladeId', label: 'Blade', rel: 'HAS_PORT', direction: 'in' }],
@@ -141,6 +161,7 @@ export const ENTITY_CATALOGUE = [
     label: 'PatchPanel',
     sliceKey: 'patchPanels',
     what: 'patch panel',
+    plural: 'patch panels',
     owner: { rel: 'OWNS' },
     references: [
       { field: 'siteId', label: 'Site', rel: 'HAS_PATCH_PANEL', direction: 'in', optional: true },
@@ -151,13 +172,17 @@ export const ENTITY_CATALOGUE = [
     units: {},
     maintenanceTarget: true,
     riskElement: true,
+    suspectRank: 0,
     equipment: true,
+    optionalList: true,
+    csvTable: 'patch-panels',
   }),
   entry({
     kind: 'link',
     label: 'Link',
     sliceKey: 'links',
     what: 'link',
+    plural: 'links',
     owner: { rel: 'OWNS' },
     references: [
       { field: 'aPortId', label: 'Port', rel: 'A_END', direction: 'out' },
@@ -185,6 +210,7 @@ export const ENTITY_CATALOGUE = [
     units: { capacityBps: 'bit/s', rttMs: 'ms', lengthKm: 'km' },
     maintenanceTarget: true,
     riskElement: true,
+    suspectRank: 1,
     equipment: true,
   }),
   entry({
@@ -192,6 +218,7 @@ export const ENTITY_CATALOGUE = [
     label: 'Trunk',
     sliceKey: 'trunks',
     what: 'trunk',
+    plural: 'trunks',
     owner: { rel: 'OWNS' },
     references: [],
     optionalFields: [],
@@ -201,6 +228,7 @@ export const ENTITY_CATALOGUE = [
     units: {},
     maintenanceTarget: true,
     riskElement: true,
+    suspectRank: 2,
     equipment: true,
   }),
   entry({
@@ -208,6 +236,7 @@ export const ENTITY_CATALOGUE = [
     label: 'Maintenance',
     sliceKey: 'maintenances',
     what: 'maintenance window',
+    plural: 'maintenance windows',
     owner: { rel: 'ANNOUNCES' },
     references: [],
     optionalFields: [],
@@ -256,3 +285,90 @@ export const RISK_ELEMENT_KINDS = ENTITY_CATALOGUE.filter((e) => e.riskElement).
 export const EQUIPMENT_SLICE_KEYS: readonly CatalogueSliceKey[] = ENTITY_CATALOGUE.filter(
   (e) => e.equipment,
 ).map((e) => e.sliceKey);
+
+/** A risk element's place among suspects and shared equipment, most specific first. */
+export const SUSPECT_RANK = Object.fromEntries(
+  ENTITY_CATALOGUE.filter((e) => e.riskElement).map((e) => [e.kind, e.suspectRank]),
+) as Readonly<Record<RiskElementKind, number>>;
+
+/** A kind's plural as people read it ("patch panels"). */
+export function pluralOf(kind: CatalogueKind): string {
+  return catalogueEntry(kind).plural;
+}
+
+type LinkEntry = Extract<CatalogueEntry, { kind: 'link' }>;
+type LinkCrossingRef = Extract<LinkEntry['references'][number], { many: true }>;
+/** A link's field listing the elements it crosses: `patchPanelIds`... */
+export type LinkCrossingField = LinkCrossingRef['field'];
+/** A kind links cross (a link lists its ids): `patchPanel`... */
+export type LinkCrossedKind = Extract<CatalogueEntry, { label: LinkCrossingRef['label'] }>['kind'];
+/** The slice key of a kind links cross: `patchPanels`... */
+export type LinkCrossedSliceKey = Extract<CatalogueEntry, { kind: LinkCrossedKind }>['sliceKey'];
+
+/** A kind links cross: the link's field listing them, the kind, its label and relationship. */
+export interface LinkCrossing {
+  field: LinkCrossingField;
+  kind: LinkCrossedKind;
+  sliceKey: LinkCrossedSliceKey;
+  label: string;
+  rel: string;
+}
+
+/**
+ * The kinds links cross, from the link's listed references (`many`): a path crossing the link
+ * crosses them too, so they are risk elements, suspects and shared equipment.
+ */
+export const LINK_CROSSINGS: readonly LinkCrossing[] = ENTITY_CATALOGUE.flatMap((e) =>
+  e.kind === 'link' ? e.references : [],
+)
+  .filter((ref): ref is LinkCrossingRef => 'many' in ref)
+  .flatMap((ref) =>
+    ENTITY_CATALOGUE.filter(
+      (e): e is Extract<CatalogueEntry, { label: LinkCrossingRef['label'] }> =>
+        e.label === ref.label,
+    ).map((target) => ({
+      field: ref.field,
+      kind: target.kind,
+      sliceKey: target.sliceKey,
+      label: ref.label,
+      rel: ref.rel,
+    })),
+  );
+
+/** Whether links cross elements of this kind (a patch panel). */
+export function isLinkCrossed(kind: string): kind is LinkCrossedKind {
+  return LINK_CROSSINGS.some((c) => c.kind === kind);
+}
+
+/** The elements a link crosses, with their kinds: its patch panels... */
+export function linkCrossedElements(
+  link: Readonly<Partial<Record<LinkCrossingField, readonly string[]>>>,
+): { kind: LinkCrossedKind; id: string }[] {
+  return LINK_CROSSINGS.flatMap((c) => (link[c.field] ?? []).map((id) => ({ kind: c.kind, id })));
+}
+
+/** The ids of the links crossing the element `kind`/`id` (a patch panel's links). */
+export function linksCrossing(
+  links: readonly (Parameters<typeof linkCrossedElements>[0] & { id: string })[],
+  kind: LinkCrossedKind,
+  id: string,
+): string[] {
+  return links.flatMap((link) =>
+    linkCrossedElements(link).some((e) => e.kind === kind && e.id === id) ? [link.id] : [],
+  );
+}
+
+/** Slice keys of the kinds whose list is optional in a topology and an upload. */
+export type OptionalSliceKey = Extract<CatalogueEntry, { optionalList: true }>['sliceKey'];
+/** The catalogue entries whose list is optional in a topology and an upload. */
+export const OPTIONAL_LIST_ENTRIES = ENTITY_CATALOGUE.filter(
+  (e): e is Extract<CatalogueEntry, { optionalList: true }> =>
+    'optionalList' in e && e.optionalList,
+);
+
+/** The entries with a CSV table of their own (patch panels...). */
+export const CSV_TABLE_ENTRIES = ENTITY_CATALOGUE.filter(
+  (e): e is Extract<CatalogueEntry, { csvTable: string }> => 'csvTable' in e,
+);
+/** A CSV table of a kind of the catalogue: `patch-panels`... */
+export type CatalogueCsvTable = Extract<CatalogueEntry, { csvTable: string }>['csvTable'];

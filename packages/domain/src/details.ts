@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { backplaneLoadSchema, bladeLoadSchema } from './analysis.js';
+import { backplaneLoadSchema, bladeLoadSchema, equipmentKindSchema } from './analysis.js';
 import { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
-import { entityIdSchema, siteIdSchema } from './ids.js';
+import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { linkSchema, trunkSchema } from './link.js';
 import { directionSchema } from './units.js';
 
@@ -30,6 +30,18 @@ export const linkDetailSchema = z.object({
   aEnd: linkEndSchema,
   zEnd: linkEndSchema,
   trunk: trunkSchema.optional(),
+  /**
+   * What the link crosses, each with its kind, by kind then id: the patch panels (any kind the
+   * entity catalogue says links cross); empty when it crosses none.
+   */
+  crossed: z.array(
+    z.object({
+      kind: equipmentKindSchema,
+      id: entityIdSchema,
+      name: z.string(),
+      carrierId: carrierIdSchema,
+    }),
+  ),
   /**
    * The paths using the link, by the direction the traffic crosses the link itself
    * (AtoZ: from its A end to its Z end), which is how its counters are measured.

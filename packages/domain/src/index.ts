@@ -270,18 +270,32 @@ export {
 export type { LiveMetric, LiveMetricName, LiveValues, MibCounter } from './live-metrics.js';
 export {
   CATALOGUE_KINDS,
+  CSV_TABLE_ENTRIES,
   ENTITY_CATALOGUE,
   EQUIPMENT_SLICE_KEYS,
+  LINK_CROSSINGS,
   MAINTENANCE_TARGET_LABELS,
+  OPTIONAL_LIST_ENTRIES,
   RISK_ELEMENT_KINDS,
+  SUSPECT_RANK,
   catalogueEntry,
+  isLinkCrossed,
+  linkCrossedElements,
+  linksCrossing,
+  pluralOf,
 } from './catalogue.js';
 export type {
+  CatalogueCsvTable,
   CatalogueEntry,
   CatalogueKind,
   CatalogueLabel,
   CatalogueSliceKey,
   EntityKindEntry,
   EntityReference,
+  LinkCrossedKind,
+  LinkCrossedSliceKey,
+  LinkCrossing,
+  LinkCrossingField,
+  OptionalSliceKey,
   RiskElementKind,
 } from './catalogue.js';

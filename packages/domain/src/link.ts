@@ -1,6 +1,21 @@
 import { z } from 'zod';
+import { LINK_CROSSINGS, type LinkCrossingField } from './catalogue.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { bitsPerSecondSchema } from './units.js';
+
+/**
+ * One optional id list per kind links cross (`patchPanelIds`...), from the entity catalogue: the
+ * elements the link crosses, its carrier's, in no particular order. `max` bounds each list.
+ */
+export function linkCrossingFields(max?: number): {
+  [F in LinkCrossingField]: z.ZodOptional<z.ZodArray<typeof entityIdSchema>>;
+} {
+  const list = max === undefined ? z.array(entityIdSchema) : z.array(entityIdSchema).max(max);
+  // Object.fromEntries loses the keys' literal types; they are exactly LINK_CROSSINGS' fields.
+  return Object.fromEntries(LINK_CROSSINGS.map((c) => [c.field, list.optional()])) as {
+    [F in LinkCrossingField]: z.ZodOptional<z.ZodArray<typeof entityIdSchema>>;
+  };
+}
 
 /**
  * A physical link or circuit between two ports. It has an A end and a Z end, and traffic is
@@ -19,8 +34,8 @@ export const linkSchema = z.object({
   lengthKm: z.number().finite().nonnegative().optional(),
   /** The trunk this link is a member of, if any. */
   trunkId: entityIdSchema.optional(),
-  /** The patch panels the link crosses (its carrier's), in no particular order. */
-  patchPanelIds: z.array(entityIdSchema).optional(),
+  /** The patch panels (and any other kind links cross) the link crosses: `patchPanelIds`... */
+  ...linkCrossingFields(),
 });
 export type Link = z.infer<typeof linkSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carrierSchema } from './carrier.js';
+import { OPTIONAL_LIST_ENTRIES, type OptionalSliceKey } from './catalogue.js';
 import { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
 import { entityIdSchema } from './ids.js';
 import { linkSchema, patchPanelSchema, trunkSchema } from './link.js';
@@ -23,6 +24,14 @@ export const topologySchema = z.object({
   patchPanels: z.array(patchPanelSchema).optional(),
 });
 export type Topology = z.infer<typeof topologySchema>;
+
+/** The topology's lists of the kinds added later (patch panels...), from the entity catalogue. */
+const OPTIONAL_LISTS = topologySchema.pick(
+  // Object.fromEntries loses the keys' literal types; they are exactly the optional slice keys.
+  Object.fromEntries(OPTIONAL_LIST_ENTRIES.map((e) => [e.sliceKey, true])) as {
+    [K in OptionalSliceKey]: true;
+  },
+).shape;
 
 /** A link as the topology endpoint returns it: with the routers at its ends and its paths. */
 export const topologyLinkSchema = linkSchema.extend({
@@ -53,5 +62,7 @@ export const topologyResponseSchema = z.object({
    * whose live stream announces a later one reloads (docs/api.md, "Change events").
    */
   version: z.number().int().nonnegative().optional(),
+  /** The kinds added later (patch panels...), each absent when the graph holds none. */
+  ...OPTIONAL_LISTS,
 });
 export type TopologyResponse = z.infer<typeof topologyResponseSchema>;

@@ -1,9 +1,13 @@
 import { ENTITY_CATALOGUE } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_CONSTRAINTS,
   createStatement,
   CROSSED_RISK_ELEMENTS,
   EQUIPMENT_BY_ID,
+  linkCrossedElementsExpression,
+  linkCrossingProjection,
+  listStatement,
   removeStatement,
   replaceReferencesStatement,
   UNKNOWN_EQUIPMENT,
@@ -47,5 +51,24 @@ describe('catalogue Cypher', () => {
     for (const cypher of statements) {
       for (const label of labelsIn(cypher)) expect(LABELS).toContain(label);
     }
+  });
+
+  it('reads the patch panels of a link from its VIA relationships, by id', () => {
+    expect(linkCrossingProjection('l')).toContain(
+      ', patchPanelIds: CASE WHEN EXISTS { (l)-[:VIA]->(:PatchPanel) } THEN COLLECT { MATCH (l)-[:VIA]->(x:PatchPanel) RETURN x.id ORDER BY x.id } END',
+    );
+    expect(linkCrossedElementsExpression('l')).toContain(
+      "COLLECT { MATCH (l)-[:VIA]->(x:PatchPanel) RETURN x {kind: 'patchPanel', .id, .name, .carrierId} ORDER BY x.id }",
+    );
+  });
+
+  it('lists every kind by id, and gives each its id constraint named as the migrations name them', () => {
+    expect(listStatement('patchPanel')).toBe(
+      'MATCH (x:PatchPanel) RETURN x {.*} AS row ORDER BY x.id',
+    );
+    expect(CATALOGUE_CONSTRAINTS).toContain(
+      'CREATE CONSTRAINT patch_panel_id IF NOT EXISTS FOR (n:PatchPanel) REQUIRE n.id IS UNIQUE',
+    );
+    expect(CATALOGUE_CONSTRAINTS).toHaveLength(ENTITY_CATALOGUE.length);
   });
 });

@@ -1,5 +1,6 @@
 import {
   ENTITY_CATALOGUE,
+  LINK_CROSSINGS,
   MAINTENANCE_TARGET_LABELS,
   type CatalogueEntry,
   type CatalogueKind,
@@ -207,3 +208,47 @@ export const CROSSED_RISK_ELEMENTS = ENTITY_CATALOGUE.filter((e) => e.riskElemen
 RETURN '${e.kind}' AS kind, x.id AS id, x.crossedByAtoZ AS atoz, x.crossedByZtoA AS ztoa`,
   )
   .join('\nUNION ALL ');
+
+/** Every node of `kind`, as stored (column `row`), by id. */
+export function listStatement(kind: CatalogueKind): string {
+  return `MATCH (x:${entryOf(kind).label}) RETURN x {.*} AS row ORDER BY x.id`;
+}
+
+/**
+ * Map-projection entries giving a link (bound to `variable`) the ids of what it crosses, read
+ * from its relationships (`, patchPanelIds: [...]`...; null when it crosses none of a kind).
+ */
+export function linkCrossingProjection(variable: string): string {
+  return LINK_CROSSINGS.map(
+    (c) =>
+      `, ${c.field}: CASE WHEN EXISTS { (${variable})-[:${c.rel}]->(:${c.label}) } ` +
+      `THEN COLLECT { MATCH (${variable})-[:${c.rel}]->(x:${c.label}) RETURN x.id ORDER BY x.id } END`,
+  ).join('');
+}
+
+/**
+ * A list of what a link (bound to `variable`) crosses, each `{kind, id, name, carrierId}`, by
+ * kind then id: patch panels...
+ */
+export function linkCrossedElementsExpression(variable: string): string {
+  if (LINK_CROSSINGS.length === 0) return '[]';
+  return LINK_CROSSINGS.map(
+    (c) =>
+      `COLLECT { MATCH (${variable})-[:${c.rel}]->(x:${c.label}) ` +
+      `RETURN x {kind: '${c.kind}', .id, .name, .carrierId} ORDER BY x.id }`,
+  ).join(' + ');
+}
+
+/** `PatchPanel` -> `patch_panel`. */
+function snakeCase(label: string): string {
+  return label.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
+}
+
+/**
+ * One uniqueness constraint on `id` per kind of the catalogue (named as the numbered migrations
+ * name theirs, `patch_panel_id`), so a new kind needs no migration file. Idempotent.
+ */
+export const CATALOGUE_CONSTRAINTS: readonly string[] = ENTITY_CATALOGUE.map(
+  (e) =>
+    `CREATE CONSTRAINT ${snakeCase(e.label)}_id IF NOT EXISTS FOR (n:${e.label}) REQUIRE n.id IS UNIQUE`,
+);

@@ -1,3 +1,4 @@
+import { ENTITY_CATALOGUE } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query, testGraph, wipe } from '../test-support/graph.js';
@@ -43,6 +44,21 @@ describe('migrate (real Neo4j)', () => {
     expect(report.alreadyApplied).toBe(listMigrations().length);
     expect(await schemaSnapshot()).toEqual(before);
     expect(before.some((row) => row.includes('"Router"') && row.includes('UNIQUENESS'))).toBe(true);
+  });
+
+  it('migrate gives every kind of the entity catalogue its id constraint, with no migration file', async () => {
+    await wipe(graph);
+    await migrate(graph, []);
+    const unique = await query(
+      graph,
+      "SHOW CONSTRAINTS YIELD type, labelsOrTypes, properties WHERE type = 'UNIQUENESS' RETURN labelsOrTypes[0] AS label, properties[0] AS property",
+    );
+    for (const entry of ENTITY_CATALOGUE) {
+      expect(unique).toContainEqual({ label: entry.label, property: 'id' });
+    }
+    // The numbered files then apply over them without a clash (same names, IF NOT EXISTS).
+    const report = await migrate(graph, listMigrations());
+    expect(report.applied).toHaveLength(listMigrations().length);
   });
 
   it('migrate refuses to go on when an applied migration file was edited', async () => {

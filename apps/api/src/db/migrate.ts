@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOGUE_CONSTRAINTS } from './catalogue-cypher.js';
 import type { Graph } from './graph.js';
 import { parseRows } from './rows.js';
 
@@ -25,7 +26,8 @@ const RECORD_CONSTRAINT =
 
 /**
  * Applies the migrations not yet recorded in the graph, in order, and records each as a
- * `(:SchemaMigration {version, name, checksum, appliedAt})` node. Safe to run again and from
+ * `(:SchemaMigration {version, name, checksum, appliedAt})` node. First gives every kind of the
+ * entity catalogue its id constraint (db/catalogue-cypher.ts). Safe to run again and from
  * several API processes at once: statements use IF NOT EXISTS and records are MERGEd.
  * Refuses to go on when an applied migration's file has changed since.
  */
@@ -47,6 +49,8 @@ export async function migrate(
   });
 
   const report: MigrationReport = { applied: [], alreadyApplied: 0 };
+  // Every kind of the entity catalogue has its id constraint, so a new kind needs no file.
+  for (const statement of CATALOGUE_CONSTRAINTS) await graph.runAutoCommit(statement);
   for (const migration of migrations) {
     const label = `${String(migration.version).padStart(3, '0')}_${migration.name}`;
     const checksum = recorded.get(migration.version);

@@ -78,6 +78,24 @@ describe('the graph API on the demo (real Neo4j)', () => {
     expect(member.body.trunk?.memberLinkIds).toContain(trunkRow?.id);
   });
 
+  it('GET /api/links/{id} names the patch panels the link crosses, and none for a link crossing none', async () => {
+    const { body } = await getJson<LinkDetail>(`${base}/links/geant-par-gva`);
+    expect(body.crossed).toEqual([
+      {
+        kind: 'patchPanel',
+        id: 'geant-par-pp1',
+        name: 'GÉANT2 Paris ODF (Paris–Geneva)',
+        carrierId: 'geant',
+      },
+    ]);
+    const [plain] = await query(
+      graph,
+      'MATCH (l:Link) WHERE NOT (l)-[:VIA]->() RETURN l.id AS id ORDER BY l.id LIMIT 1',
+    );
+    const other = await getJson<LinkDetail>(`${base}/links/${String(plain?.id)}`);
+    expect(other.body.crossed).toEqual([]);
+  });
+
   it('unknown ids answer 404 naming the id', async () => {
     for (const [url, text] of [
       ['/routers/geant-nowhere', "Router 'geant-nowhere' does not exist"],

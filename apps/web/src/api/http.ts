@@ -5,6 +5,7 @@ import {
   type RequestFetch,
   type TiermapClient,
 } from '@tiermap/client';
+import type { CatalogueCsvTable } from '@tiermap/domain';
 import { session as appSession, type Session } from './session.js';
 
 export { ApiProblem, type ProblemField } from '@tiermap/client';
@@ -75,7 +76,8 @@ export type DownloadPath =
   | '/api/exports/paths.csv'
   | '/api/exports/shared-equipment.csv'
   | '/api/exports/oversubscription.csv'
-  | '/api/exports/links.csv';
+  | '/api/exports/links.csv'
+  | `/api/exports/${CatalogueCsvTable}.csv`;
 
 /**
  * A server-made file (a PDF report, an export) as a Blob, with its Content-Disposition; an

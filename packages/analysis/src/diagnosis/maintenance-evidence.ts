@@ -1,3 +1,4 @@
+import { linkCrossedElements } from '@tiermap/domain';
 import type { TopologyIndex } from '../topology-index.js';
 import type { Observation } from './rank-suspects.js';
 import type { RiskModel, SuspectElement } from './risk-model.js';
@@ -145,8 +146,8 @@ export function coveringIds(index: TopologyIndex, element: SuspectElement): stri
     if (link !== undefined) {
       ids.push(link.aPortId, link.zPortId);
       if (link.trunkId !== undefined) ids.push(link.trunkId);
-      // Work on a patch panel the link crosses darkens the link.
-      ids.push(...(link.patchPanelIds ?? []));
+      // Work on a patch panel (or anything else) the link crosses darkens the link.
+      ids.push(...linkCrossedElements(link).map((e) => e.id));
     }
   }
   return ids;

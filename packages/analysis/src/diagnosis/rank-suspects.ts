@@ -1,3 +1,4 @@
+import { SUSPECT_RANK } from '@tiermap/domain';
 import type { RiskModel, SuspectElement } from './risk-model.js';
 
 /** What was seen of one observable: bad, good, or nothing to go by (no data). */
@@ -125,7 +126,8 @@ export interface SuspectRanking {
   unexplained: number[];
 }
 
-const KIND_ORDER = { patchPanel: 0, link: 1, trunk: 2, blade: 3, router: 4 } as const;
+/** Most specific first, from the entity catalogue (a patch panel, a link, a trunk...). */
+const KIND_ORDER = SUSPECT_RANK;
 
 /** One element that explains at least one bad observable, with its own prior. */
 interface Candidate {

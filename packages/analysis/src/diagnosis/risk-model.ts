@@ -1,4 +1,9 @@
-import type { Direction, EquipmentKind, Topology } from '@tiermap/domain';
+import {
+  linkCrossedElements,
+  type Direction,
+  type EquipmentKind,
+  type Topology,
+} from '@tiermap/domain';
 import { walkPath } from '../path-walk.js';
 import { topologyIndex } from '../topology-index.js';
 
@@ -111,7 +116,9 @@ export function riskModel(topology: Topology): RiskModel {
           add('link', crossing.linkId, crossing.traversal, at);
           add('link', crossing.linkId, 'both', at);
           const link = index.links.get(crossing.linkId);
-          for (const panelId of link?.patchPanelIds ?? []) add('patchPanel', panelId, 'both', at);
+          for (const element of link === undefined ? [] : linkCrossedElements(link)) {
+            add(element.kind, element.id, 'both', at);
+          }
           for (const portId of link === undefined ? [] : [link.aPortId, link.zPortId]) {
             const port = index.ports.get(portId);
             if (port === undefined) continue;

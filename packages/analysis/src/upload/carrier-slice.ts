@@ -1,7 +1,9 @@
 import {
   ENTITY_CATALOGUE,
+  OPTIONAL_LIST_ENTRIES,
   type CarrierUpload,
   type CatalogueSliceKey,
+  type OptionalSliceKey,
   type Port,
   type Topology,
 } from '@tiermap/domain';
@@ -84,7 +86,12 @@ export function uploadSlice(document: CarrierUpload): CarrierSlice {
       }
     }
   }
-  for (const panel of document.patchPanels ?? []) slice.patchPanels?.push({ ...panel, carrierId });
+  // The flat kinds added later (patch panels...): the carrier's own, as written.
+  for (const { sliceKey } of OPTIONAL_LIST_ENTRIES) {
+    Object.assign(slice, {
+      [sliceKey]: (document[sliceKey] ?? []).map((item) => ({ ...item, carrierId })),
+    });
+  }
   for (const link of document.links) {
     const trunkId = trunkOf.get(link.id);
     slice.links.push({ ...link, carrierId, ...(trunkId === undefined ? {} : { trunkId }) });
@@ -144,9 +151,7 @@ export function sliceDocument(carrierId: string, slice: CarrierSlice): CarrierUp
           })),
       };
     }),
-    patchPanels: [...(slice.patchPanels ?? [])]
-      .sort(byId)
-      .map(({ carrierId: _c, ...panel }) => panel),
+    ...optionalLists(slice),
     links: [...slice.links].sort(byId).map(({ carrierId: _c, trunkId: _t, ...link }) => link),
     trunks: [...slice.trunks].sort(byId).map(({ carrierId: _c, ...trunk }) => trunk),
     maintenances: [...slice.maintenances].sort(byId).map(({ carrierId: _c, ...window }) => window),
@@ -169,4 +174,15 @@ export function appendTo<K, T>(map: Map<K, T[]>, key: K, item: T): void {
   const list = map.get(key);
   if (list === undefined) map.set(key, [item]);
   else list.push(item);
+}
+
+/** The slice's lists of the kinds added later (patch panels...), as the document writes them. */
+function optionalLists(slice: CarrierSlice): Pick<CarrierUpload, OptionalSliceKey> {
+  const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return Object.fromEntries(
+    OPTIONAL_LIST_ENTRIES.map(({ sliceKey }) => [
+      sliceKey,
+      [...(slice[sliceKey] ?? [])].sort(byId).map(({ carrierId: _c, ...item }) => item),
+    ]),
+  );
 }

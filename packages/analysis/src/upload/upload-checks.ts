@@ -1,5 +1,6 @@
 import {
   ENTITY_CATALOGUE,
+  OPTIONAL_LIST_ENTRIES,
   type CarrierUpload,
   type CatalogueSliceKey,
   type Topology,
@@ -198,7 +199,9 @@ function documentIndex(document: CarrierUpload): DocumentIndex {
       );
     });
   });
-  document.patchPanels?.forEach((panel, i) => add('patchPanels', panel.id, ['patchPanels', i]));
+  for (const { sliceKey } of OPTIONAL_LIST_ENTRIES) {
+    document[sliceKey]?.forEach((item, i) => add(sliceKey, item.id, [sliceKey, i]));
+  }
   document.links.forEach((link, i) => add('links', link.id, ['links', i]));
   document.trunks.forEach((trunk, i) => add('trunks', trunk.id, ['trunks', i]));
   const windows = new Map<string, DocumentPath[]>();

@@ -1016,6 +1016,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/exports/patch-panels.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The patch panels table as CSV
+     * @description RFC 4180 with a header row; a number’s unit ends its column name (`_bps`, `_ms`, `_km`, `_pct`, `_per_s`), cells hold plain numbers; lists in a cell are separated by `;`. See docs/reports.md.
+     */
+    get: operations['getExportsPatchPanelsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/demo/scenarios': {
     parameters: {
       query?: never;
@@ -1430,6 +1450,13 @@ export interface operations {
               [key: string]: string[];
             };
             version?: number;
+            patchPanels?: {
+              id: string;
+              name: string;
+              carrierId: string;
+              location: string;
+              siteId?: string;
+            }[];
           };
         };
       };
@@ -2128,6 +2155,13 @@ export interface operations {
               carrierId: string;
               memberLinkIds: string[];
             };
+            crossed: {
+              /** @enum {string} */
+              kind: 'router' | 'blade' | 'patchPanel' | 'link' | 'trunk';
+              id: string;
+              name: string;
+              carrierId: string;
+            }[];
             paths: {
               AtoZ: {
                 pathId: string;
@@ -8084,6 +8118,13 @@ export interface operations {
                 [key: string]: string[];
               };
               version?: number;
+              patchPanels?: {
+                id: string;
+                name: string;
+                carrierId: string;
+                location: string;
+                siteId?: string;
+              }[];
             };
             live: {
               linkId: string;
@@ -8703,6 +8744,13 @@ export interface operations {
                 [key: string]: string[];
               };
               version?: number;
+              patchPanels?: {
+                id: string;
+                name: string;
+                carrierId: string;
+                location: string;
+                siteId?: string;
+              }[];
             };
             live: {
               linkId: string;
@@ -9548,6 +9596,78 @@ export interface operations {
     };
   };
   getExportsLinksCsv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description A token is needed for this access level, or the token sent is unknown, expired or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The token does not grant this access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many failed authentication attempts from this address; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line and headers are over 16 KB (a query too long); answered with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unexpected error; it has been logged */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Neo4j is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getExportsPatchPanelsCsv: {
     parameters: {
       query?: never;
       header?: never;

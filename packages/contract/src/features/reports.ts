@@ -1,5 +1,7 @@
 import {
+  CSV_TABLE_ENTRIES,
   entityIdSchema,
+  type CatalogueCsvTable,
   incidentReportSchema,
   topologyReportSchema,
   topologySchema,
@@ -11,8 +13,16 @@ import { defineRoute } from '../route-spec.js';
 export const TOPOLOGY_EXPORT_FORMAT = 'tiermap-topology/1' as const;
 
 /** The topology report's tables, each exported as CSV. */
-export const CSV_TABLES = ['paths', 'shared-equipment', 'oversubscription', 'links'] as const;
-export type CsvTable = (typeof CSV_TABLES)[number];
+export type CsvTable =
+  'paths' | 'shared-equipment' | 'oversubscription' | 'links' | CatalogueCsvTable;
+/** The report's tables, then one per kind of the entity catalogue that has one (patch panels). */
+export const CSV_TABLES: readonly CsvTable[] = [
+  'paths',
+  'shared-equipment',
+  'oversubscription',
+  'links',
+  ...CSV_TABLE_ENTRIES.map((e) => e.csvTable),
+];
 
 /** The JSON export: the whole model, marked so an import knows what it reads. */
 export const topologyExportSchema = z.object({

@@ -6,6 +6,7 @@ import {
   type Backplane,
   type Blade,
   directionSchema,
+  equipmentKindSchema,
   type Direction,
   type EquipmentKind,
   type Link,
@@ -14,7 +15,11 @@ import {
 } from '@tiermap/domain';
 import type { EquipmentUsage } from '@tiermap/analysis';
 import { z } from 'zod';
-import { CROSSED_RISK_ELEMENTS, UNKNOWN_EQUIPMENT } from '../../db/catalogue-cypher.js';
+import {
+  CROSSED_RISK_ELEMENTS,
+  linkCrossedElementsExpression,
+  UNKNOWN_EQUIPMENT,
+} from '../../db/catalogue-cypher.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRows, parseValue, stored } from '../../db/rows.js';
 
@@ -75,7 +80,15 @@ const NEAR_ROW = z.object({
   aSiteId: z.string(),
   zSiteId: z.string(),
   direction: directionSchema,
-  panels: z.array(z.object({ id: z.string(), name: z.string(), carrierId: z.string() })),
+  /** What the link crosses (patch panels...), from the entity catalogue. */
+  crossed: z.array(
+    z.object({
+      kind: equipmentKindSchema,
+      id: z.string(),
+      name: z.string(),
+      carrierId: z.string(),
+    }),
+  ),
 });
 type NearRow = z.output<typeof NEAR_ROW>;
 const CROSSED_ROW = z.object({
@@ -108,15 +121,12 @@ export function createAnalysisRepository(graph: Graph): AnalysisRepository {
            MATCH (l)-[:A_END|Z_END]->(port:Port)
            MATCH (r:Router {id: port.routerId}), (b:Blade {id: port.bladeId})
            OPTIONAL MATCH (t:Trunk {id: o.trunkId})
-           OPTIONAL MATCH (l)-[:VIA]->(pp:PatchPanel)
-           WITH r, b, l, t, p, o, pp ORDER BY pp.id
-           WITH r, b, l, t, p, o, collect(pp {.id, .name, .carrierId}) AS panels
            RETURN DISTINCT r.id AS routerId, r.name AS routerName, r.carrierId AS routerCarrierId,
                   b.id AS bladeId, b.slot AS slot, b.model AS bladeModel,
                   l.id AS linkId, l.name AS linkName, l.carrierId AS linkCarrierId,
                   t.id AS trunkId, t.name AS trunkName, t.carrierId AS trunkCarrierId,
                   p.id AS pathId, p.aSiteId AS aSiteId, p.zSiteId AS zSiteId, o.direction AS direction,
-                  panels`,
+                  ${linkCrossedElementsExpression('l')} AS crossed`,
           { siteIds, direction: direction ?? null },
         );
         const own = parseRows(NEAR_ROW, result.records, 'equipment near the sites').flatMap(
@@ -194,14 +204,6 @@ function usageRows(row: NearRow): UsageRow[] {
       ...on,
     });
   }
-  for (const panel of row.panels) {
-    rows.push({
-      kind: 'patchPanel',
-      id: panel.id,
-      name: panel.name,
-      carrierId: panel.carrierId,
-      ...on,
-    });
-  }
+  for (const element of row.crossed) rows.push({ ...element, ...on });
   return rows;
 }

@@ -2,6 +2,7 @@ import {
   backplaneSchema,
   bladeSchema,
   directionSchema,
+  linkDetailSchema,
   linkEndSchema,
   linkSchema,
   pathCrossingSchema,
@@ -13,6 +14,7 @@ import {
   type RouterDetailRow,
 } from '@tiermap/domain';
 import { z } from 'zod';
+import { linkCrossedElementsExpression } from '../../db/catalogue-cypher.js';
 import type { Graph } from '../../db/graph.js';
 import { parseRow, parseRows, stored } from '../../db/rows.js';
 
@@ -40,6 +42,7 @@ const LINK_HEAD_ROW = z.object({
   aEnd: linkEndSchema,
   zEnd: linkEndSchema,
   trunk: stored(trunkSchema).nullable(),
+  crossed: linkDetailSchema.shape.crossed,
 });
 const LINK_CROSSING_ROW = pathCrossingSchema.extend({ traversal: directionSchema });
 
@@ -104,7 +107,8 @@ export function createEquipmentRepository(graph: Graph): EquipmentRepository {
            RETURN l {.*} AS link,
                   {routerId: ar.id, routerName: ar.name, bladeId: ap.bladeId, portId: ap.id, portName: ap.name} AS aEnd,
                   {routerId: zr.id, routerName: zr.name, bladeId: zp.bladeId, portId: zp.id, portName: zp.name} AS zEnd,
-                  CASE WHEN t IS NULL THEN null ELSE t {.*, memberLinkIds: members} END AS trunk`,
+                  CASE WHEN t IS NULL THEN null ELSE t {.*, memberLinkIds: members} END AS trunk,
+                  ${linkCrossedElementsExpression('l')} AS crossed`,
           { id },
         );
         const first = head.records[0];
@@ -121,8 +125,8 @@ export function createEquipmentRepository(graph: Graph): EquipmentRepository {
         for (const row of parseRows(LINK_CROSSING_ROW, crossings.records, 'link crossings')) {
           paths[row.traversal].push({ pathId: row.pathId, direction: row.direction, hop: row.hop });
         }
-        const { link, aEnd, zEnd, trunk } = parseRow(LINK_HEAD_ROW, first, 'link');
-        return { link, aEnd, zEnd, ...(trunk === null ? {} : { trunk }), paths };
+        const { link, aEnd, zEnd, trunk, crossed } = parseRow(LINK_HEAD_ROW, first, 'link');
+        return { link, aEnd, zEnd, ...(trunk === null ? {} : { trunk }), crossed, paths };
       }),
   };
 }

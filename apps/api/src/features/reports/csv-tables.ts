@@ -1,6 +1,11 @@
 import { CSV_TABLES, type CsvTable } from '@tiermap/contract';
 import {
+  CSV_TABLE_ENTRIES,
+  LINK_CROSSINGS,
   LIVE_METRICS,
+  linksCrossing,
+  topologySchema,
+  type CatalogueCsvTable,
   type Direction,
   type LinkLiveState,
   type TopologyReport,
@@ -262,11 +267,67 @@ function linksTable(report: TopologyReport): Table {
   };
 }
 
+/** `PatchPanel` or `siteId` -> `patch_panel`, `site_id`. */
+const snakeCase = (name: string): string =>
+  name.replace(/(?<=[a-z0-9])([A-Z])/g, '_$1').toLowerCase();
+
+/**
+ * The table of a kind of the entity catalogue (patch panels...): its id, name and carrier, its
+ * other fields in its schema's order, and, for a kind links cross, the links crossing it.
+ */
+function kindTable(entry: (typeof CSV_TABLE_ENTRIES)[number]): (report: TopologyReport) => Table {
+  const what = snakeCase(entry.label);
+  const fields = Object.keys(topologySchema.shape[entry.sliceKey].unwrap().element.shape).filter(
+    (f) => !['id', 'name', 'carrierId'].includes(f),
+  );
+  const crossing = LINK_CROSSINGS.find((c) => c.kind === entry.kind);
+  return (report) => {
+    const name = names(report);
+    const items: readonly Record<string, unknown>[] = report.topology[entry.sliceKey] ?? [];
+    const rows = items.map((item): CsvCell[] => {
+      const id = String(item.id);
+      const links =
+        crossing === undefined ? [] : linksCrossing(report.topology.links, crossing.kind, id);
+      return [
+        id,
+        String(item.name),
+        String(item.carrierId),
+        name.carrier(String(item.carrierId)),
+        ...fields.map((f) => cell(item[f])),
+        ...(crossing === undefined ? [] : [links.length, list(links)]),
+      ];
+    });
+    return {
+      header: [
+        `${what}_id`,
+        `${what}_name`,
+        'carrier_id',
+        'carrier_name',
+        ...fields.map(snakeCase),
+        ...(crossing === undefined ? [] : ['link_count', 'link_ids']),
+      ],
+      rows,
+    };
+  };
+}
+
+/** A field's value as a cell: numbers, text and booleans as they are, lists joined. */
+function cell(value: unknown): CsvCell {
+  if (value === undefined || value === null) return null;
+  if (Array.isArray(value)) return list(value.map(String));
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 const TABLES: Record<CsvTable, (report: TopologyReport) => Table> = {
   paths: pathsTable,
   'shared-equipment': sharedTable,
   oversubscription: oversubscriptionTable,
   links: linksTable,
+  ...(Object.fromEntries(CSV_TABLE_ENTRIES.map((e) => [e.csvTable, kindTable(e)])) as Record<
+    CatalogueCsvTable,
+    (report: TopologyReport) => Table
+  >),
 };
 
 /** One of the CSV exports of a topology report, as text. */

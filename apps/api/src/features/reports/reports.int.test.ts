@@ -171,6 +171,29 @@ describe('reports and exports of the demo (real Neo4j, real API)', () => {
     expect(over.rows.filter((r) => r.kind === 'backplane').length).toBeGreaterThan(0);
   });
 
+  it('patch-panels.csv lists each patch panel with its carrier and the links crossing it', async () => {
+    const { header, rows } = await csv('/exports/patch-panels.csv');
+    expect(header).toEqual([
+      'patch_panel_id',
+      'patch_panel_name',
+      'carrier_id',
+      'carrier_name',
+      'location',
+      'site_id',
+      'link_count',
+      'link_ids',
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      patch_panel_id: 'geant-par-pp1',
+      carrier_id: 'geant',
+      carrier_name: 'GÉANT2 (DANTE)',
+      location: 'Paris',
+      link_count: '1',
+      link_ids: PATCH_PANEL_LINK,
+    });
+  });
+
   it('the JSON export holds the whole model with its format and time', async () => {
     const response = await get('/exports/topology.json');
     expect(response.status).toBe(200);

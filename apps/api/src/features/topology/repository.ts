@@ -5,16 +5,18 @@ import {
   carrierSchema,
   directionSchema,
   linkSchema,
-  patchPanelSchema,
   portSchema,
   maintenanceSchema,
   pathSchema,
   routerSchema,
   siteSchema,
+  OPTIONAL_LIST_ENTRIES,
   topologyLinkSchema,
+  topologySchema,
   trunkSchema,
   type Carrier,
   type Maintenance,
+  type OptionalSliceKey,
   type Path,
   type PathHop,
   type Port,
@@ -25,6 +27,7 @@ import {
   type TopologyResponse,
   type Trunk,
 } from '@tiermap/domain';
+import { linkCrossingProjection, listStatement } from '../../db/catalogue-cypher.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRow, parseRows, parseValue, stored } from '../../db/rows.js';
 import { topologyVersionIn } from '../../db/topology-version.js';
@@ -78,16 +81,13 @@ export const topologyQueries = {
        OPTIONAL MATCH (l)-[:ON_PATH]->(p:Path)
        WITH l, a, z, p ORDER BY p.id
        WITH l, a, z, collect(DISTINCT p.id) AS pathIds
-       WITH l, a, z, pathIds, COLLECT { MATCH (l)-[:VIA]->(pp:PatchPanel) RETURN pp.id ORDER BY pp.id } AS panels
-       RETURN l {.*, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds,
-                 patchPanelIds: CASE WHEN size(panels) = 0 THEN null ELSE panels END} AS row
+       RETURN l {.*, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds
+                 ${linkCrossingProjection('l')}} AS row
        ORDER BY l.id`,
       topologyLinkSchema,
     ),
   links: (tx: ManagedTransaction) =>
     rows(tx, 'MATCH (l:Link) RETURN l {.*} AS row ORDER BY l.id', linkSchema),
-  patchPanels: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (p:PatchPanel) RETURN p {.*} AS row ORDER BY p.id', patchPanelSchema),
   trunks: (tx: ManagedTransaction) =>
     rows(
       tx,
@@ -125,14 +125,27 @@ export async function readTopologyIn(tx: ManagedTransaction): Promise<Topology> 
     trunks: await q.trunks(tx),
     paths: await q.paths(tx),
     maintenances: await q.maintenances(tx),
-    ...(await patchPanelsIn(tx)),
+    ...(await optionalListsIn(tx)),
   };
 }
 
-/** The patch panels, left out when there are none (topologies written before they existed). */
-async function patchPanelsIn(tx: ManagedTransaction): Promise<Pick<Topology, 'patchPanels'>> {
-  const patchPanels = await topologyQueries.patchPanels(tx);
-  return patchPanels.length === 0 ? {} : { patchPanels };
+/**
+ * The kinds added later (patch panels...), from the entity catalogue: each list left out when
+ * the graph holds none (topologies written before the kind existed).
+ */
+async function optionalListsIn(
+  tx: ManagedTransaction,
+): Promise<Partial<Pick<Topology, OptionalSliceKey>>> {
+  const lists: Partial<Pick<Topology, OptionalSliceKey>> = {};
+  for (const { kind, sliceKey } of OPTIONAL_LIST_ENTRIES) {
+    const items = await rows(
+      tx,
+      listStatement(kind),
+      topologySchema.shape[sliceKey].unwrap().element,
+    );
+    if (items.length > 0) Object.assign(lists, { [sliceKey]: items });
+  }
+  return lists;
 }
 
 export function createTopologyReader(graph: Graph): TopologyReader {
@@ -161,6 +174,7 @@ export function createTopologyReader(graph: Graph): TopologyReader {
           paths: await q.paths(tx),
           maintenances: await q.maintenances(tx),
           ports: await q.ports(tx),
+          ...(await optionalListsIn(tx)),
           version,
         };
       }),

@@ -1,26 +1,26 @@
-import { CATALOGUE_KINDS, type UploadDiff, type UploadEntityKind } from '@tiermap/domain';
+import {
+  CATALOGUE_KINDS,
+  catalogueEntry,
+  type UploadDiff,
+  type UploadEntityKind,
+} from '@tiermap/domain';
 import { formatBps } from '../../app/format.js';
 
 /** Kinds in the order the page lists them: as equipment nests, then what refers to it. */
 export const KIND_ORDER: readonly UploadEntityKind[] = CATALOGUE_KINDS;
 
-const KIND_NAMES: Record<UploadEntityKind, [one: string, many: string]> = {
-  router: ['router', 'routers'],
-  backplane: ['backplane', 'backplanes'],
-  blade: ['blade', 'blades'],
-  port: ['port', 'ports'],
-  patchPanel: ['patch panel', 'patch panels'],
-  link: ['link', 'links'],
-  trunk: ['trunk', 'trunks'],
-  maintenance: ['maintenance window', 'maintenance windows'],
-};
+/** A kind as people read it, one and many, from the entity catalogue ("patch panel(s)"). */
+function kindNames(kind: UploadEntityKind): [one: string, many: string] {
+  const entry = catalogueEntry(kind);
+  return [entry.what, entry.plural];
+}
 
 export type Change = 'created' | 'changed' | 'removed';
 export type ChangeCounts = Record<Change, number>;
 
 /** "1 router", "2 ports". */
 export function kindCount(kind: UploadEntityKind, n: number): string {
-  const [one, many] = KIND_NAMES[kind];
+  const [one, many] = kindNames(kind);
   return `${n} ${n === 1 ? one : many}`;
 }
 
@@ -129,7 +129,7 @@ export function diffModel(diff: UploadDiff, maxRows = 100): DiffModel {
     used[kind] = counts;
     for (const change of ['changed', 'created', 'removed'] as const)
       total[change] += counts[change];
-    const title = KIND_NAMES[kind][1];
+    const title = kindNames(kind)[1];
     groups.push({
       kind,
       title: `${title.charAt(0).toUpperCase()}${title.slice(1)}`,

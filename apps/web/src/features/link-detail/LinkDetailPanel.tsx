@@ -174,6 +174,16 @@ export function LinkDetailPanel({
               </ul>
             </div>
           )}
+          {view.crossed.length > 0 && (
+            <ul className="crossed" data-testid="link-crossed">
+              {view.crossed.map((e) => (
+                <li key={e.id}>
+                  Crosses {e.what} <strong>{e.name}</strong>{' '}
+                  <span className="muted">({e.carrier})</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="shared-by">
             <h3>Used by {view.sites.length === 1 ? '1 site' : `${view.sites.length} sites`}</h3>
             {view.sites.map((site) => (

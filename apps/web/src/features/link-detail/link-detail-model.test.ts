@@ -31,6 +31,7 @@ const detail: LinkDetail = {
     carrierId: 'geant',
     memberLinkIds: ['gva-ral-1', 'gva-ral-2'],
   },
+  crossed: [],
   paths: {
     AtoZ: [{ pathId: 'CERN-RAL', direction: 'AtoZ', hop: 1 }],
     ZtoA: [{ pathId: 'CERN-RAL', direction: 'ZtoA', hop: 0 }],
@@ -91,5 +92,22 @@ describe('linkDetailView', () => {
     });
     expect(view.ends[1]).toMatchObject({ label: 'Z', blade: 'ral-r:slot2', port: 'ge-2/0/0' });
     expect(view.sites).toEqual(['RAL']);
+  });
+
+  it('linkDetailView names the patch panels the link crosses, with their carrier, as people read them', () => {
+    const crossing: LinkDetail = {
+      ...detail,
+      crossed: [{ kind: 'patchPanel', id: 'geant-par-pp1', name: 'Paris ODF', carrierId: 'geant' }],
+    };
+    const view = linkDetailView(crossing, smallTopology(), new Map());
+    expect(view.crossed).toEqual([
+      {
+        id: 'geant-par-pp1',
+        what: 'patch panel',
+        name: 'Paris ODF',
+        carrier: view.carrier,
+      },
+    ]);
+    expect(linkDetailView(detail, smallTopology(), new Map()).crossed).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   LIVE_METRICS,
+  catalogueEntry,
   lostPerSec,
   type Direction,
   type LinkDetail,
@@ -40,6 +41,8 @@ export interface LinkDetailView {
   ends: { label: 'A' | 'Z'; router: string; routerId: string; blade: string; port: string }[];
   directions: DirectionLive[];
   trunk: { id: string; name: string; members: TrunkMemberRow[] } | undefined;
+  /** What the link crosses (its patch panels): the kind as people read it, name and carrier. */
+  crossed: { id: string; what: string; name: string; carrier: string }[];
   /** Every site using the link, either way: who else is hit if it fails. */
   sites: string[];
 }
@@ -115,6 +118,12 @@ export function linkDetailView(
     ends,
     directions,
     trunk,
+    crossed: detail.crossed.map((e) => ({
+      id: e.id,
+      what: catalogueEntry(e.kind).what,
+      name: e.name,
+      carrier: carriers.get(e.carrierId) ?? e.carrierId,
+    })),
     sites: [...new Set(directions.flatMap((d) => d.sites))].sort(),
   };
 }

@@ -1,3 +1,4 @@
+import { CSV_TABLE_ENTRIES } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import {
   attachmentName,
@@ -10,7 +11,7 @@ import {
 import { standaloneSvg } from './map-image.js';
 
 describe('export-model', () => {
-  it('EXPORT_ITEMS offers the PDF, GraphML, JSON, the four CSVs and the map as SVG and PNG', () => {
+  it('EXPORT_ITEMS offers the PDF, GraphML, JSON, the CSVs (patch panels from the catalogue) and the map as SVG and PNG', () => {
     expect(EXPORT_ITEMS.map((i) => i.id)).toEqual([
       'pdf',
       'graphml',
@@ -19,14 +20,21 @@ describe('export-model', () => {
       'shared-csv',
       'oversubscription-csv',
       'links-csv',
+      ...CSV_TABLE_ENTRIES.map((e) => `${e.csvTable}-csv`),
       'map-svg',
       'map-png',
     ]);
+    expect(CSV_TABLE_ENTRIES.map((e) => e.csvTable)).toContain('patch-panels');
     for (const item of EXPORT_ITEMS) {
       expect(item.kind === 'map' ? item.file : item.file?.path.startsWith('/api/')).toBe(
         item.kind === 'map' ? undefined : true,
       );
     }
+    expect(EXPORT_ITEMS.find((i) => i.id === 'patch-panels-csv')).toMatchObject({
+      label: 'CSV: patch panels',
+      file: { path: '/api/exports/patch-panels.csv' },
+      fallbackName: 'tiermap-patch-panels.csv',
+    });
   });
 
   it('attachmentName reads the server’s file name and refuses paths in it', () => {

@@ -1,4 +1,5 @@
 /** What the Export menu offers, where each file comes from, and how its progress is told. */
+import { CSV_TABLE_ENTRIES } from '@tiermap/domain';
 import type { DownloadPath } from '../../api/http.js';
 
 export type ExportKind = 'report' | 'file' | 'map';
@@ -76,6 +77,15 @@ export const EXPORT_ITEMS: readonly ExportItem[] = [
     file: { path: '/api/exports/links.csv' },
     fallbackName: 'tiermap-links.csv',
   },
+  // One table per kind of the entity catalogue that has one (patch panels...).
+  ...CSV_TABLE_ENTRIES.map((e): ExportItem => ({
+    id: `${e.csvTable}-csv`,
+    label: `CSV: ${e.plural}`,
+    hint: `every ${e.what} with its carrier and the links crossing it`,
+    kind: 'file',
+    file: { path: `/api/exports/${e.csvTable}.csv` },
+    fallbackName: `tiermap-${e.csvTable}.csv`,
+  })),
   {
     id: 'map-svg',
     label: 'Map view (SVG)',

@@ -2,7 +2,17 @@ import { bladeLoads } from '../../oversubscription.js';
 import { walkPath, type PathWalk } from '../../path-walk.js';
 import { topologyIndex, type TopologyIndex } from '../../topology-index.js';
 import { riskModel, type RiskModel, type SuspectElement } from '../risk-model.js';
-import type { Blade, Direction, EquipmentKind, Path, Topology } from '@tiermap/domain';
+import {
+  isLinkCrossed,
+  linkCrossedElements,
+  linksCrossing,
+  type Blade,
+  type Direction,
+  type EquipmentKind,
+  type Path,
+  type Topology,
+} from '@tiermap/domain';
+import { linkCrossedEntity } from '../../link-crossed.js';
 
 /** What diagnosis knows of one suspect element besides its risk group. */
 export interface ElementInfo {
@@ -85,6 +95,18 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
   const modelElements: ReadonlySet<SuspectElement> = new Set(model.elements);
   const byElement = new Map<SuspectElement, ElementInfo>();
   const describe = (kind: EquipmentKind, id: string): ElementInfo => {
+    if (isLinkCrossed(kind)) {
+      // A patch panel (any kind links cross) fails with every link that crosses it: their
+      // readings are its evidence.
+      const entity = linkCrossedEntity(topology, kind, id);
+      return {
+        name: entity?.name ?? id,
+        carrierId: entity?.carrierId ?? null,
+        withinIds: [id],
+        linkIds: linksCrossing(topology.links, kind, id),
+        reversedLinkIds: NONE,
+      };
+    }
     switch (kind) {
       case 'link': {
         const link = index.links.get(id);
@@ -94,22 +116,10 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
           withinIds: [
             id,
             ...(link?.trunkId === undefined ? [] : [link.trunkId]),
-            ...(link?.patchPanelIds ?? []),
+            ...(link === undefined ? [] : linkCrossedElements(link).map((e) => e.id)),
             ...linkContainers(id),
           ],
           linkIds: [id],
-          reversedLinkIds: NONE,
-        };
-      }
-      case 'patchPanel': {
-        // A patch panel fails with every link that crosses it: their readings are its evidence.
-        const panel = topology.patchPanels?.find((p) => p.id === id);
-        const crossing = topology.links.filter((l) => l.patchPanelIds?.includes(id) === true);
-        return {
-          name: panel?.name ?? id,
-          carrierId: panel?.carrierId ?? null,
-          withinIds: [id],
-          linkIds: crossing.map((l) => l.id),
           reversedLinkIds: NONE,
         };
       }

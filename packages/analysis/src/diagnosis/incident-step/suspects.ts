@@ -1,3 +1,4 @@
+import { isLinkCrossed } from '@tiermap/domain';
 import { counterObservations, counterRates, type LinkCounterReading } from '../counter-evidence.js';
 import { coveredElements } from '../diagnose.js';
 import {
@@ -86,7 +87,7 @@ export function liveEvidence(
     readingEvidence(live.reading(linkId, direction), thresholds);
   for (const element of snapshot.model.elements) {
     let strength = 0;
-    if (element.kind === 'link' || element.kind === 'trunk' || element.kind === 'patchPanel') {
+    if (element.kind === 'link' || element.kind === 'trunk' || isLinkCrossed(element.kind)) {
       const info = snapshot.info(element);
       // Each member in its own direction: one wired the other way round carries the trunk's
       // A→Z in its Z→A.
