@@ -1,7 +1,6 @@
 import { DEFAULT_TCP_WINDOW_BYTES, type TopologyResponse } from '@tiermap/domain';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { LiveStatus } from './api/live.js';
 import { queries, TOPOLOGY_RETRY_MS } from './api/queries.js';
 import { errorMessage } from './app/fetched.js';
 import { useChangeInvalidation } from './app/useChangeInvalidation.js';
@@ -14,9 +13,15 @@ import { HotspotsView } from './features/hotspots/HotspotsView.js';
 import { IncidentsView } from './features/incidents/IncidentsView.js';
 import { ExportMenu } from './features/reports/ExportMenu.js';
 import { FreshnessBanner } from './features/map/FreshnessBanner.js';
-import { freshness, type LiveByLink } from './features/map/live-model.js';
+import { freshness } from './features/map/live-model.js';
+import {
+  selectLastEventMs,
+  selectLinkStates,
+  selectMarks,
+  selectStatus,
+} from './features/map/live-store.js';
 import { MapPage } from './features/map/MapPage.js';
-import { useLive, useNow } from './features/map/useLive.js';
+import { useLiveConnection, useLiveSelector, useNow } from './features/map/useLive.js';
 import { mapViewModel } from './features/map/view-model.js';
 import { MaintenanceView } from './features/maintenance/MaintenanceView.js';
 import { WallView } from './features/noc-wall/WallView.js';
@@ -68,7 +73,9 @@ export function App() {
   );
   const topologyQuery = useQuery(queries.topology());
   const load = topologyLoad(topologyQuery);
-  const { live, status, lastEventMs, marks } = useLive();
+  useLiveConnection();
+  // Only the change marks (they move rarely): the link states are read by what shows them.
+  const marks = useLiveSelector(selectMarks);
   useChangeInvalidation(marks, topologyQuery.data?.version, topologyQuery.data !== undefined);
 
   const served = useServedConfig();
@@ -87,9 +94,6 @@ export function App() {
       <WallView
         topology={load.state === 'ready' ? load.topology : undefined}
         loadError={load.state === 'failed' ? load.message : undefined}
-        live={live}
-        status={status}
-        lastEventMs={lastEventMs}
         rotateSeconds={url.rotateSeconds}
         staleAfterMs={staleAfter}
       />
@@ -178,12 +182,7 @@ export function App() {
         <AccountBar state={session} onSignIn={signIn} />
       </header>
       <SessionNotice state={session} onSignIn={signIn} />
-      <LiveFreshness
-        live={live}
-        status={status}
-        lastEventMs={lastEventMs}
-        staleAfterMs={staleAfter}
-      />
+      <LiveFreshness staleAfterMs={staleAfter} />
       {needsTopology && load.state === 'loading' && <p className="notice">Loading the topology…</p>}
       {needsTopology && load.state === 'failed' && (
         <p className="notice error" role="alert">
@@ -192,7 +191,7 @@ export function App() {
         </p>
       )}
       {load.state === 'ready' && model !== undefined && url.page === 'map' && (
-        <MapPage topology={load.topology} model={model} live={live} url={url} navigate={navigate} />
+        <MapPage topology={load.topology} model={model} url={url} navigate={navigate} />
       )}
       {url.page === 'incidents' && (
         <IncidentsView
@@ -248,20 +247,14 @@ export function App() {
 }
 
 /**
- * The freshness banner, re-judged every second by itself (its own clock), so the page around it
- * does not re-render each second.
+ * The freshness banner, re-judged every second by itself (its own clock) and reading the live
+ * state it judges from the live store, so the page around it re-renders neither each second
+ * nor on each delta.
  */
-function LiveFreshness({
-  live,
-  status,
-  lastEventMs,
-  staleAfterMs: staleAfter,
-}: {
-  live: LiveByLink;
-  status: LiveStatus;
-  lastEventMs: number | undefined;
-  staleAfterMs: number;
-}) {
+function LiveFreshness({ staleAfterMs: staleAfter }: { staleAfterMs: number }) {
+  const live = useLiveSelector(selectLinkStates);
+  const status = useLiveSelector(selectStatus);
+  const lastEventMs = useLiveSelector(selectLastEventMs);
   const now = useNow(1_000);
   const fresh = freshness(live, status === 'live', now, staleAfter, lastEventMs);
   return <FreshnessBanner status={status} fresh={fresh} />;

@@ -9,11 +9,11 @@ import { RouterPanel } from '../router/RouterPanel.js';
 import { SitePathPanel } from '../site/SitePathPanel.js';
 import { elementHighlight, incidentHighlight, siteHighlight } from './highlights.js';
 import { Legend } from './Legend.js';
-import type { LiveByLink } from './live-model.js';
+import { selectLinkStates } from './live-store.js';
 import { maintenanceLinkIds } from './maintenance.js';
 import { NO_HIGHLIGHT, type MapHighlight, type MapTarget } from './map-selection.js';
 import { MapView } from './MapView.js';
-import { useMinute } from './useLive.js';
+import { useLiveSelector, useMinute } from './useLive.js';
 import { SitePanel } from './SitePanel.js';
 import type { MapViewModel } from './view-model.js';
 
@@ -26,16 +26,17 @@ const NO_SITES: readonly string[] = [];
 export function MapPage({
   topology,
   model,
-  live,
   url,
   navigate,
 }: {
   topology: TopologyResponse;
   model: MapViewModel;
-  live: LiveByLink;
   url: UrlState;
   navigate: (next: Partial<UrlState>) => void;
 }) {
+  // The link states, from the live store: this page (the map and its panels) re-renders on a
+  // delta, the app around it does not.
+  const live = useLiveSelector(selectLinkStates);
   const selection = url.selection;
   // The incident panel's shared-equipment query, read here too to highlight what it ranks.
   const incidentSites = selection.kind === 'incident' ? selection.siteIds : NO_SITES;

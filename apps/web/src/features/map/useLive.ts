@@ -1,35 +1,28 @@
-import type { ChangeMarks } from '@tiermap/domain';
-import { useEffect, useState } from 'react';
-import { subscribeLiveOffThread, type LiveStatus } from '../../api/live.js';
-import { mergeLive, type LiveByLink } from './live-model.js';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { subscribeLiveOffThread } from '../../api/live.js';
+import { createLiveStore, selecting, type LiveSnapshot } from './live-store.js';
 
 /**
- * Live state from `/api/live`, the connection status, the time of the newest event, and the
- * change marks (topology version, incidents revision) the stream last announced.
+ * The page's live state: one `/api/live` stream, held outside React. Each component reads
+ * the part it shows with `useLiveSelector`, so a delta of link states re-renders only the
+ * components that show link states, not the app around them.
  */
-export function useLive(): {
-  live: LiveByLink;
-  status: LiveStatus;
-  lastEventMs: number | undefined;
-  marks: ChangeMarks | undefined;
-} {
-  const [live, setLive] = useState<LiveByLink>(new Map());
-  const [status, setStatus] = useState<LiveStatus>('connecting');
-  const [lastEventMs, setLastEventMs] = useState<number | undefined>(undefined);
-  const [marks, setMarks] = useState<ChangeMarks | undefined>(undefined);
-  useEffect(
-    () =>
-      subscribeLiveOffThread({
-        snapshot: (states) => setLive(mergeLive(new Map(), states, true)),
-        delta: (states) => setLive((current) => mergeLive(current, states, false)),
-        // The time the event arrived here: what tells a frozen stream, whatever the server's clock.
-        alive: () => setLastEventMs(Date.now()),
-        status: setStatus,
-        changes: setMarks,
-      }),
-    [],
-  );
-  return { live, status, lastEventMs, marks };
+export const liveStore = createLiveStore();
+
+/** Reads `/api/live` into the live store while the calling component (the app) is mounted. */
+export function useLiveConnection(): void {
+  useEffect(() => liveStore.connect((handlers) => subscribeLiveOffThread(handlers)), []);
+}
+
+/**
+ * One part of the live state (live-store.ts: `selectLinkStates`, `selectStatus`,
+ * `selectLastEventMs`, `selectMarks`), read with useSyncExternalStore: the caller re-renders
+ * only when that part changes. `selector` must be a stable function answering a part of the
+ * snapshot (never a new object).
+ */
+export function useLiveSelector<T>(selector: (snapshot: LiveSnapshot) => T): T {
+  const read = useMemo(() => selecting(liveStore, selector), [selector]);
+  return useSyncExternalStore(read.subscribe, read.get, read.get);
 }
 
 /**

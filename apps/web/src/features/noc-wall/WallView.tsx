@@ -1,17 +1,17 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { LiveStatus } from '../../api/live.js';
 import { queries } from '../../api/queries.js';
 import { errorMessage } from '../../app/fetched.js';
 import { formatBps } from '../../app/format.js';
 import { useServedConfig } from '../../app/useServedConfig.js';
 import type { IncidentRow } from '../incidents/incidents-model.js';
-import { freshness, type LiveByLink } from '../map/live-model.js';
+import { freshness } from '../map/live-model.js';
+import { selectLastEventMs, selectLinkStates, selectStatus } from '../map/live-store.js';
 import { maintenanceLinkIds } from '../map/maintenance.js';
 import { NO_HIGHLIGHT } from '../map/map-selection.js';
 import { MapView } from '../map/MapView.js';
-import { useNow } from '../map/useLive.js';
+import { useLiveSelector, useNow } from '../map/useLive.js';
 import { mapViewModel } from '../map/view-model.js';
 import {
   wallFreshnessText,
@@ -46,21 +46,19 @@ const noSelect = () => undefined;
 export function WallView({
   topology,
   loadError,
-  live,
-  status,
-  lastEventMs,
   rotateSeconds,
   staleAfterMs,
 }: {
   topology: TopologyResponse | undefined;
   loadError: string | undefined;
-  live: LiveByLink;
-  status: LiveStatus;
-  lastEventMs: number | undefined;
   rotateSeconds: number;
   /** The URL's `?stale=` or the server's stale timeout. */
   staleAfterMs: number;
 }) {
+  // The wall shows all of the live state: it reads it from the live store itself.
+  const live = useLiveSelector(selectLinkStates);
+  const status = useLiveSelector(selectStatus);
+  const lastEventMs = useLiveSelector(selectLastEventMs);
   const now = useNow(1000);
   const [startedMs] = useState(() => Date.now());
   const served = useServedConfig();
