@@ -23,7 +23,9 @@ test('the Export menu saves the CSV, GraphML and the map view as SVG and PNG', a
 
   await page.getByRole('button', { name: 'Export' }).click();
   const menu = page.getByRole('menu', { name: 'Export' });
-  await expect(menu.getByRole('menuitem')).toHaveCount(9);
+  // The PDF, GraphML, JSON, four CSV tables of the analyses, one per kind the entity catalogue
+  // gives a table (patch panels), and the map view as SVG and PNG.
+  await expect(menu.getByRole('menuitem')).toHaveCount(10);
   // The keyboard: the first item has the focus, arrows move, Escape closes onto the button.
   await expect(menu.getByRole('menuitem').first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -40,6 +42,11 @@ test('the Export menu saves the CSV, GraphML and the map view as SVG and PNG', a
   const [header] = (await text(links)).split('\r\n');
   expect(header).toContain('capacity_bps');
   await expect(page.getByTestId('export-saved')).toContainText(links.suggestedFilename());
+
+  const panels = await exportItem(page, /CSV: patch panels/);
+  const [panelsHeader, ...panelRows] = (await text(panels)).split('\r\n');
+  expect(panelsHeader).toContain('patch_panel_id');
+  expect(panelRows.join('\n')).toContain('geant-par-pp1');
 
   const graphml = await exportItem(page, /GraphML/);
   expect(graphml.suggestedFilename()).toMatch(/\.graphml$/);
