@@ -9,7 +9,8 @@ import { createUnmappedRegistry } from './unmapped.js';
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const ns = (ms: number) => `${BigInt(ms) * 1_000_000n}`;
 
-function bed() {
+/** The ingest bed: one mapped link, a memory store, the clock `now` (T0 unless given). */
+function bed(now: () => number = () => T0) {
   const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 1000 });
   const map = createLinkMap([
     {
@@ -24,7 +25,7 @@ function bed() {
     },
   ]);
   const unmapped = createUnmappedRegistry();
-  const ingest = createIngestService({ store, linkMap: () => map, unmapped, now: () => T0 });
+  const ingest = createIngestService({ store, linkMap: () => map, unmapped, now });
   return { store, ingest, unmapped };
 }
 
@@ -425,21 +426,7 @@ describe('a sample dated ahead of the server clock (allowed for clock skew)', ()
   /** The ingest bed on a clock the test moves. */
   function clocked() {
     let clock = T0;
-    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 1000 });
-    const map = createLinkMap([
-      {
-        linkId: 'gva-fra',
-        capacityBps: 10e9,
-        aRouterId: 'geant-gva',
-        aRouterName: 'GEANT Geneva',
-        aPortName: 'xe-1/0/0',
-        zRouterId: 'geant-fra',
-        zRouterName: 'GEANT Frankfurt',
-        zPortName: 'xe-0/0/0',
-      },
-    ]);
-    const unmapped = createUnmappedRegistry();
-    const ingest = createIngestService({ store, linkMap: () => map, unmapped, now: () => clock });
+    const { store, ingest } = bed(() => clock);
     const live = () => {
       const state = store.latestOf('gva-fra', 'AtoZ');
       if (state === undefined) throw new Error('no live state');

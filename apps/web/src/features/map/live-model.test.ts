@@ -1,4 +1,5 @@
-import { perMetric, type LinkLiveState } from '@tiermap/domain';
+import type { LinkLiveState } from '@tiermap/domain';
+import { liveState } from '../../test-support/topology-fixture.js';
 import { describe, expect, it } from 'vitest';
 import { freshness, mergeLive } from './live-model.js';
 
@@ -8,17 +9,7 @@ const state = (
   direction: 'AtoZ' | 'ZtoA',
   tsMs: number,
   stale = false,
-): LinkLiveState => ({
-  linkId,
-  direction,
-  tsMs,
-  ...perMetric(() => 0),
-  bps: 1e9,
-  utilization: 0.1,
-  errorsPerSec: 0,
-  stale,
-  congested: false,
-});
+): LinkLiveState => liveState(linkId, direction, { tsMs, stale });
 
 describe('live model', () => {
   it('mergeLive keeps the other direction of a link when a delta changes one', () => {

@@ -1,4 +1,5 @@
-import { perMetric, type LinkLiveState } from '@tiermap/domain';
+import type { LinkLiveState } from '@tiermap/domain';
+import { liveState } from '../../test-support/topology-fixture.js';
 import { describe, expect, it } from 'vitest';
 import {
   createLiveStore,
@@ -12,17 +13,8 @@ import {
 } from './live-store.js';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
-const state = (linkId: string, direction: 'AtoZ' | 'ZtoA', tsMs: number): LinkLiveState => ({
-  linkId,
-  direction,
-  tsMs,
-  ...perMetric(() => 0),
-  bps: 1e9,
-  utilization: 0.1,
-  errorsPerSec: 0,
-  stale: false,
-  congested: false,
-});
+const state = (linkId: string, direction: 'AtoZ' | 'ZtoA', tsMs: number): LinkLiveState =>
+  liveState(linkId, direction, { tsMs });
 
 /** A store fed by hand, its clock a counter: no timers, no stream. */
 function fixture() {
