@@ -31,6 +31,38 @@ describe('packed live states', () => {
     expect(unpackStates(structuredClone(packStates(states)))).toEqual(states);
   });
 
+  it('every live metric of the table comes back, each one set and each one null', () => {
+    const each: LinkLiveState[] = LIVE_METRICS.flatMap((metric, k) => [
+      {
+        linkId: `set-${metric.name}`,
+        direction: 'AtoZ',
+        tsMs: 1_763_856_000_000 + k,
+        utilization: 0.5,
+        ...perMetric(() => null),
+        [metric.name]: 1_000.25 * (k + 1),
+        stale: false,
+        congested: false,
+      },
+      {
+        linkId: `null-${metric.name}`,
+        direction: 'ZtoA',
+        tsMs: 1_763_856_000_000 - k,
+        utilization: null,
+        ...perMetric((m) => 0.5 * (k + 1) + m.name.length),
+        [metric.name]: null,
+        stale: true,
+        congested: true,
+      },
+    ]);
+    const unpacked = unpackStates(structuredClone(packStates(each)));
+    expect(unpacked).toEqual(each);
+    // Plain data with the schema's fields in the schema's order, not only equal values.
+    expect(unpacked.map((state) => Object.keys(state))).toEqual(
+      each.map(() => Object.keys(each[0] ?? {})),
+    );
+    expect(unpacked.every((state) => Object.getPrototypeOf(state) === Object.prototype)).toBe(true);
+  });
+
   it('an empty delta stays empty (not one state with an empty id)', () => {
     expect(unpackStates(packStates([]))).toEqual([]);
   });

@@ -34,57 +34,56 @@ const BLANK: LinkLiveState = {
   congested: false,
 };
 
-const orNaN = (value: number | null) => (value === null ? Number.NaN : value);
-const orNull = (value: number | undefined) =>
-  value === undefined || Number.isNaN(value) ? null : value;
-
 export function packStates(states: readonly LinkLiveState[]): PackedStates {
-  const directions = new Uint8Array(states.length);
-  const stale = new Uint8Array(states.length);
-  const congested = new Uint8Array(states.length);
-  const numbers = new Float64Array(states.length * FIELDS);
-  states.forEach((state, i) => {
+  const count = states.length;
+  const directions = new Uint8Array(count);
+  const stale = new Uint8Array(count);
+  const congested = new Uint8Array(count);
+  const numbers = new Float64Array(count * FIELDS);
+  const ids = new Array<string>(count);
+  for (let i = 0, at = 0; i < count; i += 1, at += FIELDS) {
+    const state = states[i] as LinkLiveState;
+    ids[i] = state.linkId;
     directions[i] = state.direction === 'AtoZ' ? 0 : 1;
     stale[i] = state.stale ? 1 : 0;
     congested[i] = state.congested ? 1 : 0;
-    const at = i * FIELDS;
     numbers[at] = state.tsMs;
-    numbers[at + 1] = orNaN(state.utilization);
+    numbers[at + 1] = state.utilization ?? Number.NaN;
     for (let k = 0; k < NAMES.length; k += 1) {
-      const name = NAMES[k];
-      if (name !== undefined) numbers[at + 2 + k] = orNaN(state[name]);
+      numbers[at + 2 + k] = state[NAMES[k] as LiveMetricName] ?? Number.NaN;
     }
-  });
-  return {
-    linkIds: states.map((s) => s.linkId).join('\n'),
-    directions,
-    stale,
-    congested,
-    numbers,
-  };
+  }
+  return { linkIds: ids.join('\n'), directions, stale, congested, numbers };
 }
 
 export function unpackStates(packed: PackedStates): LinkLiveState[] {
-  if (packed.directions.length === 0) return [];
+  const count = packed.directions.length;
+  if (count === 0) return [];
   const ids = packed.linkIds.split('\n');
-  const { numbers } = packed;
-  return ids.map((linkId, i) => {
-    const at = i * FIELDS;
-    // A copy of one fixed shape, then its fields set in place: no object per metric and one
-    // hidden class for every state (this runs for each state of a 40,000-link snapshot).
-    const state: LinkLiveState = { ...BLANK };
-    state.linkId = linkId;
-    state.direction = packed.directions[i] === 0 ? 'AtoZ' : 'ZtoA';
-    state.tsMs = numbers[at] ?? 0;
-    state.utilization = orNull(numbers[at + 1]);
-    state.stale = packed.stale[i] === 1;
-    state.congested = packed.congested[i] === 1;
+  const { numbers, directions, stale, congested } = packed;
+  const states = new Array<LinkLiveState>(count);
+  for (let i = 0, at = 0; i < count; i += 1, at += FIELDS) {
+    const utilization = numbers[at + 1] as number;
+    // One copy of a fixed shape with the fixed fields set in the same expression (one hidden
+    // class for every state), then each metric in the table's order; NaN (x !== x) is null.
+    // Most of the time here is garbage collection of the new objects; only a literal naming
+    // every field is much faster, which the table rules out (docs/performance.md, bench:live-pack).
+    const state: LinkLiveState = {
+      ...BLANK,
+      linkId: ids[i] as string,
+      direction: directions[i] === 0 ? 'AtoZ' : 'ZtoA',
+      tsMs: numbers[at] as number,
+      utilization: utilization === utilization ? utilization : null,
+      stale: stale[i] === 1,
+      congested: congested[i] === 1,
+    };
     for (let k = 0; k < NAMES.length; k += 1) {
-      const name = NAMES[k];
-      if (name !== undefined) state[name] = orNull(numbers[at + 2 + k]);
+      const value = numbers[at + 2 + k] as number;
+      state[NAMES[k] as LiveMetricName] = value === value ? value : null;
     }
-    return state;
-  });
+    states[i] = state;
+  }
+  return states;
 }
 
 /** The buffers to move rather than copy when posting packed states. */
