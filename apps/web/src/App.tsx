@@ -251,7 +251,7 @@ export function App() {
  * state it judges from the live store, so the page around it re-renders neither each second
  * nor on each delta.
  */
-function LiveFreshness({ staleAfterMs: staleAfter }: { staleAfterMs: number }) {
+function LiveFreshness({ staleAfterMs: staleAfter }: { staleAfterMs: number | undefined }) {
   const live = useLiveSelector(selectLinkStates);
   const status = useLiveSelector(selectStatus);
   const lastEventMs = useLiveSelector(selectLastEventMs);

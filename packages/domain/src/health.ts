@@ -47,6 +47,8 @@ export const servedConfigSchema = z.object({
   diagnosisIntervalMs: z.number().int().nonnegative(),
   /** An evaluation older than this means the server's diagnosis has fallen behind or stopped. */
   evaluationStaleAfterMs: z.number().int().positive(),
+  /** The largest carrier upload the server reads, in bytes; larger bodies answer 413. */
+  uploadBodyLimitBytes: z.number().int().positive(),
 });
 export type ServedConfig = z.infer<typeof servedConfigSchema>;
 

@@ -44,10 +44,13 @@ export interface UrlState {
 
 export const DEFAULT_ROTATE_SECONDS = 20;
 
-/** The stale timeout a screen uses: the URL's `?stale=` if set, else the server's. */
+/**
+ * The stale timeout a screen uses: the URL's `?stale=` if set, else the server's; undefined
+ * while `GET /api/config` has not answered (`served` undefined) and the URL sets none.
+ */
 export function staleAfterMs(
   state: Pick<UrlState, 'staleSeconds'>,
-  served: Pick<ServedConfig, 'staleAfterMs'>,
-): number {
-  return state.staleSeconds === undefined ? served.staleAfterMs : state.staleSeconds * 1000;
+  served: Pick<ServedConfig, 'staleAfterMs'> | undefined,
+): number | undefined {
+  return state.staleSeconds === undefined ? served?.staleAfterMs : state.staleSeconds * 1000;
 }

@@ -30,8 +30,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * The thresholds and timeouts the screens judge by
-     * @description The path health thresholds the incident service judges by (`thresholds`, as in `GET /api/health/paths`), when a link direction is stale (`staleAfterMs`), how often incidents are evaluated (`diagnosisIntervalMs`, 0 when not) and when an evaluation is overdue (`evaluationStaleAfterMs`). From the server’s configuration; the same for the life of the process.
+     * The thresholds, timeouts and limits the screens judge by
+     * @description The path health thresholds the incident service judges by (`thresholds`, as in `GET /api/health/paths`), when a link direction is stale (`staleAfterMs`), how often incidents are evaluated (`diagnosisIntervalMs`, 0 when not) when an evaluation is overdue (`evaluationStaleAfterMs`) and the largest carrier upload read, in bytes (`uploadBodyLimitBytes`; larger bodies answer 413). From the server’s configuration; the same for the life of the process.
      */
     get: operations['getConfig'];
     put?: never;
@@ -1286,6 +1286,7 @@ export interface operations {
             staleAfterMs: number;
             diagnosisIntervalMs: number;
             evaluationStaleAfterMs: number;
+            uploadBodyLimitBytes: number;
           };
         };
       };

@@ -7,9 +7,9 @@ export const config = {
     path: '/config',
     access: 'read',
     tag: 'operations',
-    summary: 'The thresholds and timeouts the screens judge by',
+    summary: 'The thresholds, timeouts and limits the screens judge by',
     description:
-      'The path health thresholds the incident service judges by (`thresholds`, as in `GET /api/health/paths`), when a link direction is stale (`staleAfterMs`), how often incidents are evaluated (`diagnosisIntervalMs`, 0 when not) and when an evaluation is overdue (`evaluationStaleAfterMs`). From the server’s configuration; the same for the life of the process.',
+      'The path health thresholds the incident service judges by (`thresholds`, as in `GET /api/health/paths`), when a link direction is stale (`staleAfterMs`), how often incidents are evaluated (`diagnosisIntervalMs`, 0 when not) when an evaluation is overdue (`evaluationStaleAfterMs`) and the largest carrier upload read, in bytes (`uploadBodyLimitBytes`; larger bodies answer 413). From the server’s configuration; the same for the life of the process.',
     response: servedConfigSchema,
   }),
 };

@@ -10,8 +10,13 @@ import {
 import { z } from 'zod';
 import { defineRoute } from '../route-spec.js';
 
-/** The largest upload accepted; larger bodies answer 413 before they are read. */
-export const UPLOAD_BODY_LIMIT = '32mb';
+/**
+ * The largest upload accepted (32 MB), in bytes; larger bodies answer 413 before they are read.
+ * Served by `GET /api/config` (`uploadBodyLimitBytes`) so that the web app keeps no copy.
+ */
+export const UPLOAD_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
+/** The same limit in body-parser's units, as the route reads its body by it. */
+export const UPLOAD_BODY_LIMIT = `${UPLOAD_BODY_LIMIT_BYTES}b`;
 
 const carrierParams = z.object({ carrierId: carrierIdSchema });
 const uploadParams = z.object({ carrierId: carrierIdSchema, id: entityIdSchema });

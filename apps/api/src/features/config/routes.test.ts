@@ -43,6 +43,8 @@ describe('GET /api/config', () => {
       diagnosisIntervalMs: 10_000,
       // Six evaluations missed, never under 30 s.
       evaluationStaleAfterMs: 60_000,
+      // The upload route's body limit (32 MB), in bytes.
+      uploadBodyLimitBytes: 32 * 1024 * 1024,
     });
   });
 
@@ -52,6 +54,7 @@ describe('GET /api/config', () => {
       staleAfterMs: 120_000,
       diagnosisIntervalMs: 5_000,
       evaluationStaleAfterMs: 30_000,
+      uploadBodyLimitBytes: 33_554_432,
     });
   });
 });

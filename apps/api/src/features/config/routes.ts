@@ -1,4 +1,4 @@
-import { contract } from '@tiermap/contract';
+import { contract, UPLOAD_BODY_LIMIT_BYTES } from '@tiermap/contract';
 import { type ServedConfig } from '@tiermap/domain';
 import type { Config } from '../../config.js';
 import type { RouteTable } from '../../http/route-table.js';
@@ -10,7 +10,7 @@ const MISSED_EVALUATIONS = 6;
 
 /**
  * What the screens need of the server's configuration: the thresholds the incident service
- * judges by, when live data is stale, and when an evaluation is overdue.
+ * judges by, when live data is stale, when an evaluation is overdue, and the largest upload read.
  */
 export function servedConfig(config: Pick<Config, 'metrics' | 'diagnosis'>): ServedConfig {
   const { diagnosis } = config;
@@ -26,6 +26,7 @@ export function servedConfig(config: Pick<Config, 'metrics' | 'diagnosis'>): Ser
       MIN_EVALUATION_STALE_MS,
       MISSED_EVALUATIONS * diagnosis.intervalMs,
     ),
+    uploadBodyLimitBytes: UPLOAD_BODY_LIMIT_BYTES,
   };
 }
 

@@ -45,6 +45,8 @@ export function CarrierWorkbench({
   const nowMs = useNow(1_000);
   // Invalidated when a version is applied (the upload mutation); kept while a refresh fails.
   const historyQuery = useQuery(queries.uploads(carrierId));
+  // The server's upload limit, served (`GET /api/config`), not copied.
+  const maxUploadBytes = useQuery(queries.config()).data?.uploadBodyLimitBytes;
   const history = fetchedOf(historyQuery);
   const uploads = historyQuery.data;
   const upload = useCarrierUpload();
@@ -93,13 +95,13 @@ export function CarrierWorkbench({
       setWork({
         state: 'failed',
         source,
-        failure: uploadFailure(uploadError(error), nameOf(source), carrierId),
+        failure: uploadFailure(uploadError(error), nameOf(source), carrierId, maxUploadBytes),
       });
     }
   }
 
   async function check(file: File) {
-    const large = tooLarge(file.name, file.size);
+    const large = tooLarge(file.name, file.size, maxUploadBytes);
     if (large !== undefined) {
       setWork({ state: 'failed', source: undefined, failure: large });
       return;

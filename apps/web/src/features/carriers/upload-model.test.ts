@@ -10,6 +10,9 @@ import {
   type FileProblem,
 } from './upload-model.js';
 
+/** What `GET /api/config` serves by default (`uploadBodyLimitBytes`). */
+const MB32 = 32 * 1024 * 1024;
+
 const YAML = [
   'format: tiermap-carrier/1',
   'carrier: geant',
@@ -94,16 +97,21 @@ describe('upload model', () => {
   });
 
   it('uploadFailure shows 400, 422 and 403 with lines in the file view, with what happened', () => {
-    const read = uploadFailure({ status: 400, detail: 'x', problems: TWO }, 'geant.yaml', 'geant');
+    const read = uploadFailure(
+      { status: 400, detail: 'x', problems: TWO },
+      'geant.yaml',
+      'geant',
+      MB32,
+    );
     expect(read).toMatchObject({
       kind: 'problems',
       title: 'geant.yaml cannot be read; nothing was written',
     });
     expect(
-      uploadFailure({ status: 422, detail: 'x', problems: TWO }, 'geant.yaml', 'geant').title,
+      uploadFailure({ status: 422, detail: 'x', problems: TWO }, 'geant.yaml', 'geant', MB32).title,
     ).toBe('geant.yaml has 2 problems; nothing was written');
     expect(
-      uploadFailure({ status: 403, detail: 'x', problems: TWO }, 'geant.yaml', 'geant').title,
+      uploadFailure({ status: 403, detail: 'x', problems: TWO }, 'geant.yaml', 'geant', MB32).title,
     ).toBe('geant.yaml changes equipment that is not geant’s; nothing was written');
   });
 
@@ -112,6 +120,7 @@ describe('upload model', () => {
       { status: 403, detail: 'this token may change carrier "dfn" only', problems: [] },
       'geant.yaml',
       'geant',
+      MB32,
     );
     expect(forbidden).toEqual({
       kind: 'message',
@@ -127,6 +136,7 @@ describe('upload model', () => {
       },
       'big.yaml',
       'geant',
+      MB32,
     );
     expect(large).toMatchObject({ kind: 'message', title: 'big.yaml is too large' });
     expect(large.kind === 'message' && large.detail).toMatch(
@@ -136,16 +146,36 @@ describe('upload model', () => {
       { status: 415, detail: 'send YAML', problems: [] },
       'a.txt',
       'geant',
+      MB32,
     );
     expect(type.title).toBe('a.txt is not a YAML, JSON or CSV file');
-    const lost = uploadFailure({ network: 'Failed to fetch' }, 'geant.yaml', 'geant');
+    const lost = uploadFailure({ network: 'Failed to fetch' }, 'geant.yaml', 'geant', MB32);
     expect(lost).toMatchObject({ kind: 'message', status: undefined });
     expect(lost.title).toBe('Could not reach the server while sending geant.yaml');
   });
 
-  it('tooLarge refuses a file over 32 MB before it is sent', () => {
-    expect(tooLarge('a.yaml', 32 * 1024 * 1024)).toBeUndefined();
-    expect(tooLarge('a.yaml', 40 * 1024 * 1024)?.title).toBe('a.yaml is too large');
+  it('tooLarge refuses a file over the served limit before it is sent', () => {
+    expect(tooLarge('a.yaml', 32 * 1024 * 1024, MB32)).toBeUndefined();
+    expect(tooLarge('a.yaml', 40 * 1024 * 1024, MB32)?.title).toBe('a.yaml is too large');
+    // The limit is the server's (`GET /api/config`), not a copy: a server reading 10 MB.
+    const ten = tooLarge('a.yaml', 20 * 1024 * 1024, 10 * 1024 * 1024);
+    expect(ten?.kind === 'message' && ten.detail).toBe(
+      'It is 20 MB; the server accepts files up to 10 MB. Split the ports into CSV files, or leave out what does not change.',
+    );
+  });
+
+  it('tooLarge sends any file while the limit is not known yet: the server judges (413)', () => {
+    expect(tooLarge('a.yaml', 40 * 1024 * 1024, undefined)).toBeUndefined();
+  });
+
+  it('uploadFailure names the served limit on a 413, and none while it is not known', () => {
+    const error = { status: 413, detail: 'request entity too large', problems: [] };
+    const known = uploadFailure(error, 'big.yaml', 'geant', 10 * 1024 * 1024);
+    expect(known.kind === 'message' && known.detail).toMatch(/Files may be up to 10 MB and/);
+    const unknown = uploadFailure(error, 'big.yaml', 'geant', undefined);
+    expect(unknown.kind === 'message' && unknown.detail).toBe(
+      'request entity too large. Files have a size limit and each list has a count limit (docs/carrier-upload.md#limits): split the ports into CSV files, or upload less at a time.',
+    );
   });
 
   it('progressText says what runs, on what, how big and for how long', () => {

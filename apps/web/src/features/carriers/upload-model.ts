@@ -3,9 +3,6 @@ import { formatBytes, formatDuration } from '../../app/format.js';
 /** The content types the upload route reads. */
 export type UploadContentType = 'application/yaml' | 'application/json' | 'text/csv';
 
-/** The server refuses larger bodies (413) before reading them. */
-export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
-
 /** What the file chooser offers. */
 export const UPLOAD_ACCEPT =
   '.yaml,.yml,.json,.csv,application/yaml,application/x-yaml,text/yaml,application/json,text/csv';
@@ -176,7 +173,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * with lines (400 unreadable, 422 wrong, 403 another carrier's equipment) for the file view,
  * anything else as a message that says what to do.
  */
-export function uploadFailure(error: UploadError, what: string, carrierId: string): UploadFailure {
+export function uploadFailure(
+  error: UploadError,
+  what: string,
+  carrierId: string,
+  /** The server's body limit (`uploadBodyLimitBytes` of `GET /api/config`); undefined until known. */
+  maxUploadBytes: number | undefined,
+): UploadFailure {
   if ('network' in error) {
     return {
       kind: 'message',
@@ -225,10 +228,10 @@ export function uploadFailure(error: UploadError, what: string, carrierId: strin
         `${detail}. Check the file again before applying it.`,
       );
     case 413:
-      // The body over 32 MB, or a list over its count limit (the server names it and its line).
+      // The body over the limit, or a list over its count limit (the server names it and its line).
       return message(
         `${what} is too large`,
-        `${detail.replace(/\.$/, '')}. Files may be up to ${formatBytes(MAX_UPLOAD_BYTES)} and each list has a count limit (docs/carrier-upload.md#limits): split the ports into CSV files, or upload less at a time.`,
+        `${detail.replace(/\.$/, '')}. ${maxUploadBytes === undefined ? 'Files have a size limit' : `Files may be up to ${formatBytes(maxUploadBytes)}`} and each list has a count limit (docs/carrier-upload.md#limits): split the ports into CSV files, or upload less at a time.`,
       );
     case 415:
       return message(
@@ -240,14 +243,22 @@ export function uploadFailure(error: UploadError, what: string, carrierId: strin
   }
 }
 
-/** The file too large to send, said before sending it; undefined when it may be sent. */
-export function tooLarge(fileName: string, sizeBytes: number): UploadFailure | undefined {
-  if (sizeBytes <= MAX_UPLOAD_BYTES) return undefined;
+/**
+ * The file too large to send, said before sending it; undefined when it may be sent. The limit
+ * is the server's (`uploadBodyLimitBytes` of `GET /api/config`): while it is not known the file
+ * is sent and the server judges it (413).
+ */
+export function tooLarge(
+  fileName: string,
+  sizeBytes: number,
+  maxUploadBytes: number | undefined,
+): UploadFailure | undefined {
+  if (maxUploadBytes === undefined || sizeBytes <= maxUploadBytes) return undefined;
   return {
     kind: 'message',
     status: 413,
     title: `${fileName} is too large`,
-    detail: `It is ${formatBytes(sizeBytes)}; the server accepts files up to ${formatBytes(MAX_UPLOAD_BYTES)}. Split the ports into CSV files, or leave out what does not change.`,
+    detail: `It is ${formatBytes(sizeBytes)}; the server accepts files up to ${formatBytes(maxUploadBytes)}. Split the ports into CSV files, or leave out what does not change.`,
   };
 }
 

@@ -5,7 +5,8 @@ import { queries } from '../../api/queries.js';
 import { formatPercent, formatRate } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
 import { fetchedOf } from '../../app/fetched.js';
-import type { LiveByLink } from '../map/live-model.js';
+import { selectLinkStates } from '../map/live-store.js';
+import { useLiveSelector } from '../map/useLive.js';
 import {
   failingDirections,
   incidentSiteChoices,
@@ -22,7 +23,6 @@ import './incident.css';
  */
 export function IncidentPanel({
   topology,
-  live,
   siteIds,
   onSites,
   onSelectLink,
@@ -30,13 +30,14 @@ export function IncidentPanel({
   onClose,
 }: {
   topology: TopologyResponse;
-  live: LiveByLink;
   siteIds: readonly string[];
   onSites: (siteIds: string[]) => void;
   onSelectLink: (linkId: string) => void;
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
+  // The live link states, read here: this panel shows them, so it re-renders on a delta.
+  const live = useLiveSelector(selectLinkStates);
   // Fewer than two sites: nothing to compare (idle). A new choice shows "loading" until its
   // answer. The map reads the same query to highlight the shared equipment.
   const comparable = siteIds.length >= 2;

@@ -50,7 +50,7 @@ export function IncidentsView({
     list,
     fetched.state === 'failed' ? fetched.message : undefined,
     nowMs,
-    served.evaluationStaleAfterMs,
+    served?.evaluationStaleAfterMs,
   );
   const rows = useMemo(
     () => (list === undefined ? [] : incidentRows(list.incidents, nowMs)),

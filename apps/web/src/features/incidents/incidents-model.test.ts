@@ -292,6 +292,16 @@ describe('incidents model', () => {
     expect(incidentsFreshness(undefined, undefined, T0, 30_000).state).toBe('loading');
   });
 
+  it('incidentsFreshness waits for the served evaluationStaleAfterMs: loading until GET /api/config answers', () => {
+    const list = { evaluatedAtMs: T0 - 3_000, incidents: [] };
+    // No copy of the server's default to judge by meanwhile: the list is not called current.
+    expect(incidentsFreshness(list, undefined, T0, undefined)).toEqual({
+      state: 'loading',
+      text: 'Loading the incidents…',
+    });
+    expect(incidentsFreshness(list, 'Failed to fetch', T0, undefined).state).toBe('unreachable');
+  });
+
   it('incidentsFreshness never lets an unreachable API read as an empty, healthy list', () => {
     const none = incidentsFreshness(undefined, 'Failed to fetch', T0, 30_000);
     expect(none.state).toBe('unreachable');

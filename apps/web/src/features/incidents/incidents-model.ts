@@ -104,8 +104,11 @@ export function incidentsFreshness(
   list: IncidentList | undefined,
   error: string | undefined,
   nowMs: number,
-  /** An evaluation older than this has fallen behind: the server's `evaluationStaleAfterMs`. */
-  staleAfterMs: number,
+  /**
+   * An evaluation older than this has fallen behind: the server's `evaluationStaleAfterMs`;
+   * undefined until `GET /api/config` has answered (the list waits for it, as loading).
+   */
+  staleAfterMs: number | undefined,
 ): IncidentsFreshness {
   const evaluated =
     list?.evaluatedAtMs === null || list?.evaluatedAtMs === undefined
@@ -122,7 +125,9 @@ export function incidentsFreshness(
         ' Retrying by itself.',
     };
   }
-  if (list === undefined) return { state: 'loading', text: 'Loading the incidents…' };
+  if (list === undefined || staleAfterMs === undefined) {
+    return { state: 'loading', text: 'Loading the incidents…' };
+  }
   if (list.evaluatedAtMs === null || evaluated === undefined) {
     return {
       state: 'stale',

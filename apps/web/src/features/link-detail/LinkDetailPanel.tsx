@@ -11,7 +11,8 @@ import {
   drawLinkChart,
   linkChartModel,
 } from '../../viz/link-chart.js';
-import type { LiveByLink } from '../map/live-model.js';
+import { selectLinkStates } from '../map/live-store.js';
+import { useLiveSelector } from '../map/useLive.js';
 import { linkDetailView } from './link-detail-model.js';
 import './link-detail.css';
 
@@ -24,7 +25,6 @@ const CHART = { width: 330, height: 190 };
 export function LinkDetailPanel({
   linkId,
   topology,
-  live,
   onSelectLink,
   onSelectSite,
   onSelectRouter,
@@ -32,12 +32,13 @@ export function LinkDetailPanel({
 }: {
   linkId: string;
   topology: TopologyResponse;
-  live: LiveByLink;
   onSelectLink: (linkId: string) => void;
   onSelectSite: (siteId: string) => void;
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
+  // The live link states, read here: this panel shows them, so it re-renders on a delta.
+  const live = useLiveSelector(selectLinkStates);
   const detail = fetchedOf(useQuery(queries.link(linkId)));
   // The chart's last hour: the query asks again every 30 s.
   const series = fetchedOf(useQuery(queries.linkSeries(linkId)));

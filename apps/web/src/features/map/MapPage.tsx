@@ -9,11 +9,10 @@ import { RouterPanel } from '../router/RouterPanel.js';
 import { SitePathPanel } from '../site/SitePathPanel.js';
 import { elementHighlight, incidentHighlight, siteHighlight } from './highlights.js';
 import { Legend } from './Legend.js';
-import { selectLinkStates } from './live-store.js';
 import { maintenanceLinkIds } from './maintenance.js';
 import { NO_HIGHLIGHT, type MapHighlight, type MapTarget } from './map-selection.js';
-import { MapView } from './MapView.js';
-import { useLiveSelector, useMinute } from './useLive.js';
+import { LiveMapView } from './MapView.js';
+import { useMinute } from './useLive.js';
 import { SitePanel } from './SitePanel.js';
 import type { MapViewModel } from './view-model.js';
 
@@ -21,7 +20,9 @@ const NO_SITES: readonly string[] = [];
 
 /**
  * The map page: the map, and beside it the panel of whatever is selected (a site's path, a
- * link, a router, an incident) or, with nothing selected, the sites and the legend.
+ * link, a router, an incident) or, with nothing selected, the sites and the legend. It reads no
+ * live link state: the map and the panels that show live states read them from the live store
+ * themselves, so a delta re-renders them and not this page, the sites list or the legend.
  */
 export function MapPage({
   topology,
@@ -34,9 +35,6 @@ export function MapPage({
   url: UrlState;
   navigate: (next: Partial<UrlState>) => void;
 }) {
-  // The link states, from the live store: this page (the map and its panels) re-renders on a
-  // delta, the app around it does not.
-  const live = useLiveSelector(selectLinkStates);
   const selection = url.selection;
   // The incident panel's shared-equipment query, read here too to highlight what it ranks.
   const incidentSites = selection.kind === 'incident' ? selection.siteIds : NO_SITES;
@@ -99,9 +97,8 @@ export function MapPage({
 
   return (
     <main className="layout">
-      <MapView
+      <LiveMapView
         model={model}
-        live={live}
         scale={url.scale}
         mode={url.mode}
         highlight={highlight}
@@ -113,7 +110,6 @@ export function MapPage({
           <SitePathPanel
             key={selection.id}
             siteId={selection.id}
-            live={live}
             onSelectLink={selectLink}
             onSelectRouter={selectRouter}
             onClose={close}
@@ -124,7 +120,6 @@ export function MapPage({
             key={selection.id}
             linkId={selection.id}
             topology={topology}
-            live={live}
             onSelectLink={selectLink}
             onSelectSite={selectSite}
             onSelectRouter={selectRouter}
@@ -136,7 +131,6 @@ export function MapPage({
             key={selection.id}
             routerId={selection.id}
             topology={topology}
-            live={live}
             onSelectLink={selectLink}
             onSelectSite={selectSite}
             onClose={close}
@@ -145,7 +139,6 @@ export function MapPage({
         {selection.kind === 'incident' && (
           <IncidentPanel
             topology={topology}
-            live={live}
             siteIds={selection.siteIds}
             onSites={(siteIds) => navigate({ selection: { kind: 'incident', siteIds } })}
             onSelectLink={selectLink}

@@ -27,6 +27,8 @@ import type { LoadScale } from '../../viz/scales.js';
 import { focusTransform, MAP_REGIONS, regionTransform } from '../../viz/map-regions.js';
 import { drawTopologyMap, positionTopologyMap, type SvgMapScene } from '../../viz/topology-map.js';
 import type { LiveByLink } from './live-model.js';
+import { selectLinkStates } from './live-store.js';
+import { useLiveSelector } from './useLive.js';
 import type { MapHighlight, MapTarget } from './map-selection.js';
 import { loadCountries, NO_COUNTRIES } from './countries.js';
 import './map-view.css';
@@ -92,6 +94,15 @@ export interface MapViewProps {
   renderer?: RendererRequest;
   /** `wall` draws bigger labels and strokes, for a NOC wall read from across a room. */
   theme?: MapTheme;
+}
+
+/**
+ * The map as the map page draws it: it reads the live link states from the live store itself,
+ * so a delta re-renders the map, not the page and the panels around it.
+ */
+export function LiveMapView(props: Omit<MapViewProps, 'live'>) {
+  const live = useLiveSelector(selectLinkStates);
+  return <MapView {...props} live={live} />;
 }
 
 /**

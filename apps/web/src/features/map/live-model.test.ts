@@ -40,6 +40,16 @@ describe('live model', () => {
     expect(freshness(new Map(), true, T0, 120_000).stale).toBe(true);
   });
 
+  it('freshness judges no age until the stale time is known (GET /api/config), only the stream', () => {
+    const live = mergeLive(new Map(), [state('l1', 'AtoZ', T0)], true);
+    expect(freshness(live, true, T0 + 130_000, undefined, T0 - 130_000)).toMatchObject({
+      stale: false,
+      reason: undefined,
+    });
+    expect(freshness(live, false, T0, undefined).reason).toBe('disconnected');
+    expect(freshness(new Map(), true, T0, undefined).reason).toBe('no data');
+  });
+
   it('freshness says stale when not even a heartbeat came within the stale time', () => {
     const live = mergeLive(new Map(), [state('l1', 'AtoZ', T0)], true);
     expect(freshness(live, true, T0 + 5_000, 10_000, T0 + 4_000)).toMatchObject({

@@ -47,7 +47,8 @@ export function freshness(
   live: LiveByLink,
   connected: boolean,
   nowMs: number,
-  staleAfterMs: number,
+  /** Undefined until `GET /api/config` has answered: then no age is judged, only the stream. */
+  staleAfterMs: number | undefined,
   lastEventMs?: number,
 ): Freshness {
   let newestMs: number | undefined;
@@ -63,9 +64,11 @@ export function freshness(
     ? 'disconnected'
     : newestMs === undefined
       ? 'no data'
-      : nowMs - newestMs > staleAfterMs
+      : staleAfterMs !== undefined && nowMs - newestMs > staleAfterMs
         ? 'old data'
-        : lastEventMs !== undefined && nowMs - lastEventMs > staleAfterMs
+        : staleAfterMs !== undefined &&
+            lastEventMs !== undefined &&
+            nowMs - lastEventMs > staleAfterMs
           ? 'silent stream'
           : undefined;
   return { newestMs, staleCount, stale: reason !== undefined, reason };

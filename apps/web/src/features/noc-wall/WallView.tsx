@@ -52,8 +52,8 @@ export function WallView({
   topology: TopologyResponse | undefined;
   loadError: string | undefined;
   rotateSeconds: number;
-  /** The URL's `?stale=` or the server's stale timeout. */
-  staleAfterMs: number;
+  /** The URL's `?stale=` or the server's stale timeout; undefined until the server's is known. */
+  staleAfterMs: number | undefined;
 }) {
   // The wall shows all of the live state: it reads it from the live store itself.
   const live = useLiveSelector(selectLinkStates);
@@ -77,7 +77,7 @@ export function WallView({
     fresh.stale,
     now,
     staleAfterMs,
-    served.evaluationStaleAfterMs,
+    served?.evaluationStaleAfterMs,
   );
   const incidentsDoubtful =
     incidents.freshness.state === 'unreachable' || incidents.freshness.state === 'stale';

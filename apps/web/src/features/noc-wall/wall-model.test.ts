@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { CONFIG_UNTIL_LOADED } from '../../api/served-config.js';
 import {
   INCIDENT_T0,
   incidentFixture,
@@ -18,7 +17,8 @@ import {
 const topology = smallTopology();
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 /** What GET /api/config answers by default. */
-const SERVED = CONFIG_UNTIL_LOADED;
+/** What `GET /api/config` serves by default. */
+const SERVED = { evaluationStaleAfterMs: 30_000 } as const;
 
 describe('wall model', () => {
   it('wallRotation steps overview, incidents, hot spots and round again', () => {
@@ -108,6 +108,12 @@ describe('wall model', () => {
     const list = (incidents = [knownIncidentFixture(), incidentFixture()]) => ({
       evaluatedAtMs: now - 4_000,
       incidents,
+    });
+
+    it('shows its loading screen until GET /api/config has said when an evaluation is behind', () => {
+      const wall = wallIncidents(list(), undefined, false, now, 120_000, undefined);
+      expect(wall.screen.kind).toBe('loading');
+      expect(wall.freshness.state).toBe('loading');
     });
 
     it('lists the open incidents, unexplained before known, with the top suspect and counts', () => {

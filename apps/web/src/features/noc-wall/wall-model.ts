@@ -197,15 +197,18 @@ export function wallIncidents(
   error: string | undefined,
   liveStale: boolean,
   nowMs: number,
-  staleAfterMs: number,
-  /** From `GET /api/config`. */
-  evaluationStaleAfterMs: number,
+  /** The URL's `?stale=` or the server's; undefined until `GET /api/config` has answered. */
+  staleAfterMs: number | undefined,
+  /** From `GET /api/config`; undefined until it has answered (the screen shows it loading). */
+  evaluationStaleAfterMs: number | undefined,
 ): WallIncidents {
   const freshness = incidentsFreshness(
     list,
     error,
     nowMs,
-    Math.max(evaluationStaleAfterMs, staleAfterMs),
+    evaluationStaleAfterMs === undefined || staleAfterMs === undefined
+      ? undefined
+      : Math.max(evaluationStaleAfterMs, staleAfterMs),
   );
   const rows = incidentRows(
     (list?.incidents ?? []).filter((i) => i.status === 'open'),

@@ -6,7 +6,8 @@ import { formatBps } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
 import { fetchedOf } from '../../app/fetched.js';
 import { BLADE_BAR_STYLES, drawBladeBars } from '../../viz/blade-bars.js';
-import type { LiveByLink } from '../map/live-model.js';
+import { selectLinkStates } from '../map/live-store.js';
+import { useLiveSelector } from '../map/useLive.js';
 import {
   routerPanelModel,
   type BackplaneRow,
@@ -25,18 +26,18 @@ const DEFAULT_BARS_WIDTH = 300;
 export function RouterPanel({
   routerId,
   topology,
-  live,
   onSelectLink,
   onSelectSite,
   onClose,
 }: {
   routerId: string;
   topology: TopologyResponse;
-  live: LiveByLink;
   onSelectLink: (linkId: string) => void;
   onSelectSite: (siteId: string) => void;
   onClose: () => void;
 }) {
+  // The live link states, read here: this panel shows them, so it re-renders on a delta.
+  const live = useLiveSelector(selectLinkStates);
   // The blade and backplane verdicts are judged by the API against the live load now: the
   // query asks again every 5 s.
   const load = fetchedOf(useQuery(queries.router(routerId)));

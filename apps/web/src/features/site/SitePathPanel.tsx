@@ -4,24 +4,25 @@ import { queries } from '../../api/queries.js';
 import { formatBps, formatMs, formatPercent, formatRate } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
 import { fetchedOf } from '../../app/fetched.js';
-import type { LiveByLink } from '../map/live-model.js';
+import { selectLinkStates } from '../map/live-store.js';
+import { useLiveSelector } from '../map/useLive.js';
 import { sitePathViews, type HopRow } from './site-path-model.js';
 import './site-panel.css';
 
 /** A site's path(s) to CERN, hop by hop, each way, with live load, errors, blades and RTT. */
 export function SitePathPanel({
   siteId,
-  live,
   onSelectLink,
   onSelectRouter,
   onClose,
 }: {
   siteId: string;
-  live: LiveByLink;
   onSelectLink: (linkId: string) => void;
   onSelectRouter: (routerId: string) => void;
   onClose: () => void;
 }) {
+  // The live link states, read here: this panel shows them, so it re-renders on a delta.
+  const live = useLiveSelector(selectLinkStates);
   const load = fetchedOf(useQuery(queries.paths(siteId)));
   const paths = load.state === 'ready' ? load.value : undefined;
   const views = useMemo(
