@@ -50,6 +50,21 @@ describe('live model', () => {
     expect(freshness(new Map(), true, T0, undefined).reason).toBe('no data');
   });
 
+  it('until the stale time is known, data the API itself calls stale everywhere is old data', () => {
+    const live = mergeLive(
+      new Map(),
+      [state('l1', 'AtoZ', T0, true), state('l1', 'ZtoA', T0, true)],
+      true,
+    );
+    expect(freshness(live, true, T0 + 130_000, undefined)).toMatchObject({
+      stale: true,
+      staleCount: 2,
+      reason: 'old data',
+    });
+    const mixed = mergeLive(live, [state('l1', 'ZtoA', T0 + 1_000)], false);
+    expect(freshness(mixed, true, T0 + 1_000, undefined).reason).toBeUndefined();
+  });
+
   it('freshness says stale when not even a heartbeat came within the stale time', () => {
     const live = mergeLive(new Map(), [state('l1', 'AtoZ', T0)], true);
     expect(freshness(live, true, T0 + 5_000, 10_000, T0 + 4_000)).toMatchObject({

@@ -47,24 +47,35 @@ export function freshness(
   live: LiveByLink,
   connected: boolean,
   nowMs: number,
-  /** Undefined until `GET /api/config` has answered: then no age is judged, only the stream. */
+  /**
+   * Undefined until `GET /api/config` has answered: then the data is old only when the API calls
+   * every state stale, and a silent stream is not judged.
+   */
   staleAfterMs: number | undefined,
   lastEventMs?: number,
 ): Freshness {
   let newestMs: number | undefined;
   let staleCount = 0;
+  let count = 0;
   for (const byDirection of live.values()) {
     for (const state of Object.values(byDirection)) {
       if (state === undefined) continue;
+      count += 1;
       newestMs = newestMs === undefined ? state.tsMs : Math.max(newestMs, state.tsMs);
       if (state.stale) staleCount += 1;
     }
   }
+  // Until the stale time is known, the API's own verdict on each state stands in for the age:
+  // when it calls every one stale, the screen must not look current.
+  const old =
+    staleAfterMs === undefined
+      ? staleCount === count
+      : newestMs !== undefined && nowMs - newestMs > staleAfterMs;
   const reason: Freshness['reason'] = !connected
     ? 'disconnected'
     : newestMs === undefined
       ? 'no data'
-      : staleAfterMs !== undefined && nowMs - newestMs > staleAfterMs
+      : old
         ? 'old data'
         : staleAfterMs !== undefined &&
             lastEventMs !== undefined &&
