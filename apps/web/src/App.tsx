@@ -54,10 +54,10 @@ function topologyLoad(query: UseQueryResult<TopologyResponse>): Load {
 }
 
 /**
- * Loads the topology (one query, retrying by itself on failure), subscribes to live data, shows
- * the page. When the live stream announces a later topology version (a maintenance window, a
- * carrier's upload, an import made elsewhere), the topology is invalidated and loaded again while
- * the one held stays shown; a moved incidents revision invalidates the incidents.
+ * Loads the topology (one query, retrying by itself on failure), opens the live stream, shows
+ * the page. A change the stream announces (its change events, or its marks after a gap) makes
+ * `useChangeInvalidation` invalidate the queries it touches; the topology held stays shown while
+ * the new one loads.
  */
 export function App() {
   const [url, navigate] = useUrlState();

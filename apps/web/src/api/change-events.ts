@@ -37,5 +37,10 @@ const TOUCHED: { readonly [K in ChangeEvent['kind']]: readonly QueryRoot[] } = {
  * every query under them is asked again. Pure; the table is tested in change-events.test.ts.
  */
 export function rootsTouchedBy(event: ChangeEvent): readonly QueryRoot[] {
-  return TOUCHED[event.kind];
+  return rootsTouchedByKind(event.kind);
+}
+
+/** The query roots any change event of this kind touches (the table above). */
+export function rootsTouchedByKind(kind: ChangeEvent['kind']): readonly QueryRoot[] {
+  return TOUCHED[kind];
 }

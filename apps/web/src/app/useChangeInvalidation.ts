@@ -1,7 +1,7 @@
 import type { ChangeEvent, ChangeMarks } from '@tiermap/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { rootsTouchedBy } from '../api/change-events.js';
+import { rootsTouchedBy, rootsTouchedByKind } from '../api/change-events.js';
 import { invalidateRoots } from '../api/invalidate.js';
 import { subscribeChanges } from '../api/live.js';
 import type { QueryRoot } from '../api/query-roots.js';
@@ -13,11 +13,7 @@ import { incidentsRefreshKey, topologyWanted } from './changes.js';
  * themselves are not replayed).
  */
 export const TOPOLOGY_CHANGE_ROOTS: readonly QueryRoot[] = [
-  ...new Set([
-    ...rootsTouchedBy({ kind: 'topology', version: 0 }),
-    ...rootsTouchedBy({ kind: 'maintenance', revision: '-' }),
-    ...rootsTouchedBy({ kind: 'upload', carrierId: '-', version: '-' }),
-  ]),
+  ...new Set((['topology', 'maintenance', 'upload'] as const).flatMap(rootsTouchedByKind)),
 ];
 /** What a moved incidents revision touches: every incident read and the shared equipment. */
 export const INCIDENTS_CHANGE_ROOTS = ['incidents', 'shared'] as const satisfies QueryRoot[];

@@ -1,11 +1,8 @@
 import type { CarrierUpload, SharedResponse, UploadResult } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
-import { startAccountsApp } from '../../test-support/app-server.js';
-import { query, testGraph, wipe } from '../../test-support/graph.js';
-import { createTopologyService } from '../topology/service.js';
+import { resetToDemo, startAccountsApp } from '../../test-support/app-server.js';
+import { query, testGraph } from '../../test-support/graph.js';
 
 // Patch panels, a kind added through the entity catalogue (docs/architecture.md, "Adding an
 // entity kind"): the demo's GÉANT Paris–Geneva link crosses one, a carrier uploads its own, and
@@ -35,9 +32,7 @@ async function upload(
 
 describe('patch panels (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
-    await createTopologyService(graph).loadDemoIfEmpty();
+    await resetToDemo(graph);
     ({ base, close } = await startAccountsApp(graph, ADMIN));
   });
   afterAll(async () => {
