@@ -40,7 +40,7 @@ function OutlinedSwatch({ outline }: { outline: string }) {
   return (
     <svg width="30" height="12" aria-hidden="true">
       <line x1="3" y1="6" x2="27" y2="6" stroke={outline} strokeWidth="8" strokeLinecap="round" />
-      <line x1="3" y1="6" x2="27" y2="6" stroke="#22c55e" strokeWidth="4" />
+      <line x1="3" y1="6" x2="27" y2="6" stroke={UTILIZATION_BANDS[2]?.stroke} strokeWidth="4" />
     </svg>
   );
 }
