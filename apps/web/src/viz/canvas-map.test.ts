@@ -15,7 +15,7 @@ import { geoFrame } from './map-frame.js';
 import { mapItems } from './map-items.js';
 import { THEME_STYLES } from './map-style.js';
 import { createRaster } from './raster.js';
-import { UTILIZATION_BANDS } from './scales.js';
+import { NO_DATA_STYLE, UTILIZATION_BANDS } from './scales.js';
 
 /** A context that records the calls the map makes, for counting strokes and transforms. */
 function recordingContext(): { ctx: CanvasContext; calls: string[]; transforms: number[][] } {
@@ -77,7 +77,7 @@ describe('canvas map', () => {
     const oneColour = scene([0.05]);
     const twoColours = scene([0.05, 0.95]);
     const traffic = (s: ReturnType<typeof scene>) =>
-      s.strokes.filter((b) => b.coords.length > 0 && b.stroke !== '#64748b');
+      s.strokes.filter((b) => b.coords.length > 0 && b.stroke !== NO_DATA_STYLE.stroke);
     // Six links, twelve half-arrows, all under 10 %: the 10 Gb/s ones share a bucket, the two
     // 1 Gb/s trunk members another (links themselves have their own buckets).
     const idle = oneColour.strokes.filter((b) => b.stroke === UTILIZATION_BANDS[0]?.stroke);

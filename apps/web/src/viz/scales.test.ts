@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { visionDeltaE, type ColourVision } from './colour-maths.js';
-import { loadStroke, RATE_BANDS, UTILIZATION_BANDS } from './scales.js';
+import {
+  LOAD_COLOURS,
+  loadStroke,
+  NO_DATA_STYLE,
+  RATE_BANDS,
+  STALE_STYLE,
+  UTILIZATION_BANDS,
+} from './scales.js';
+import { MAINTENANCE_STYLE } from './map-style.js';
 
 const VISIONS: readonly ColourVision[] = ['normal', 'deuteranopia', 'protanopia', 'tritanopia'];
 
@@ -36,5 +44,18 @@ describe('scales', () => {
         expect(tooClose).toEqual([]);
       },
     );
+  });
+
+  it('draws "no data" neutral grey with its own dash, apart from stale, maintenance and load', () => {
+    expect(LOAD_COLOURS).not.toContain(NO_DATA_STYLE.stroke);
+    expect(new Set([NO_DATA_STYLE.dash, STALE_STYLE.dash, MAINTENANCE_STYLE.dash]).size).toBe(3);
+    expect(new Set([NO_DATA_STYLE.stroke, STALE_STYLE.stroke, MAINTENANCE_STYLE.stroke]).size).toBe(
+      3,
+    );
+    for (const vision of VISIONS) {
+      for (const colour of LOAD_COLOURS) {
+        expect(visionDeltaE(NO_DATA_STYLE.stroke, colour, vision)).toBeGreaterThanOrEqual(15);
+      }
+    }
   });
 });

@@ -14,24 +14,6 @@ export function tierStyle(tier: Tier): { fill: string; radius: number } {
   return TIER_STYLES.find((s) => s.tier === tier) ?? { fill: '#94a3b8', radius: 5 };
 }
 
-/** Links are coloured by how many site paths cross them: shared links are the first suspects. */
-export const SHARING_STYLES: readonly { minPaths: number; label: string; stroke: string }[] = [
-  { minPaths: 0, label: 'no site path', stroke: '#475569' },
-  { minPaths: 1, label: 'one site path', stroke: '#64748b' },
-  { minPaths: 2, label: 'shared by 2-3 paths', stroke: '#fb923c' },
-  { minPaths: 4, label: 'shared by 4 or more', stroke: '#ef4444' },
-];
-
-export function sharingStroke(pathCount: number): string {
-  let stroke = SHARING_STYLES[0]?.stroke ?? '#475569';
-  for (const style of SHARING_STYLES) {
-    if (pathCount >= style.minPaths) {
-      stroke = style.stroke;
-    }
-  }
-  return stroke;
-}
-
 /** Stroke width grows with the logarithm of capacity: 1 Gb/s thin, 10 Gb/s thicker. */
 export const CAPACITY_WIDTHS: readonly { capacityBps: number; label: string }[] = [
   { capacityBps: 1e9, label: '1 Gb/s' },
@@ -80,6 +62,12 @@ export const UTILIZATION_BANDS: readonly { from: number; label: string; stroke: 
 
 /** A live direction whose newest value is too old: slate and finely dashed. */
 export const STALE_STYLE = { label: 'stale (no fresh data)', stroke: '#64748b', dash: '2 4' };
+
+/**
+ * A link with no live value at all: neutral grey with long dashes, unlike stale (slate, short
+ * dashes) and maintenance (violet, dash-dot), and never a load colour.
+ */
+export const NO_DATA_STYLE = { label: 'no live data', stroke: '#9a9a9a', dash: '10 4' };
 
 /** Absolute scale: bands of Gb/s, for comparing links of different capacities. */
 export const RATE_BANDS: readonly { from: number; label: string; stroke: string }[] = [
