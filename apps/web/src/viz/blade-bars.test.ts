@@ -9,6 +9,7 @@ import {
   ratioScale,
   type BladeBarDatum,
 } from './blade-bars.js';
+import { UTILIZATION_BANDS } from './scales.js';
 
 const G = 1e9;
 
@@ -90,7 +91,8 @@ describe('blade bars', () => {
     const row = bladeBarsLayout([blade('b1', 40 * G, 20 * G, 15 * G)], WIDTH).rows[0];
     expect(row?.liveOverload).toBe(false);
     expect(row?.liveBar?.width).toBe(75);
-    expect(row?.liveFill).toBe(BLADE_BAR_STYLES.live.fill);
+    // 75 % of the fabric: the map's colour for 70-90 %.
+    expect(row?.liveFill).toBe(UTILIZATION_BANDS[4]?.stroke);
   });
 
   it('bladeBarsLayout has no live bar for a blade without live data', () => {

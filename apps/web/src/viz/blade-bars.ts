@@ -1,5 +1,6 @@
 import { select } from 'd3-selection';
 import { formatBps } from '../app/format.js';
+import { LOAD_COLOURS, loadStroke } from './scales.js';
 
 /**
  * Per blade, two horizontal bars against the blade's connection to the fabric: the sum of its
@@ -25,12 +26,19 @@ export interface BladeBarsInput {
   blades: readonly BladeBarDatum[];
 }
 
-/** The bars' colours as data, shared by the drawing and the panel's legend. */
+/**
+ * The bars' colours as data, shared by the drawing and the panel's legend. The live bar takes
+ * the map's load colour for its share of the fabric (scales.ts), so 99 % reads the same on
+ * the map, the hot spots and here; its legend swatch shows the whole scale.
+ */
 export const BLADE_BAR_STYLES = {
   ports: { label: 'port capacity', fill: '#64748b' },
   portsOversubscribed: { label: 'port capacity over the fabric', fill: '#f97316' },
-  live: { label: 'live load (max of in, out)', fill: '#38bdf8' },
-  liveOverload: { label: 'live load over the fabric', fill: '#ef4444' },
+  live: {
+    label: "live load (max of in, out), in the map's load colours",
+    fill: `linear-gradient(to right, ${LOAD_COLOURS.join(', ')})`,
+  },
+  liveOverload: { label: 'live load over the fabric', fill: loadStroke(1, 'utilization') },
   stale: { label: 'live load, stale', fill: '#475569' },
   fabric: { label: "blade's fabric capacity", stroke: '#e2e8f0' },
   track: { fill: '#1e293b' },
@@ -131,12 +139,12 @@ export function bladeBarsLayout(blades: readonly BladeBarDatum[], width: number)
     const live = blade.live;
     const liveFill =
       live === undefined
-        ? BLADE_BAR_STYLES.live.fill
+        ? BLADE_BAR_STYLES.stale.fill
         : live.overload
           ? BLADE_BAR_STYLES.liveOverload.fill
           : live.stale
             ? BLADE_BAR_STYLES.stale.fill
-            : BLADE_BAR_STYLES.live.fill;
+            : loadStroke(live.ratio, 'utilization');
     return {
       id: blade.id,
       y: index * rowHeight,

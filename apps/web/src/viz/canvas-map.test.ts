@@ -15,6 +15,7 @@ import { geoFrame } from './map-frame.js';
 import { mapItems } from './map-items.js';
 import { THEME_STYLES } from './map-style.js';
 import { createRaster } from './raster.js';
+import { NO_DATA_STYLE, UTILIZATION_BANDS } from './scales.js';
 
 /** A context that records the calls the map makes, for counting strokes and transforms. */
 function recordingContext(): { ctx: CanvasContext; calls: string[]; transforms: number[][] } {
@@ -76,12 +77,12 @@ describe('canvas map', () => {
     const oneColour = scene([0.05]);
     const twoColours = scene([0.05, 0.95]);
     const traffic = (s: ReturnType<typeof scene>) =>
-      s.strokes.filter((b) => b.coords.length > 0 && b.stroke !== '#64748b');
-    // Six links, twelve half-arrows, all green: the 10 Gb/s ones share a bucket, the two
+      s.strokes.filter((b) => b.coords.length > 0 && b.stroke !== NO_DATA_STYLE.stroke);
+    // Six links, twelve half-arrows, all under 10 %: the 10 Gb/s ones share a bucket, the two
     // 1 Gb/s trunk members another (links themselves have their own buckets).
-    const green = oneColour.strokes.filter((b) => b.stroke === '#22c55e');
-    expect(green.map((b) => b.coords.length / 4).sort()).toEqual([4, 8]);
-    expect(twoColours.strokes.find((b) => b.stroke === '#d946ef')).toBeDefined();
+    const idle = oneColour.strokes.filter((b) => b.stroke === UTILIZATION_BANDS[0]?.stroke);
+    expect(idle.map((b) => b.coords.length / 4).sort()).toEqual([4, 8]);
+    expect(twoColours.strokes.find((b) => b.stroke === UTILIZATION_BANDS[5]?.stroke)).toBeDefined();
     expect(traffic(twoColours).length).toBeGreaterThan(traffic(oneColour).length);
   });
 
@@ -92,7 +93,7 @@ describe('canvas map', () => {
     const layer = pixelLayer(1600, 1200);
     const { ctx } = recordingContext();
     drawCanvasMap(ctx, s, zoom, { width: 800, height: 600, devicePixelRatio: dpr, layer });
-    const hot = s.strokes.find((b) => b.stroke === '#d946ef');
+    const hot = s.strokes.find((b) => b.stroke === UTILIZATION_BANDS[5]?.stroke);
     if (hot === undefined) throw new Error('no bucket for the busy half-arrows');
     const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = hot.coords;
     // A point a third of the way along, away from the markers at the ends.

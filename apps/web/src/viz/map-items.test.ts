@@ -5,7 +5,7 @@ import { mapViewModel } from '../features/map/view-model.js';
 import { liveState, smallTopology } from '../test-support/topology-fixture.js';
 import { halfTitle, mapHalves, mapItems, mapShapes } from './map-items.js';
 import { HIGHLIGHT_STYLE, MAINTENANCE_STYLE, THEME_STYLES } from './map-style.js';
-import { STALE_STYLE } from './scales.js';
+import { LOAD_COLOURS, NO_DATA_STYLE, STALE_STYLE } from './scales.js';
 
 const model = mapViewModel(smallTopology());
 const live = mergeLive(
@@ -30,6 +30,20 @@ function items(highlight: MapHighlight = NO_HIGHLIGHT, maintenance: string[] = [
 }
 
 describe('map items', () => {
+  it('mapItems draws every link line "no data" grey and dashed, however many paths share it', () => {
+    const drawn = items();
+    // The fixture has links of one site path and links shared by two or three (once drawn
+    // orange, the colour of 50-70 % load).
+    expect(new Set(drawn.links.map((l) => l.link.pathIds.length)).size).toBeGreaterThan(1);
+    for (const link of drawn.links) {
+      expect(link).toMatchObject({ stroke: NO_DATA_STYLE.stroke, dash: NO_DATA_STYLE.dash });
+    }
+    // Only the live half-arrows carry load colours; a link without live data has none.
+    expect(drawn.halves.some((h) => h.linkId === 'cern-gva')).toBe(false);
+    const colours: readonly string[] = LOAD_COLOURS;
+    expect(drawn.links.filter((l) => colours.includes(l.stroke))).toEqual([]);
+  });
+
   it('mapItems draws a link under maintenance violet and dashed, even where its data is stale', () => {
     const drawn = items(NO_HIGHLIGHT, ['gva-fra']);
     const link = drawn.links.find((l) => l.id === 'gva-fra');

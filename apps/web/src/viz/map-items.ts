@@ -14,7 +14,7 @@ import {
 import {
   capacityWidth,
   loadStroke,
-  sharingStroke,
+  NO_DATA_STYLE,
   STALE_STYLE,
   tierStyle,
   type LoadScale,
@@ -119,8 +119,10 @@ function linkLook(input: MapShapeInput, link: LinkStroke) {
 }
 
 /**
- * The links and nodes as drawn whatever the live data (strokes by sharing, maintenance,
- * emphasis, ranks, selection). A renderer can keep them while only live values change.
+ * The links and nodes as drawn whatever the live data (a link's own line is "no data" grey and
+ * dashed, or maintenance violet; emphasis, ranks, selection). A renderer can keep them while
+ * only live values change; a link's live half-arrows are drawn over its line. How many site
+ * paths share a link is in its tooltip and panel, never in a load colour.
  */
 export function mapShapes(input: MapShapeInput): Pick<MapItems, 'links' | 'nodes'> {
   const { model, highlight, theme } = input;
@@ -133,11 +135,9 @@ export function mapShapes(input: MapShapeInput): Pick<MapItems, 'links' | 'nodes
     return {
       id: link.id,
       link,
-      stroke: maintenance ? MAINTENANCE_STYLE.stroke : sharingStroke(link.pathIds.length),
+      stroke: maintenance ? MAINTENANCE_STYLE.stroke : NO_DATA_STYLE.stroke,
       width: width * grow,
-      dash: dashFor(
-        maintenance ? MAINTENANCE_STYLE.dash : link.trunkId === undefined ? null : '6 2',
-      ),
+      dash: dashFor(maintenance ? MAINTENANCE_STYLE.dash : NO_DATA_STYLE.dash),
       opacity,
       emphasis: linkEmphasis,
       selected: highlight.selectedId === link.id,

@@ -103,12 +103,16 @@ function EquipmentItem({
   onShowRouter: (routerId: string) => void;
 }) {
   const overload = row.live?.overload === true;
+  // The live share of the fabric in the map's load colour (99 % looks the same on both).
+  const loadColour = row.liveColour;
   return (
     <li
       className={`hotspot${overload ? ' overload' : ''}`}
       data-hotspot-kind={row.kind}
       data-hotspot-id={row.id}
       data-live-overload={String(overload)}
+      data-load-colour={loadColour}
+      style={loadColour === undefined ? undefined : { borderLeftColor: loadColour }}
     >
       <button
         type="button"

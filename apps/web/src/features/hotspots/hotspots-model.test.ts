@@ -8,6 +8,7 @@ import type {
 } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { smallTopology } from '../../test-support/topology-fixture.js';
+import { loadStroke, STALE_STYLE, UTILIZATION_BANDS } from '../../viz/scales.js';
 import { hotspotsModel } from './hotspots-model.js';
 
 const G = 1e9;
@@ -115,6 +116,20 @@ function oversubscription(gvaLive?: BladeLive): OversubscriptionResponse {
 const trunks = (list: TrunkBalanceReport[]): TrunksResponse => ({ rule: RULE, trunks: list });
 
 describe('hot spots model (a presenter of the served verdicts)', () => {
+  it('hotspotsModel colours a blade at 99 % of its fabric as the map colours a 99 % link', () => {
+    const at99: BladeLive = { ...overloaded, loadBps: 19.8 * G, ratio: 0.99, overload: false };
+    const colourOf = (live: BladeLive) =>
+      hotspotsModel({
+        oversubscription: oversubscription(live),
+        trunks: trunks([]),
+        topology: smallTopology(),
+      }).equipment.find((row) => row.id === 'gva-b1')?.liveColour;
+    expect(colourOf(at99)).toBe(loadStroke(0.99, 'utilization'));
+    expect(colourOf(at99)).toBe(UTILIZATION_BANDS[5]?.stroke);
+    expect(colourOf({ ...at99, ratio: 0.55 })).toBe(UTILIZATION_BANDS[3]?.stroke);
+    expect(colourOf({ ...at99, stale: true })).toBe(STALE_STYLE.stroke);
+  });
+
   it('hotspotsModel lists oversubscribed blades and backplanes by ratio, leaving the others out', () => {
     const model = hotspotsModel({
       oversubscription: oversubscription(),

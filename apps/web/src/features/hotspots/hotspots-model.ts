@@ -6,6 +6,7 @@ import type {
   TrunksResponse,
   TrunkWarning,
 } from '@tiermap/domain';
+import { loadStroke, STALE_STYLE } from '../../viz/scales.js';
 
 /**
  * The hot spots page: equipment over its fabric capacity (by port capacity, and live) and
@@ -29,6 +30,16 @@ export interface EquipmentHotspot {
   ratio: number;
   /** A blade's live load as served, when it has measurements. */
   live: BladeLive | undefined;
+  /**
+   * The live share of the fabric in the map's load colour (scales.ts), stale grey when stale;
+   * undefined without live data. 99 % is the same colour here as on the map.
+   */
+  liveColour: string | undefined;
+}
+
+function liveColour(live: BladeLive | undefined): string | undefined {
+  if (live === undefined) return undefined;
+  return live.stale ? STALE_STYLE.stroke : loadStroke(live.ratio, 'utilization');
 }
 
 export interface TrunkHotspot {
@@ -103,6 +114,7 @@ export function hotspotsModel(input: {
       capacityBps: blade.fabricCapacityBps,
       ratio: blade.ratio,
       live: blade.live,
+      liveColour: liveColour(blade.live),
     }));
   const backplanes = oversubscription.backplanes
     .filter((backplane) => backplane.oversubscribed)
@@ -116,6 +128,7 @@ export function hotspotsModel(input: {
       capacityBps: backplane.capacityBps,
       ratio: backplane.ratio,
       live: undefined,
+      liveColour: undefined,
     }));
 
   const trunkRows = trunks.trunks.map((trunk): TrunkHotspot => ({

@@ -1,7 +1,7 @@
 import {
   CAPACITY_WIDTHS,
+  NO_DATA_STYLE,
   RATE_BANDS,
-  SHARING_STYLES,
   STALE_STYLE,
   TIER_STYLES,
   UTILIZATION_BANDS,
@@ -40,7 +40,7 @@ function OutlinedSwatch({ outline }: { outline: string }) {
   return (
     <svg width="30" height="12" aria-hidden="true">
       <line x1="3" y1="6" x2="27" y2="6" stroke={outline} strokeWidth="8" strokeLinecap="round" />
-      <line x1="3" y1="6" x2="27" y2="6" stroke="#22c55e" strokeWidth="4" />
+      <line x1="3" y1="6" x2="27" y2="6" stroke={UTILIZATION_BANDS[2]?.stroke} strokeWidth="4" />
     </svg>
   );
 }
@@ -97,8 +97,8 @@ export function Legend({
           {MAINTENANCE_STYLE.label}
         </li>
         <li>
-          <LineSwatch stroke="#475569" width="2" />
-          no live data (coloured by sharing below)
+          <LineSwatch stroke={NO_DATA_STYLE.stroke} width="3" dash={NO_DATA_STYLE.dash} />
+          {NO_DATA_STYLE.label}
         </li>
       </ul>
       <h2>Selection</h2>
@@ -145,23 +145,16 @@ export function Legend({
           </svg>
           carrier router
         </li>
-        {SHARING_STYLES.slice(1).map((s) => (
-          <li key={s.label}>
-            <LineSwatch stroke={s.stroke} width="3" />
-            link {s.label}
-          </li>
-        ))}
         {CAPACITY_WIDTHS.map((c) => (
           <li key={c.label}>
-            <LineSwatch stroke="#94a3b8" width={capacityWidth(c.capacityBps)} />
+            <LineSwatch stroke={NO_DATA_STYLE.stroke} width={capacityWidth(c.capacityBps)} />
             {c.label}
           </li>
         ))}
-        <li>
-          <LineSwatch stroke="#94a3b8" width="2" dash="6 2" />
-          trunk member
-        </li>
       </ul>
+      <p className="legend-note">
+        How many site paths share a link is in its tooltip and panel, not in its colour.
+      </p>
     </aside>
   );
 }

@@ -13,6 +13,7 @@ import { NO_HIGHLIGHT } from '../map/map-selection.js';
 import { MapView } from '../map/MapView.js';
 import { useLiveSelector, useNow } from '../map/useLive.js';
 import { mapViewModel } from '../map/view-model.js';
+import { loadStroke } from '../../viz/scales.js';
 import {
   wallFreshnessText,
   wallHotSpots,
@@ -193,7 +194,14 @@ export function WallView({
             {hotSpots.map((s) => (
               <li key={s.key} data-hotspot={s.key}>
                 <div className="wall-row-title">
-                  <span className="wall-percent">{Math.round(s.utilization * 100)} %</span> {s.name}{' '}
+                  <span
+                    className="wall-percent"
+                    data-load-colour={loadStroke(s.utilization, 'utilization')}
+                    style={{ borderLeftColor: loadStroke(s.utilization, 'utilization') }}
+                  >
+                    {Math.round(s.utilization * 100)} %
+                  </span>{' '}
+                  {s.name}{' '}
                   <span className="muted">{s.direction === 'AtoZ' ? 'A to Z' : 'Z to A'}</span>
                 </div>
                 <div className="wall-row-sites">
