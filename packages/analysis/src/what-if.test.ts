@@ -236,6 +236,8 @@ describe('whatIf', () => {
         routerIds: ['cern-r1', 'geant-gva', 'geant-lyo', 'geant-par', 'geant-lon', 'ral-gw'],
         linkIds: ['cern-gva', 'lyo-gva', 'par-lyo', 'par-lon', 'lon-ral'],
       },
+      // No live rates given: how much moves is unknown.
+      movedBps: null,
     });
   });
 
@@ -340,5 +342,65 @@ describe('whatIf', () => {
       linkIds: ['par-pic', 'cern2-par'],
     });
     expect(response.sitesDisconnected).toEqual([]);
+  });
+
+  it('whatIf with live rates moves each rerouted return by its least loaded fresh hop and says where it lands', () => {
+    const rates: Record<string, { bps: number; stale: boolean }> = {
+      'mil-cnaf ZtoA': { bps: 3 * G, stale: false },
+      // Stale: not a rate to trust, so CNAF moves min(3, 5, 8) = 3G, not 0.5G.
+      'lyo-mil ZtoA': { bps: 0.5 * G, stale: true },
+      'lyo-gva AtoZ': { bps: 5 * G, stale: false },
+      'cern-gva ZtoA': { bps: 8 * G, stale: false },
+      'par-fzk ZtoA': { bps: 1 * G, stale: false },
+      'gva-mil ZtoA': { bps: 4 * G, stale: false },
+      'gva-fra ZtoA': { bps: 9.5 * G, stale: false },
+    };
+    const response = whatIf(
+      topology(),
+      ['lyo-gva'],
+      (linkId, direction) => rates[`${linkId} ${direction}`],
+    );
+    expect(route(response, 'CERN-CNAF', 'ZtoA')?.movedBps).toBe(3 * G);
+    expect(route(response, 'CERN-FZK', 'ZtoA')?.movedBps).toBe(1 * G);
+    expect(route(response, 'CERN-CNAF', 'AtoZ')).not.toHaveProperty('movedBps');
+    // cern-gva and mil-cnaf carried the traffic before, the same way: nothing lands there.
+    expect(response.landing).toEqual([
+      {
+        linkId: 'gva-fra',
+        direction: 'ZtoA',
+        pathIds: ['CERN-FZK'],
+        addedBps: 1 * G,
+        currentBps: 9.5 * G,
+        capacityBps: 10 * G,
+        resultingUtilization: 1.05,
+      },
+      {
+        linkId: 'gva-mil',
+        direction: 'ZtoA',
+        pathIds: ['CERN-CNAF'],
+        addedBps: 3 * G,
+        currentBps: 4 * G,
+        capacityBps: 10 * G,
+        resultingUtilization: 0.7,
+      },
+      {
+        linkId: 'fra-fzk',
+        direction: 'ZtoA',
+        pathIds: ['CERN-FZK'],
+        addedBps: 1 * G,
+        currentBps: null,
+        capacityBps: 10 * G,
+        resultingUtilization: null,
+      },
+    ]);
+  });
+
+  it('whatIf without live rates lands the reroutes with unknown load, and nothing when nothing moves', () => {
+    const response = whatIf(topology(), ['lyo-gva']);
+    expect(route(response, 'CERN-FZK', 'ZtoA')?.movedBps).toBeNull();
+    expect(response.landing.map((l) => `${l.linkId} ${l.direction} ${String(l.addedBps)}`)).toEqual(
+      ['fra-fzk ZtoA null', 'gva-fra ZtoA null', 'gva-mil ZtoA null'],
+    );
+    expect(whatIf(topology(), ['gva-par-a']).landing).toEqual([]);
   });
 });

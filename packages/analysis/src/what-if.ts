@@ -10,10 +10,15 @@ import type { RouterGraph } from './alternative-route.js';
 import { byId } from './by-id.js';
 import { compareIds, sortedDistinct } from './compare-ids.js';
 import { failedEquipment } from './failure-propagation.js';
+import type { LiveReader } from './live-load.js';
 import { walkPath } from './path-walk.js';
 import type { PathWalk } from './path-walk.js';
 import { topologyIndex } from './topology-index.js';
 import type { TopologyIndex } from './topology-index.js';
+import { routeRateBps, whatIfLanding, type MovedRoute } from './what-if-load.js';
+
+/** No live data: every moved rate unknown. */
+const noLive: LiveReader = () => undefined;
 
 /**
  * What happens to every path, in each direction, if the given equipment fails (see
@@ -23,21 +28,35 @@ import type { TopologyIndex } from './topology-index.js';
  *
  * A broken direction disconnects the path's Z site; the A site (the Tier0) is disconnected only
  * when every path from it has a broken direction. Ids not in the topology are ignored.
+ *
+ * With `live`, a rerouted route also says how much traffic moves (`movedBps`, see
+ * {@link routeRateBps}), and `landing` where it lands and the utilization it would reach there.
  */
-export function whatIf(topology: Topology, failIds: readonly string[]): WhatIfResponse {
+export function whatIf(
+  topology: Topology,
+  failIds: readonly string[],
+  live: LiveReader = noLive,
+): WhatIfResponse {
   const index = topologyIndex(topology);
   const failed = failedEquipment(topology, index, failIds);
   const graph = survivingGraph(index, failed);
   const paths = [...byId(topology.paths).values()].sort((a, b) => compareIds(a.id, b.id));
+  const moved: MovedRoute[] = [];
   const results = paths.flatMap((path) =>
-    DIRECTIONS.map((direction) =>
-      routeOutcome(path, walkPath(index, path, direction), index, failed, graph),
-    ),
+    DIRECTIONS.map((direction) => {
+      const walk = walkPath(index, path, direction);
+      const outcome = routeOutcome(path, walk, index, failed, graph);
+      if (outcome.alternative === undefined) return outcome;
+      const movedBps = routeRateBps(walk, live);
+      moved.push({ pathId: path.id, walk, alternative: outcome.alternative, movedBps });
+      return { ...outcome, movedBps };
+    }),
   );
   return {
     failed: sortedDistinct(failed),
     paths: results,
     sitesDisconnected: disconnectedSites(paths, results),
+    landing: whatIfLanding(index, moved, live),
   };
 }
 

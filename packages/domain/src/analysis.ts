@@ -215,8 +215,29 @@ export const whatIfPathSchema = z.object({
   alternative: z
     .object({ routerIds: z.array(entityIdSchema), linkIds: z.array(entityIdSchema) })
     .optional(),
+  /**
+   * For a rerouted route, the traffic that moves to the alternative, bits per second: the live
+   * rate of the least loaded hop of the old route (the path's traffic crosses every hop, so it
+   * is at most that). `null` when no hop of the old route has a fresh live rate.
+   */
+  movedBps: bitsPerSecondSchema.nullable().optional(),
 });
 export type WhatIfPath = z.infer<typeof whatIfPathSchema>;
+
+export const whatIfLandingSchema = z.object({
+  linkId: entityIdSchema,
+  direction: directionSchema,
+  /** The paths whose rerouted traffic lands here, in this direction. */
+  pathIds: z.array(entityIdSchema),
+  /** The moved traffic added, bits per second; `null` when a moved path has no live rate. */
+  addedBps: bitsPerSecondSchema.nullable(),
+  /** The link direction's fresh live rate now, bits per second; `null` without one. */
+  currentBps: bitsPerSecondSchema.nullable(),
+  capacityBps: bitsPerSecondSchema,
+  /** (current + added) / capacity; `null` when either is unknown. */
+  resultingUtilization: z.number().nonnegative().nullable(),
+});
+export type WhatIfLanding = z.infer<typeof whatIfLandingSchema>;
 
 export const whatIfResponseSchema = z.object({
   /** What was failed, and everything that fails with it (a router takes its blades, ports and links). */
@@ -224,5 +245,10 @@ export const whatIfResponseSchema = z.object({
   paths: z.array(whatIfPathSchema),
   /** Sites left with no route in at least one direction. */
   sitesDisconnected: z.array(siteIdSchema),
+  /**
+   * Where rerouted traffic lands: each link direction of an alternative route that the old
+   * route did not cross, with the traffic added and the utilization it would reach.
+   */
+  landing: z.array(whatIfLandingSchema),
 });
 export type WhatIfResponse = z.infer<typeof whatIfResponseSchema>;

@@ -10,6 +10,7 @@ import {
   sharedResponseSchema,
   topologyResponseSchema,
   trunksResponseSchema,
+  whatIfResponseSchema,
   type Incident,
   type IncidentList,
   type LinkDetail,
@@ -21,6 +22,7 @@ import {
   type SharedResponse,
   type TopologyResponse,
   type TrunksResponse,
+  type WhatIfResponse,
 } from '@tiermap/domain';
 import { api, withSignal } from './http.js';
 
@@ -90,6 +92,19 @@ export async function fetchShared(
   return sharedResponseSchema.parse(
     await api().GET('/api/analysis/shared', {
       params: { query: { sites: siteIds.join(',') } },
+      ...withSignal(signal),
+    }),
+  );
+}
+
+/** `POST /api/analysis/what-if`: what breaks, reroutes and where the load lands (writes nothing). */
+export async function fetchWhatIf(
+  failIds: readonly string[],
+  signal?: AbortSignal,
+): Promise<WhatIfResponse> {
+  return whatIfResponseSchema.parse(
+    await api().POST('/api/analysis/what-if', {
+      body: { fail: [...failIds] },
       ...withSignal(signal),
     }),
   );

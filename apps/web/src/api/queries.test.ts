@@ -13,6 +13,7 @@ const SAMPLES = {
   openIncidents: [],
   shared: [['FZK', 'IN2P3']],
   hotspots: [],
+  whatIf: [['geant-par', 'geant-mil-par']],
   router: ['r1'],
   link: ['l1'],
   linkSeries: ['l1'],
@@ -84,6 +85,8 @@ describe('the web app server reads, declared once per query key', () => {
       'router',
       'session',
       'tcp',
+      // The what-if's landing load is judged against the live load now.
+      'whatIf',
     ]);
   });
 });

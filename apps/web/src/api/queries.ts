@@ -13,6 +13,7 @@ import {
   fetchSitePaths,
   fetchTopology,
   fetchTrunks,
+  fetchWhatIf,
 } from './client.js';
 import { fetchMaintenances } from './maintenance-client.js';
 import type { QueryRoot } from './query-roots.js';
@@ -28,8 +29,8 @@ import { fetchTcpTable } from './tcp-client.js';
  * one request and one answer.
  *
  * Asked again on time (`refetchInterval`) only what the live stream does not announce: the
- * verdicts the API judges against the live load now (hot spots, a router's blades), the link's
- * chart, the TCP table, the incidents (whose evaluation time tells whether the server is still
+ * verdicts the API judges against the live load now (hot spots, a router's blades, the what-if's
+ * landing load), the link's chart, the TCP table, the incidents (whose evaluation time tells whether the server is still
  * judging) and the session (a token revoked elsewhere).
  */
 
@@ -56,6 +57,7 @@ export const queryKeys = {
   openIncidents: () => ['incidents', 'open'] as const,
   shared: (siteIds: readonly string[]) => ['shared', siteIds.join(',')] as const,
   hotspots: () => ['analysis', 'hotspots'] as const,
+  whatIf: (failIds: readonly string[]) => ['analysis', 'what-if', failIds.join(',')] as const,
   router: (routerId: string) => ['router', routerId] as const,
   link: (linkId: string) => ['link', linkId] as const,
   linkSeries: (linkId: string) => ['history', linkId] as const,
@@ -142,6 +144,13 @@ export const queries = {
         Promise.all([fetchOversubscription(signal), fetchTrunks(signal)]).then(
           ([oversubscription, trunks]) => ({ oversubscription, trunks }),
         ),
+      refetchInterval: LIVE_VERDICT_REFRESH_MS,
+    }),
+  /** `POST /api/analysis/what-if`: the map's what-if; its landing load is judged live. */
+  whatIf: (failIds: readonly string[]) =>
+    queryOptions({
+      queryKey: queryKeys.whatIf(failIds),
+      queryFn: ({ signal }) => fetchWhatIf(failIds, signal),
       refetchInterval: LIVE_VERDICT_REFRESH_MS,
     }),
   /** `GET /api/routers/{id}`: blades and backplane with their live verdicts. */

@@ -206,6 +206,30 @@ describe('url state on the router', () => {
     expect(parseUrlState(at('/?renderer=webgl')).renderer).toBeUndefined();
   });
 
+  it('the what-if on the map is read from the URL, written back, and dropped off the map page', () => {
+    const state = parseUrlState(
+      at(
+        '/?whatif=geant-par,geant-par,<x>&whatifWindow=geant-2026-03-17-par-gva&whatifAt=2026-03-17T23:00:00Z',
+      ),
+    );
+    expect(state.whatIf).toEqual({
+      equipmentIds: ['geant-par'],
+      windowId: 'geant-2026-03-17-par-gva',
+      at: '2026-03-17T23:00:00Z',
+    });
+    expect(formatUrlState(state)).toBe(
+      '/?whatif=geant-par&whatifWindow=geant-2026-03-17-par-gva&whatifAt=2026-03-17T23%3A00%3A00Z',
+    );
+    // `whatif=` with nothing chosen yet is the mode on; no `whatif` is the mode off.
+    const empty = parseUrlState(at('/?whatif='));
+    expect(empty.whatIf).toEqual({ equipmentIds: [], windowId: undefined, at: undefined });
+    expect(formatUrlState(empty)).toBe('/?whatif=');
+    expect(formatUrlState({ ...empty, whatIf: undefined })).toBe('/');
+    expect(parseUrlState(at('/?whatifAt=tomorrow&whatif=')).whatIf?.at).toBeUndefined();
+    expect(parseUrlState(at('/hotspots?whatif=geant-par')).whatIf).toBeUndefined();
+    expect(formatUrlState({ ...state, page: 'hotspots' })).toBe('/hotspots');
+  });
+
   it('a trailing slash reads the same page, and every page writes its own path back', () => {
     const pages = ['hotspots', 'incidents', 'maintenance', 'tcp', 'carriers', 'signin', 'wall'];
     for (const page of pages) {

@@ -33,7 +33,10 @@ const clamped = (min: number, max: number) =>
     .optional()
     .catch(undefined);
 
-/** `incident=CNAF,FZK`: the sites, well-formed ids only, each once; `incident=` is none yet. */
+/**
+ * `incident=CNAF,FZK`: the sites, well-formed ids only, each once; `incident=` is none yet.
+ * `whatif=` lists equipment ids the same way.
+ */
 const siteList = z
   .union([z.string().transform((text) => text.split(',')), z.array(z.string())])
   .transform((ids) => [
@@ -53,6 +56,9 @@ export const appSearchSchema = z.object({
   rotate: clamped(3, 3600),
   stale: clamped(1, 86_400),
   renderer: z.enum(['svg', 'canvas']).optional().catch(undefined),
+  whatif: siteList,
+  whatifWindow: urlId,
+  whatifAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
 });
 export type AppSearch = z.infer<typeof appSearchSchema>;
 
@@ -242,6 +248,13 @@ export function urlStateAt(router: AppRouter, location: ParsedLocation): UrlStat
   if (page === 'tcp' && search.window !== undefined) state.tcpWindowBytes = search.window;
   if (page === 'carriers' && params.carrierId !== undefined) state.carrierId = params.carrierId;
   if (search.renderer !== undefined) state.renderer = search.renderer;
+  if (page === 'map' && search.whatif !== undefined) {
+    state.whatIf = {
+      equipmentIds: search.whatif,
+      windowId: search.whatifWindow,
+      at: search.whatifAt,
+    };
+  }
   return state;
 }
 
@@ -267,11 +280,22 @@ export function locationOf(state: UrlState): {
         ? state.tcpWindowBytes
         : undefined,
     renderer: state.renderer,
+    ...whatIfSearch(state),
   };
   if (state.page === 'carriers' && state.carrierId !== undefined) {
     return { to: '/carriers/$carrierId', params: { carrierId: state.carrierId }, search };
   }
   return { to: state.page === 'map' ? '/' : `/${state.page}`, params: {}, search };
+}
+
+/** The what-if's params, on the map page only (`whatif=` with nothing chosen keeps the mode). */
+function whatIfSearch({ page, whatIf }: UrlState): Record<string, unknown> {
+  if (page !== 'map' || whatIf === undefined) return {};
+  return {
+    whatif: whatIf.equipmentIds.length === 0 ? '' : whatIf.equipmentIds,
+    whatifWindow: whatIf.windowId,
+    whatifAt: whatIf.at,
+  };
 }
 
 /** The href of a state, as the router builds it. */

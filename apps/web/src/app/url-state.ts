@@ -40,6 +40,20 @@ export interface UrlState {
   carrierId?: string | undefined;
   /** The map's renderer when the URL forces one (`?renderer=svg|canvas`); else chosen by size. */
   renderer?: MapRenderer | undefined;
+  /** Map page: the what-if mode and what it fails (`?whatif=…`); undefined when not in it. */
+  whatIf?: WhatIfState | undefined;
+}
+
+/**
+ * The what-if on the map: the equipment chosen (`whatif=geant-par,geant-mil-par`, `whatif=`
+ * for none yet), an existing maintenance window (`whatifWindow=`), and a planned time
+ * (`whatifAt=2026-03-17T23:00:00Z`) at which every window open then fails too.
+ */
+export interface WhatIfState {
+  equipmentIds: string[];
+  windowId?: string | undefined;
+  /** ISO 8601 instant. */
+  at?: string | undefined;
 }
 
 export const DEFAULT_ROTATE_SECONDS = 20;

@@ -3282,8 +3282,19 @@ export interface operations {
                 routerIds: string[];
                 linkIds: string[];
               };
+              movedBps?: number | null;
             }[];
             sitesDisconnected: string[];
+            landing: {
+              linkId: string;
+              /** @enum {string} */
+              direction: 'AtoZ' | 'ZtoA';
+              pathIds: string[];
+              addedBps: number | null;
+              currentBps: number | null;
+              capacityBps: number;
+              resultingUtilization: number | null;
+            }[];
           };
         };
       };

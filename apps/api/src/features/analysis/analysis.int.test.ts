@@ -276,4 +276,43 @@ describe('the live verdicts the API serves on the demo (real Neo4j, live samples
     expect(load?.live?.loadBps).toBe(linkIds.length * 10e9);
     expect(served.body.load.backplane?.liveLoadBps).toBeGreaterThanOrEqual(linkIds.length * 10e9);
   });
+
+  it('what-if on geant-par moves the CNAF and FZK returns by their least loaded hop and lands them on Geneva', async () => {
+    // Both ways 2 Gb/s on the links around Paris, 0.5 Gb/s on Paris-Geneva: the returns that
+    // crossed Paris carried at most 0.5 Gb/s, and that is what moves.
+    const busy = ['geant-mil-par', 'geant-fra-par', 'geant-cern', 'geant-gva-mil', 'geant-gva-fra'];
+    metrics?.store.append([
+      ...busy.flatMap((id) => [sample(id, 'AtoZ', 2e9), sample(id, 'ZtoA', 2e9)]),
+      sample('geant-par-gva', 'AtoZ', 0.5e9),
+      sample('geant-par-gva', 'ZtoA', 0.5e9),
+    ]);
+    const { status, body } = await postJson<WhatIfResponse>(`${liveBase}/analysis/what-if`, {
+      fail: ['geant-par'],
+    });
+    expect(status).toBe(200);
+    const moved = body.paths
+      .filter((p) => p.status === 'rerouted')
+      .map((p) => `${p.pathId} ${p.direction} ${String(p.movedBps)}`);
+    expect(moved).toEqual(['CERN-CNAF ZtoA 500000000', 'CERN-FZK ZtoA 500000000']);
+    expect(body.landing).toEqual([
+      {
+        linkId: 'geant-gva-fra',
+        direction: 'ZtoA',
+        pathIds: ['CERN-FZK'],
+        addedBps: 0.5e9,
+        currentBps: 2e9,
+        capacityBps: 10e9,
+        resultingUtilization: 0.25,
+      },
+      {
+        linkId: 'geant-gva-mil',
+        direction: 'ZtoA',
+        pathIds: ['CERN-CNAF'],
+        addedBps: 0.5e9,
+        currentBps: 2e9,
+        capacityBps: 10e9,
+        resultingUtilization: 0.25,
+      },
+    ]);
+  });
 });

@@ -5,7 +5,8 @@ import type { AnalysisService } from './service.js';
 
 /**
  * `live` reads the newest live state of every link direction at the time of a request; the
- * oversubscription and trunk verdicts are judged against it (no live data without it).
+ * oversubscription and trunk verdicts and the what-if's moved load are judged against it (no
+ * live data without it).
  */
 export function addAnalysisRoutes(
   table: RouteTable,
@@ -22,5 +23,5 @@ export function addAnalysisRoutes(
     }),
   );
   table.add(contract.analysis.trunks, () => analysis.trunks(live()));
-  table.add(contract.analysis.whatIf, ({ body }) => analysis.whatIf(body.fail));
+  table.add(contract.analysis.whatIf, ({ body }) => analysis.whatIf(body.fail, live()));
 }

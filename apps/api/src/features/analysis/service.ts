@@ -41,7 +41,8 @@ export interface AnalysisService {
   trunks(live?: LiveReader): Promise<TrunksResponse>;
   /** A router's blades (by slot) and backplane with their oversubscription and live load. */
   routerLoad(routerId: string, live?: LiveReader): Promise<RouterDetail['load']>;
-  whatIf(failIds: readonly string[]): Promise<WhatIfResponse>;
+  /** With `live`, rerouted traffic is measured and where it lands is reported with its load. */
+  whatIf(failIds: readonly string[], live?: LiveReader): Promise<WhatIfResponse>;
 }
 
 /** No live data: every blade unmeasured, every trunk direction `missing-data`. */
@@ -139,13 +140,13 @@ export function createAnalysisService(
       );
       return { blades: bySlot, ...(backplane === undefined ? {} : { backplane }) };
     },
-    async whatIf(failIds) {
+    async whatIf(failIds, live = noLive) {
       const unique = [...new Set(failIds)];
       const [unknown] = await analysis.unknownEquipment(unique);
       if (unknown !== undefined) {
         throw new NotFoundError('Equipment', unknown);
       }
-      return whatIf(await topology.whole(), unique);
+      return whatIf(await topology.whole(), unique, live);
     },
   };
 }

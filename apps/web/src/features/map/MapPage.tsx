@@ -2,11 +2,14 @@ import type { TopologyResponse } from '@tiermap/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { queries } from '../../api/queries.js';
-import type { UrlState } from '../../app/url-state.js';
+import type { UrlState, WhatIfState } from '../../app/url-state.js';
 import { IncidentPanel } from '../incident/IncidentPanel.js';
 import { LinkDetailPanel } from '../link-detail/LinkDetailPanel.js';
 import { RouterPanel } from '../router/RouterPanel.js';
 import { SitePathPanel } from '../site/SitePathPanel.js';
+import { toggledEquipment } from '../what-if/what-if-model.js';
+import { useWhatIf } from '../what-if/useWhatIf.js';
+import { WhatIfPanel } from '../what-if/WhatIfPanel.js';
 import { elementHighlight, incidentHighlight, siteHighlight } from './highlights.js';
 import { Legend } from './Legend.js';
 import { maintenanceLinkIds } from './maintenance.js';
@@ -17,6 +20,7 @@ import { SitePanel } from './SitePanel.js';
 import type { MapViewModel } from './view-model.js';
 
 const NO_SITES: readonly string[] = [];
+const NO_LINKS: ReadonlySet<string> = new Set();
 
 /**
  * The map page: the map, and beside it the panel of whatever is selected (a site's path, a
@@ -61,7 +65,21 @@ export function MapPage({
   );
   const close = useCallback(() => select(undefined), [select]);
 
-  const highlight: MapHighlight = useMemo(() => {
+  // What-if mode (`?whatif=`): the what-if's panel and drawing stand in for the selection's.
+  const whatIfState = url.whatIf;
+  const whatIf = useWhatIf(topology, model, whatIfState);
+  const whatIfView = whatIf.view.state === 'ready' ? whatIf.view.value : undefined;
+  const setWhatIf = useCallback(
+    (next: WhatIfState | undefined) => navigate({ whatIf: next, selection: { kind: 'none' } }),
+    [navigate],
+  );
+  // Starting from a selected router or link fails it straight away.
+  const startWhatIf = () =>
+    setWhatIf({
+      equipmentIds: selection.kind === 'router' || selection.kind === 'link' ? [selection.id] : [],
+    });
+
+  const selectionHighlight: MapHighlight = useMemo(() => {
     switch (selection.kind) {
       case 'site':
         return siteHighlight(topology, model, selection.id);
@@ -75,13 +93,28 @@ export function MapPage({
         return NO_HIGHLIGHT;
     }
   }, [selection, topology, model, shared]);
+  const highlight =
+    whatIfState === undefined ? selectionHighlight : (whatIfView?.highlight ?? NO_HIGHLIGHT);
 
   // Re-judged at each minute (its own clock), so a window that opens lights up by itself.
   const minuteMs = useMinute();
-  const maintenance = useMemo(() => maintenanceLinkIds(topology, minuteMs), [topology, minuteMs]);
+  const openMaintenance = useMemo(
+    () => maintenanceLinkIds(topology, minuteMs),
+    [topology, minuteMs],
+  );
+  // In what-if mode the failed links are drawn out of service, as maintenance is.
+  const maintenance =
+    whatIfState === undefined ? openMaintenance : (whatIfView?.failedLinkIds ?? NO_LINKS);
 
   const onMapSelect = useCallback(
     (target: MapTarget | undefined) => {
+      if (whatIfState !== undefined) {
+        // In what-if mode a click on a router or a link fails it (or puts it back).
+        if (target !== undefined && target.kind !== 'site') {
+          setWhatIf(toggledEquipment(whatIfState, target.id));
+        }
+        return;
+      }
       if (selection.kind === 'incident' && target?.kind === 'site') {
         // In the incident view a click on a site adds it to (or takes it from) the incident.
         const ids = selection.siteIds.includes(target.id)
@@ -92,7 +125,7 @@ export function MapPage({
       }
       select(target);
     },
-    [navigate, select, selection],
+    [navigate, select, selection, whatIfState, setWhatIf],
   );
 
   return (
@@ -106,7 +139,22 @@ export function MapPage({
         onSelect={onMapSelect}
       />
       <div className="side">
-        {selection.kind === 'site' && (
+        {whatIfState === undefined ? (
+          <div className="map-toolbar">
+            <button type="button" onClick={startWhatIf}>
+              What if…
+            </button>
+          </div>
+        ) : (
+          <WhatIfPanel
+            topology={topology}
+            state={whatIfState}
+            run={whatIf}
+            onChange={setWhatIf}
+            onLeave={() => setWhatIf(undefined)}
+          />
+        )}
+        {whatIfState === undefined && selection.kind === 'site' && (
           <SitePathPanel
             key={selection.id}
             siteId={selection.id}
@@ -115,7 +163,7 @@ export function MapPage({
             onClose={close}
           />
         )}
-        {selection.kind === 'link' && (
+        {whatIfState === undefined && selection.kind === 'link' && (
           <LinkDetailPanel
             key={selection.id}
             linkId={selection.id}
@@ -126,7 +174,7 @@ export function MapPage({
             onClose={close}
           />
         )}
-        {selection.kind === 'router' && (
+        {whatIfState === undefined && selection.kind === 'router' && (
           <RouterPanel
             key={selection.id}
             routerId={selection.id}
@@ -136,7 +184,7 @@ export function MapPage({
             onClose={close}
           />
         )}
-        {selection.kind === 'incident' && (
+        {whatIfState === undefined && selection.kind === 'incident' && (
           <IncidentPanel
             topology={topology}
             siteIds={selection.siteIds}
@@ -146,7 +194,9 @@ export function MapPage({
             onClose={close}
           />
         )}
-        {selection.kind === 'none' && <SitePanel topology={topology} onSelectSite={selectSite} />}
+        {whatIfState === undefined && selection.kind === 'none' && (
+          <SitePanel topology={topology} onSelectSite={selectSite} />
+        )}
         <Legend scale={url.scale} onScale={(scale) => navigate({ scale })} />
       </div>
     </main>
