@@ -104,8 +104,8 @@ test('the topology PDF names every Tier1 site, the shared equipment, the oversub
   expect(tcp).toMatch(/CERN → FZK 12 ms 10\.0 Gb\/s 14 MB 28 MB/);
   expect(tcp).toMatch(/FZK → CERN 17 ms 10\.0 Gb\/s/);
 
-  const images = await keepPages(testInfo, kept, 'report-page', 1, 3);
-  expect(images).toHaveLength(3);
+  const images = await keepPages(testInfo, kept, 'report-page', 1, 4);
+  expect(images).toHaveLength(4);
 });
 
 test('the printed maps are light, and no two site labels overlap (CNAF and IN2P3 included)', async ({

@@ -145,8 +145,25 @@ function placePrintLabels(svgElement: SVGSVGElement, frame: MapFrame, zoom: MapZ
       height: r.height,
     }))
     .sort((a, b) => b.radius - a.radius || (a.id < b.id ? -1 : 1));
+  // Rank badges (an incident's suspects) are obstacles: a label must leave them readable.
+  const badges = svg
+    .selectAll<SVGGElement, unknown>('g.badges g')
+    .nodes()
+    .map((g) => {
+      const at = /translate\(([-\d.e]+),([-\d.e]+)\)/.exec(g.getAttribute('transform') ?? '');
+      const circle = g.querySelector('circle');
+      return {
+        x: Number(at?.[1] ?? Number.NaN),
+        y: Number(at?.[2] ?? Number.NaN),
+        radius: Number(circle?.getAttribute('r') ?? 0) + 1,
+      };
+    })
+    .filter((b) => Number.isFinite(b.x) && Number.isFinite(b.y));
   const laid = new Map(
-    layoutLabels(requests, { width: frame.width, height: frame.height }).map((l) => [l.id, l]),
+    layoutLabels(requests, { width: frame.width, height: frame.height }, badges).map((l) => [
+      l.id,
+      l,
+    ]),
   );
   texts.each(function (d) {
     const l = laid.get(d.id);

@@ -106,6 +106,19 @@ describe('layoutLabels', () => {
     expect(overlappingPairs(layoutLabels(crowd, { width: 60, height: 60 }))).toEqual([]);
   });
 
+  it('keeps labels off the obstacles it is given (the rank badges of an incident map)', () => {
+    const badge = { x: 222, y: 154, radius: 8 };
+    const [label] = layoutLabels(
+      [{ id: 'CERN', x: 200, y: 150, radius: 9, width: 40, height: 15 }],
+      SIZE,
+      [badge],
+    );
+    const box = label?.box ?? { left: 0, right: 0, top: 0, bottom: 0 };
+    const nx = Math.max(box.left, Math.min(badge.x, box.right));
+    const ny = Math.max(box.top, Math.min(badge.y, box.bottom));
+    expect(Math.hypot(nx - badge.x, ny - badge.y)).toBeGreaterThanOrEqual(badge.radius);
+  });
+
   it('is deterministic', () => {
     expect(layoutLabels(labelsAt(2, 11), SIZE)).toEqual(layoutLabels(labelsAt(2, 11), SIZE));
     expect(overlappingPairs(layoutLabels(labelsAt(2, 11), SIZE))).toEqual([]);

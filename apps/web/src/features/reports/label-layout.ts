@@ -92,19 +92,21 @@ const padded = (box: Box): Box => ({
 /**
  * Places the labels in input order (the important ones first): each takes the nearest free
  * place, trying 16 directions on rings of growing distance, inside `bounds` while there is room
- * there. A label that had to move beyond its first ring gets a leader line. No two returned boxes
- * overlap, whatever the input.
+ * there, covering no other site's marker and no obstacle. A label that had to move beyond its
+ * first ring gets a leader line. No two returned boxes overlap, whatever the input.
  */
 export function layoutLabels(
   labels: readonly LabelInput[],
   bounds: { width: number; height: number },
+  /** Other marks a label must not cover (a suspect's rank badge), as circles. */
+  obstacles: readonly { x: number; y: number; radius: number }[] = [],
 ): LaidLabel[] {
   const taken: Box[] = [];
   const inside = (box: Box) =>
     box.left >= 0 && box.top >= 0 && box.right <= bounds.width && box.bottom <= bounds.height;
   const maxRings = Math.ceil(Math.hypot(bounds.width, bounds.height) / RING);
   return labels.map((label) => {
-    const markers = labels.filter((other) => other.id !== label.id);
+    const markers = [...labels.filter((other) => other.id !== label.id), ...obstacles];
     const free = (box: Box) =>
       !taken.some((other) => boxesOverlap(padded(box), other)) &&
       !markers.some((m) => boxHitsCircle(box, m));
