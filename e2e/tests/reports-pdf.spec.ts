@@ -59,6 +59,28 @@ test('the topology PDF names every Tier1 site, the shared equipment, the oversub
 
   expect(text).toContain('tiermap topology report');
   expect(kept.pages).toBeGreaterThanOrEqual(6);
+
+  // Page 1 is the health summary a manager reads, one sentence per item; the engineer's
+  // appendix ("At a glance", most shared equipment) comes after it.
+  const page1 = flat(kept.text.split('\f')[0] ?? '');
+  expect(page1).toContain('Health summary');
+  for (const part of ['Open incidents', 'Worst paths', 'Maintenance', 'Capacity risks']) {
+    expect(page1, part).toContain(part);
+  }
+  expect(page1).toMatch(/path directions are ok/);
+  const geneva = report.topology.routers.find((r) => r.id === 'geant-gva')?.name ?? 'missing';
+  expect(page1).toMatch(/slot 1 \([^)]*\) is oversubscribed 2\.0:1/);
+  expect(page1).toContain(`${geneva} slot 1`);
+  expect(page1).not.toContain('At a glance');
+  expect(page1).not.toContain('Most shared by the Tier1 paths');
+  expect(text.indexOf('At a glance')).toBeGreaterThan(text.indexOf('Capacity risks'));
+  // Each map states the time it shows.
+  expect(text).toMatch(
+    /World\. Map: topology and live load as of \d{1,2} \w{3} \d{4} \d\d:\d\d UTC\./,
+  );
+  expect(text).toMatch(
+    /Europe\. Map: topology and live load as of \d{1,2} \w{3} \d{4} \d\d:\d\d UTC\./,
+  );
   for (const site of report.topology.sites.filter((s) => s.tier === 1)) {
     expect(text, `Tier1 site ${site.id}`).toContain(site.name);
   }
@@ -82,8 +104,59 @@ test('the topology PDF names every Tier1 site, the shared equipment, the oversub
   expect(tcp).toMatch(/CERN → FZK 12 ms 10\.0 Gb\/s 14 MB 28 MB/);
   expect(tcp).toMatch(/FZK → CERN 17 ms 10\.0 Gb\/s/);
 
-  const images = await keepPages(testInfo, kept, 'report-page', 1, 3);
-  expect(images).toHaveLength(3);
+  const images = await keepPages(testInfo, kept, 'report-page', 1, 4);
+  expect(images).toHaveLength(4);
+});
+
+test('the printed maps are light, and no two site labels overlap (CNAF and IN2P3 included)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/print/topology');
+  await expect(page.locator('[data-report-state]')).toHaveAttribute('data-report-state', 'ready', {
+    timeout: 60_000,
+  });
+  const maps = page.locator('.print-map svg.map');
+  await expect(maps).toHaveCount(2);
+  for (const map of await maps.all()) {
+    const drawn = await map.evaluate((svg) => {
+      const labels = Array.from(svg.querySelectorAll<SVGTextElement>('g.labels text')).map(
+        (text) => ({
+          id: text.getAttribute('data-site-label') ?? '',
+          box: text.getBoundingClientRect(),
+        }),
+      );
+      const frame = svg.getBoundingClientRect();
+      const shown = labels.filter(
+        ({ box }) =>
+          box.right > frame.left &&
+          box.left < frame.right &&
+          box.bottom > frame.top &&
+          box.top < frame.bottom,
+      );
+      const overlapping: string[] = [];
+      for (const [i, a] of shown.entries()) {
+        for (const b of shown.slice(i + 1)) {
+          const hit =
+            a.box.left < b.box.right &&
+            b.box.left < a.box.right &&
+            a.box.top < b.box.bottom &&
+            b.box.top < a.box.bottom;
+          if (hit) overlapping.push(`${a.id}/${b.id}`);
+        }
+      }
+      return {
+        background: getComputedStyle(svg).backgroundColor,
+        ink: getComputedStyle(svg.querySelector('g.labels text') ?? svg).fill,
+        shown: shown.map((l) => l.id),
+        overlapping,
+      };
+    });
+    expect(drawn.background).toBe('rgb(255, 255, 255)');
+    expect(drawn.ink).toBe('rgb(15, 23, 42)');
+    expect(drawn.shown).toEqual(expect.arrayContaining(['CNAF', 'IN2P3']));
+    expect(drawn.overlapping).toEqual([]);
+  }
 });
 
 test('an incident PDF holds that incident: its timeline, suspects and key link charts', async ({
@@ -122,6 +195,10 @@ test('an incident PDF holds that incident: its timeline, suspects and key link c
     expect(text).toContain('Key links over the incident');
     expect(text).not.toContain('No link among the suspects has recorded samples');
     expect(text).toMatch(/A to Z, Z to A; errors and discards below/);
+    // Its map is the topology now, and says so.
+    expect(text).toMatch(
+      /Map: topology and live load as of \d{1,2} \w{3} \d{4} \d\d:\d\d UTC, when this report was made, not at the incident \(opened \d{1,2} \w{3} \d{4} \d\d:\d\d UTC, still open\)\./,
+    );
     const top = [...(incident?.suspects ?? [])].sort((a, b) => a.rank - b.rank)[0];
     expect(text).toContain(top?.name ?? 'suspect missing');
     await keepPages(testInfo, kept, 'incident-report-page', 1, 1);

@@ -5,7 +5,7 @@ import {
   trunksResponseSchema,
 } from './analysis.js';
 import { pathDetailSchema } from './details.js';
-import { incidentSchema } from './incident.js';
+import { incidentSchema, pathHealthResponseSchema } from './incident.js';
 import { linkLiveStateSchema, linkSeriesSchema } from './metrics.js';
 import { tcpTableSchema } from './tcp.js';
 import { topologyResponseSchema } from './topology.js';
@@ -44,6 +44,11 @@ export const topologyReportSchema = z.object({
   tcp: tcpTableSchema,
   /** Open incidents, newest first; empty when the incident engine does not run. */
   incidents: z.array(incidentSchema),
+  /**
+   * The status of every path direction when the report was read (as `GET /api/health/paths`),
+   * for the health summary on page 1; null when the incident engine does not run.
+   */
+  health: pathHealthResponseSchema.nullable(),
 });
 export type TopologyReport = z.infer<typeof topologyReportSchema>;
 

@@ -8489,6 +8489,41 @@ export interface operations {
                 message: string;
               }[];
             }[];
+            health: {
+              atMs: number;
+              thresholds: {
+                lossProblemRatio: number;
+                lossOutageRatio: number;
+                utilizationCongested: number;
+              };
+              paths: {
+                pathId: string;
+                /** @enum {string} */
+                direction: 'AtoZ' | 'ZtoA';
+                fromSiteId: string;
+                toSiteId: string;
+                /** @enum {string} */
+                status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
+                lossRatio: number | null;
+                maxUtilization: number | null;
+                minBps: number | null;
+                reasons: string[];
+                measured: {
+                  tsMs: number;
+                  throughputBps: number | null;
+                  lossRatio: number | null;
+                  rttMs: number | null;
+                  retransmissions: number | null;
+                } | null;
+              }[];
+              sites: {
+                siteId: string;
+                /** @enum {string} */
+                status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
+                badDirections: number;
+                directions: number;
+              }[];
+            } | null;
           };
         };
       };

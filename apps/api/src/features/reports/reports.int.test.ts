@@ -105,6 +105,9 @@ describe('reports and exports of the demo (real Neo4j, real API)', () => {
     expect(report.tcp.paths).toHaveLength(report.topology.paths.length);
     expect(report.tcp.windowBytes).toBe(65_536);
     expect(report.incidents).toEqual([]);
+    // Page 1's health summary: every path direction's status when the report was read.
+    expect(report.health?.atMs).toBe(clock);
+    expect(report.health?.paths).toHaveLength(report.topology.paths.length * 2);
   });
 
   it('an incident report charts the top suspect’s link over the incident; unknown incidents are 404', async () => {
@@ -130,6 +133,11 @@ describe('reports and exports of the demo (real Neo4j, real API)', () => {
 
     const topology = topologyReportSchema.parse(await (await get('/reports/topology')).json());
     expect(topology.incidents.map((i) => i.id)).toEqual([incident?.id]);
+    // The health summary names the directions the incident found bad as not ok.
+    const bad = new Set(incident?.affected.map((a) => `${a.pathId}|${a.direction}`));
+    const statuses = topology.health?.paths.filter((p) => bad.has(`${p.pathId}|${p.direction}`));
+    expect(statuses?.length).toBe(bad.size);
+    for (const row of statuses ?? []) expect(row.status).not.toBe('ok');
 
     const missing = await get('/reports/incidents/no-such-incident');
     expect(missing.status).toBe(404);

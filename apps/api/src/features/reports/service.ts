@@ -77,7 +77,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
     async topologyReport() {
       const topology = await deps.topology.getTopology();
       const tier1 = topology.sites.filter((site) => site.tier === 1).map((site) => site.id);
-      const [paths, shared, oversubscription, trunks, tcp, incidents] = await Promise.all([
+      const [paths, shared, oversubscription, trunks, tcp, incidents, health] = await Promise.all([
         deps.paths.all(),
         tier1.length === 0
           ? Promise.resolve({ sites: [], direction: 'both' as const, shared: [] })
@@ -90,6 +90,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
         deps.analysis.trunks(),
         deps.tcp.table({ windowBytes: DEFAULT_TCP_WINDOW_BYTES, mtuBytes: DEFAULT_MTU_BYTES }),
         openIncidents(),
+        deps.incidents === undefined ? Promise.resolve(null) : deps.incidents.health(),
       ]);
       const live = liveNow();
       return {
@@ -102,6 +103,7 @@ export function createReportService(deps: ReportServiceDeps): ReportService {
         trunks,
         tcp,
         incidents,
+        health,
       };
     },
 

@@ -5,6 +5,7 @@ import { DIRECTION_COLOURS, drawLinkChart, linkChartModel } from '../../viz/link
 import { incidentDetail, suspectOnMap } from '../incidents/incidents-model.js';
 import { incidentHighlight } from '../map/highlights.js';
 import { mapViewModel } from '../map/view-model.js';
+import { mapTimeNote } from './health-summary.js';
 import { PrintMap } from './PrintMap.js';
 import { pathSections, reportTime, timesView } from './report-model.js';
 import { IncidentBody } from './IncidentSections.js';
@@ -66,6 +67,7 @@ export function IncidentReportPage({
           focusNodeIds={[...highlight.nodeIds]}
           highlight={highlight}
           label="Map of the incident's paths and suspects"
+          timeNote={mapTimeNote(at, incident)}
           onDrawn={onDrawn}
         />
       </section>

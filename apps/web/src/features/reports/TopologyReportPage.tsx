@@ -1,6 +1,7 @@
 import type { TopologyReport } from '@tiermap/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Legend } from '../map/Legend.js';
+import { healthSummary, mapTimeNote } from './health-summary.js';
 import { PrintMap } from './PrintMap.js';
 import {
   maintenanceRows,
@@ -23,7 +24,9 @@ import {
 } from './ReportSections.js';
 
 const CONTENTS = [
-  'Map: live load when the report was made',
+  'Health summary (page 1)',
+  'At a glance, for engineers',
+  'Maps: topology and live load when the report was made',
   'Equipment shared by Tier1 paths',
   'Oversubscribed blades and backplanes',
   'Paths, hop by hop',
@@ -34,9 +37,11 @@ const CONTENTS = [
 ];
 
 /**
- * The topology report: title page with the time of the data, the map with its legend, every
- * path hop by hop, what the Tier1 sites share, oversubscription, trunks, maintenance, TCP and
- * the open incidents. `onDrawn` fires once the maps are drawn: the PDF is printed then.
+ * The topology report: page 1 is the health summary a manager reads (open incidents, worst
+ * paths, maintenance, capacity risks, one sentence each, with the time of the data); the
+ * engineer's appendix follows: at a glance, the maps with their time and legend, what the Tier1
+ * sites share, oversubscription, every path hop by hop, trunks, maintenance, TCP and the open
+ * incidents. `onDrawn` fires once the maps are drawn: the PDF is printed then.
  */
 export function TopologyReportPage({
   report,
@@ -58,6 +63,18 @@ export function TopologyReportPage({
     }),
     [report, topology, times, at],
   );
+  const summary = useMemo(
+    () =>
+      healthSummary({
+        generatedAtMs: at,
+        topology,
+        live: report.live,
+        incidents: report.incidents,
+        health: report.health,
+        oversubscribed: view.oversubscription.rows,
+      }),
+    [at, topology, report, view],
+  );
   const tier1 = topology.sites.filter((s) => s.tier === 1).length;
   // Two maps (world and Europe); the page is ready when both are drawn.
   const [mapsDrawn, setMapsDrawn] = useState(0);
@@ -68,8 +85,29 @@ export function TopologyReportPage({
 
   return (
     <>
-      <section className="report-title-page">
+      <section className="report-title-page report-health" aria-label="Health summary">
         <p className="report-kicker">tiermap topology report</p>
+        <h1>Health of the paths from CERN to the Tier1 sites</h1>
+        <ReportTimes times={view.times} />
+        <h2>Health summary</h2>
+        {summary.map((part) => (
+          <div key={part.title} data-testid="health-part">
+            <h3 data-attention={part.attention}>{part.title}</h3>
+            <ul>
+              {part.sentences.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <p className="muted">
+          The engineer&apos;s appendix follows: the findings at a glance, the maps, the shared
+          equipment, every path hop by hop, trunks, maintenance windows, TCP and the incidents in
+          detail.
+        </p>
+      </section>
+      <section className="report-appendix-title" aria-label="Engineer's appendix">
+        <p className="report-kicker">engineer&apos;s appendix</p>
         <h1>Paths from CERN to the Tier1 sites</h1>
         <p className="report-summary">
           {tier1} Tier1 sites · {topology.carriers.length} carriers · {topology.routers.length}{' '}
@@ -77,7 +115,6 @@ export function TopologyReportPage({
           {view.shared.rows.length} pieces of shared equipment · {view.oversubscription.rows.length}{' '}
           oversubscribed · {report.incidents.length} open incidents
         </p>
-        <ReportTimes times={view.times} />
         <h2>At a glance</h2>
         <ul className="report-glance">
           {reportGlance(view, report.incidents).map((line) => (
@@ -92,12 +129,13 @@ export function TopologyReportPage({
         </ol>
       </section>
       <section className="report-section report-map-page" aria-label="Map">
-        <h2>Map: live load when the report was made</h2>
+        <h2>Maps: topology and live load when the report was made</h2>
         <PrintMap
           topology={topology}
           live={report.live}
           atMs={at}
           label="Map of the paths from CERN to the Tier1 sites"
+          timeNote={`World. ${mapTimeNote(at)}`}
           onDrawn={mapDrawn}
         />
         <PrintMap
@@ -106,6 +144,7 @@ export function TopologyReportPage({
           atMs={at}
           region="europe"
           label="Map of Europe"
+          timeNote={`Europe. ${mapTimeNote(at)}`}
           onDrawn={mapDrawn}
         />
         <Legend scale="utilization" />
