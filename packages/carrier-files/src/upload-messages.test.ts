@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readCarrierDocument } from './read-document.js';
+import { UPLOAD_FIELDS } from './upload-fields.js';
 
 /** A valid document, with `{PORT}`, `{BLADE}` and `{ROUTER2}` to break on purpose. */
 const TEMPLATE = `format: tiermap-carrier/1
@@ -91,5 +93,15 @@ describe('carrier upload messages', () => {
     expect(problems[1]?.line).toBe(22);
     expect(problems[1]?.message).toContain('id "geant-gva" is used twice');
     expect(problems[1]?.message).toContain('routers[0]');
+  });
+});
+
+describe('UPLOAD_FIELDS', () => {
+  it('docs/carrier-upload.md lists every field of UPLOAD_FIELDS with its unit and example', () => {
+    const docs = readFileSync(new URL('../../../docs/carrier-upload.md', import.meta.url), 'utf8');
+    const rows = [...docs.matchAll(/^\| `(\w+)` \| (.*?) \| `(.*?)`(.*?) \|$/gm)].map(
+      ([, key, what, value, rest]) => [key, { what, example: `${value}${rest}` }] as const,
+    );
+    expect(Object.fromEntries(rows)).toEqual(UPLOAD_FIELDS);
   });
 });
