@@ -1,12 +1,21 @@
 import {
+  DIRECTIONS,
   ENTITY_CATALOGUE,
+  type Direction,
   OPTIONAL_LIST_ENTRIES,
   type CarrierUpload,
   type CatalogueSliceKey,
   type Topology,
 } from '@tiermap/domain';
 import { topologyProblems } from '../topology-integrity.js';
-import { appendTo, uploadSlice, withCarrierSlice, type CarrierSlice } from './carrier-slice.js';
+import {
+  appendTo,
+  carrierSlice,
+  sliceDocument,
+  uploadSlice,
+  withCarrierSlice,
+  type CarrierSlice,
+} from './carrier-slice.js';
 import { crossConnectChecks } from './cross-connects.js';
 
 /** A field of the upload document, as a path of keys and indexes. */
@@ -18,6 +27,11 @@ export interface UploadCheckProblem {
   /** False when the problem is with other data (another carrier's link, a path). */
   inDocument: boolean;
   message: string;
+  /**
+   * Where the item the problem is about sat in the carrier's previous document (the one it had
+   * before this upload, as `sliceDocument` writes it), when the upload removed it.
+   */
+  previous?: DocumentPath;
 }
 
 export interface UploadCheck {
@@ -166,9 +180,61 @@ export function checkUpload(topology: Topology, document: CarrierUpload): Upload
   const slice = uploadSlice(document);
   const merged = withCarrierSlice(topology, carrierId, slice);
   if (forbidden.length === 0 && problems.length === 0) {
-    for (const found of topologyProblems(merged)) problems.push(translated(found, merged, at));
+    const removals = pathRemovals(topology, carrierId, at);
+    problems.push(...removals.problems);
+    for (const found of topologyProblems(merged)) {
+      if (!removals.explained.has(found.path)) problems.push(translated(found, merged, at));
+    }
   }
   return { forbidden, problems, slice, merged };
+}
+
+/**
+ * The paths the upload breaks by removing a link or trunk they cross, one problem per removed
+ * item and path, by the sites and hops (1-based, from each end) and with the advice; and the
+ * integrity problems (`paths[i].hops.AtoZ[j]`) they explain, so those are not told twice.
+ */
+function pathRemovals(
+  topology: Topology,
+  carrierId: string,
+  at: DocumentIndex,
+): { problems: UploadCheckProblem[]; explained: Set<string> } {
+  const previous = sliceDocument(carrierId, carrierSlice(topology, carrierId));
+  const removed = new Map<string, { what: string; place: DocumentPath }>();
+  previous.links.forEach((link, i) => {
+    if (!at.equipment.has(link.id)) removed.set(link.id, { what: 'link', place: ['links', i] });
+  });
+  previous.trunks.forEach((trunk, i) => {
+    if (!at.equipment.has(trunk.id)) removed.set(trunk.id, { what: 'trunk', place: ['trunks', i] });
+  });
+  const problems: UploadCheckProblem[] = [];
+  const explained = new Set<string>();
+  if (removed.size === 0) return { problems, explained };
+  topology.paths.forEach((path, i) => {
+    const uses = new Map<string, Array<{ direction: Direction; hop: number }>>();
+    for (const direction of DIRECTIONS) {
+      path.hops[direction].forEach((hop, j) => {
+        const id = 'linkId' in hop ? hop.linkId : hop.trunkId;
+        if (!removed.has(id)) return;
+        appendTo(uses, id, { direction, hop: j });
+        explained.add(`paths[${i}].hops.${direction}[${j}]`);
+      });
+    }
+    for (const [id, hops] of uses) {
+      const item = removed.get(id);
+      const first = hops[0];
+      if (item === undefined || first === undefined) continue;
+      const from = (direction: Direction) => (direction === 'AtoZ' ? path.aSiteId : path.zSiteId);
+      const where = hops.map((h) => `hop ${h.hop + 1} from ${from(h.direction)}`).join(', ');
+      problems.push({
+        path: [`path '${path.id}'.hops.${first.direction}[${first.hop}]`],
+        inDocument: false,
+        previous: item.place,
+        message: `removing ${item.what} "${id}" breaks the ${path.aSiteId} → ${path.zSiteId} path (path ${path.id}, ${where}); move the path off it first or keep the ${item.what}`,
+      });
+    }
+  });
+  return { problems, explained };
 }
 
 /** Where each id sits in the document. */
