@@ -199,14 +199,22 @@ function pathRemovals(
   carrierId: string,
   at: DocumentIndex,
 ): { problems: UploadCheckProblem[]; explained: Set<string> } {
-  const previous = sliceDocument(carrierId, carrierSlice(topology, carrierId));
-  const removed = new Map<string, { what: string; place: DocumentPath }>();
-  previous.links.forEach((link, i) => {
-    if (!at.equipment.has(link.id)) removed.set(link.id, { what: 'link', place: ['links', i] });
-  });
-  previous.trunks.forEach((trunk, i) => {
-    if (!at.equipment.has(trunk.id)) removed.set(trunk.id, { what: 'trunk', place: ['trunks', i] });
-  });
+  const removed = new Map<string, string>();
+  for (const link of topology.links) {
+    if (link.carrierId === carrierId && !at.equipment.has(link.id)) removed.set(link.id, 'link');
+  }
+  for (const trunk of topology.trunks) {
+    if (trunk.carrierId === carrierId && !at.equipment.has(trunk.id)) {
+      removed.set(trunk.id, 'trunk');
+    }
+  }
+  // The previous document is written out only when a removal does break a path.
+  let previous: CarrierUpload | undefined;
+  const placeOf = (what: string, id: string): DocumentPath => {
+    previous ??= sliceDocument(carrierId, carrierSlice(topology, carrierId));
+    const list = what === 'trunk' ? previous.trunks : previous.links;
+    return [what === 'trunk' ? 'trunks' : 'links', list.findIndex((item) => item.id === id)];
+  };
   const problems: UploadCheckProblem[] = [];
   const explained = new Set<string>();
   if (removed.size === 0) return { problems, explained };
@@ -221,16 +229,16 @@ function pathRemovals(
       });
     }
     for (const [id, hops] of uses) {
-      const item = removed.get(id);
+      const what = removed.get(id);
       const first = hops[0];
-      if (item === undefined || first === undefined) continue;
+      if (what === undefined || first === undefined) continue;
       const from = (direction: Direction) => (direction === 'AtoZ' ? path.aSiteId : path.zSiteId);
       const where = hops.map((h) => `hop ${h.hop + 1} from ${from(h.direction)}`).join(', ');
       problems.push({
         path: [`path '${path.id}'.hops.${first.direction}[${first.hop}]`],
         inDocument: false,
-        previous: item.place,
-        message: `removing ${item.what} "${id}" breaks the ${path.aSiteId} → ${path.zSiteId} path (path ${path.id}, ${where}); move the path off it first or keep the ${item.what}`,
+        previous: placeOf(what, id),
+        message: `removing ${what} "${id}" breaks the ${path.aSiteId} → ${path.zSiteId} path (path ${path.id}, ${where}); move the path off it first or keep the ${what}`,
       });
     }
   });
