@@ -129,8 +129,9 @@ test('an admin downloads GÉANT’s document, sees a bad file’s problems by li
       await expect(fileView.locator(`[data-problem-line="${line}"]`)).toBeVisible();
     }
     await expect(fileView.locator(`[data-problem-line="${slotLine}"]`)).toContainText('slot');
+    // In a carrier's words: the unit and an example, not "expected number, received string".
     await expect(fileView.locator(`[data-problem-line="${fabricLine}"]`)).toContainText(
-      'fabricCapacityBps',
+      'fabricCapacityBps is bits per second, e.g. 400000000000 for 400G',
     );
     await expect(problems.getByTestId('problem-list').locator('li')).toHaveCount(2);
     await keepScreenshot(page, testInfo, 'carriers-problems');
@@ -173,19 +174,22 @@ test('an admin downloads GÉANT’s document, sees a bad file’s problems by li
     // Back to the state before it: its dry run first, then the restore.
     await history
       .locator(`tr[data-upload-id="${upgrade}"]`)
-      .getByRole('button', { name: /^Restore the version of/ })
+      .getByRole('button', { name: /^Restore version \d+ · \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/ })
       .click();
-    await expect(page.getByTestId('upload-preview')).toContainText('Restoring the version of');
+    await expect(page.getByTestId('upload-preview')).toContainText(/Restoring version \d+ · /);
     await expect(diff.locator('[data-field="os"]')).toContainText('Junos 24.4R1 → Junos 24.2R1');
     await page.getByRole('button', { name: 'Apply the restore' }).click();
     await expect(applied).toContainText('Restored: version');
     const restored = (await applied.getByTestId('applied-version').textContent()) ?? '';
     const latest = history.locator('tbody tr').first();
     await expect(latest).toHaveAttribute('data-upload-id', restored);
-    await expect(latest.getByTestId('restored-from')).toContainText('restores the version of');
+    await expect(latest.getByTestId('restored-from')).toContainText(/restores version \d+ · /);
     // The upgrade, the second version, the restore, and the baseline the first upload recorded.
     await expect(history.locator('tbody tr')).toHaveCount(4);
     await expect(history.locator('tbody tr').last()).toContainText('baseline');
+    // Each version has its own label, the baseline and the first upload (a millisecond apart) too.
+    const labels = await history.locator('.history-when').allTextContents();
+    expect(new Set(labels).size).toBe(4);
   } finally {
     // The demo's GÉANT again, for the specs after this one.
     await api(request, { token: 'admin' }).POST('/api/carriers/{carrierId}/uploads', {

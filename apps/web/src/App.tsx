@@ -9,6 +9,8 @@ import { useUrlState } from './app/useUrlState.js';
 import { staleAfterMs, type MapMode, type Page } from './app/url-state.js';
 import { useServedConfig } from './app/useServedConfig.js';
 import { CarriersView } from './features/carriers/CarriersView.js';
+import { TokensView } from './features/tokens/TokensView.js';
+import { tokensPermission } from './app/permissions.js';
 import { HotspotsView } from './features/hotspots/HotspotsView.js';
 import { IncidentsView } from './features/incidents/IncidentsView.js';
 import { ExportMenu } from './features/reports/ExportMenu.js';
@@ -82,7 +84,7 @@ export function App() {
   const staleAfter = staleAfterMs(url, served);
 
   // The sign-in and carriers pages ask the API for what they show; they do not wait for the map.
-  const needsTopology = url.page !== 'signin' && url.page !== 'carriers';
+  const needsTopology = url.page !== 'signin' && url.page !== 'carriers' && url.page !== 'tokens';
 
   const model = useMemo(
     () => (topologyQuery.data !== undefined ? mapViewModel(topologyQuery.data) : undefined),
@@ -136,6 +138,14 @@ export function App() {
             label="Carriers"
             onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
           />
+          {tokensPermission(session.whoami, session.signedIn).allowed && (
+            <PageLink
+              page="tokens"
+              current={url.page}
+              label="Tokens"
+              onGo={(page) => navigate({ page, selection: { kind: 'none' } })}
+            />
+          )}
           <a href="/wall" className="page-link">
             NOC wall
           </a>
@@ -221,6 +231,7 @@ export function App() {
           onSignIn={signIn}
         />
       )}
+      {url.page === 'tokens' && <TokensView session={session} onSignIn={signIn} />}
       {url.page === 'signin' && (
         <SignInView
           state={session}

@@ -77,18 +77,25 @@ function parseYaml(text: string): ParsedText {
       problems: [{ path: '(file)', message: `not valid YAML: ${message(error)}` }],
     };
   }
-  if (doc.errors.length > 0) {
+  const [first] = doc.errors;
+  if (first !== undefined) {
+    // One bad line throws the parser off for the lines after it (a tab gives 17 errors): only
+    // the first is told, and said to be the first.
+    const at = lineCounter.linePos(first.pos[0]);
+    const more =
+      doc.errors.length > 1
+        ? '; fix this line first, what follows may be read wrongly because of it'
+        : '';
     return {
       ok: false,
-      problems: doc.errors.slice(0, 20).map((error) => {
-        const at = lineCounter.linePos(error.pos[0]);
-        return {
+      problems: [
+        {
           path: '(file)',
           line: at.line,
           column: at.col,
-          message: `not valid YAML: ${firstLine(error.message)}`,
-        };
-      }),
+          message: `not valid YAML: ${yamlErrorText(first.code, first.message)}${more}`,
+        },
+      ],
     };
   }
   let value: unknown;
@@ -186,6 +193,15 @@ const JSON_ERRORS: Record<string, string> = {
 
 function jsonErrorText(code: string): string {
   return JSON_ERRORS[code] ?? code;
+}
+
+/** The parser's message, with the usual fix for the usual slips. */
+function yamlErrorText(code: string, text: string): string {
+  if (code === 'TAB_AS_INDENT') return 'a tab is used to indent; indent with spaces';
+  if (code === 'MULTILINE_IMPLICIT_KEY' || code === 'BLOCK_AS_IMPLICIT_KEY') {
+    return `${firstLine(text)} (is a ":" missing after a key, or a line indented wrongly?)`;
+  }
+  return firstLine(text);
 }
 
 function firstLine(text: string): string {

@@ -1,4 +1,5 @@
 import { carrierUploadSchema, type CarrierUpload, type UploadProblem } from '@tiermap/domain';
+import { issueProblems, rawDuplicateIds } from './upload-issues.js';
 import { parseText, type DocumentFormat, type FieldPath, type Locate } from './parse-text.js';
 
 export type ReadDocument =
@@ -26,16 +27,17 @@ export function readCarrierDocument(text: string, format: DocumentFormat): ReadD
   if (!parsed.ok) return parsed;
   const result = carrierUploadSchema.safeParse(parsed.value);
   if (result.success) return { ok: true, document: result.data, locate: parsed.locate };
-  const located = (issue: (typeof result.error.issues)[number]) => {
-    const path = issue.path.filter(isKey);
-    // An unknown field is shown where it is written, not at the object holding it.
-    const [key] = issue.code === 'unrecognized_keys' ? issue.keys : [];
-    return locatedProblem(parsed.locate, key === undefined ? path : [...path, key], issue.message);
-  };
-  const problems = result.error.issues.map(located);
+  // Each problem in a carrier's words (units, examples, "did you mean"), at its field path.
+  const located = (issue: (typeof result.error.issues)[number]) =>
+    issueProblems(issue, parsed.value).map((p) => locatedProblem(parsed.locate, p.path, p.message));
+  // Ids used twice are told in this pass too, not only once the schema's problems are fixed.
+  const problems = [
+    ...result.error.issues.flatMap(located),
+    ...rawDuplicateIds(parsed.value).map((p) => locatedProblem(parsed.locate, p.path, p.message)),
+  ];
   const overLimit = result.error.issues
     .filter((issue) => issue.code === 'too_big' && issue.origin === 'array')
-    .map(located);
+    .flatMap(located);
   return {
     ok: false,
     problems: capped(problems),
@@ -71,8 +73,4 @@ export function capped(problems: UploadProblem[]): UploadProblem[] {
       message: `${problems.length - MAX_PROBLEMS} more problems not shown; fix these first`,
     },
   ];
-}
-
-function isKey(key: PropertyKey): key is string | number {
-  return typeof key === 'string' || typeof key === 'number';
 }

@@ -1,4 +1,4 @@
-import type { NewMaintenance, Session, UploadResult } from '@tiermap/domain';
+import type { NewMaintenance, NewToken, Session, UploadResult } from '@tiermap/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signInWithToken, signOut } from './access-client.js';
 import { restoreUpload, uploadCarrierFile, type UploadFile } from './carriers-client.js';
@@ -6,6 +6,7 @@ import { invalidateRoots } from './invalidate.js';
 import { createMaintenance, deleteMaintenance } from './maintenance-client.js';
 import type { QueryRoot } from './query-roots.js';
 import { session } from './session.js';
+import { createToken, revokeToken } from './tokens-client.js';
 
 /**
  * The roots each change touches: every mutation invalidates its roots once it succeeded, so the
@@ -17,6 +18,8 @@ export const MUTATION_ROOTS = {
   maintenance: ['maintenance', 'topology'],
   /** A carrier's version applied: its history and the topology it changed. */
   uploadApplied: ['uploads', 'topology'],
+  /** A token created or revoked: the tokens list. */
+  tokens: ['tokens'],
   /** Signed in or out: who the browser is. */
   session: ['session'],
 } as const satisfies Record<string, readonly QueryRoot[]>;
@@ -36,6 +39,24 @@ export function useDeleteMaintenance() {
   return useMutation({
     mutationFn: (id: string) => deleteMaintenance(id),
     onSuccess: () => void invalidateRoots(queryClient, MUTATION_ROOTS.maintenance),
+  });
+}
+
+/** `POST /api/tokens`: the secret is in the answer, for the page to show once; never logged. */
+export function useCreateToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: NewToken) => createToken(token),
+    onSuccess: () => void invalidateRoots(queryClient, MUTATION_ROOTS.tokens),
+  });
+}
+
+/** `DELETE /api/tokens/{id}`. */
+export function useRevokeToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => revokeToken(id),
+    onSuccess: () => void invalidateRoots(queryClient, MUTATION_ROOTS.tokens),
   });
 }
 

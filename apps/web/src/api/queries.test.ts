@@ -8,6 +8,7 @@ const SAMPLES = {
   topology: [],
   config: [],
   session: [],
+  tokens: [],
   incidentList: [100],
   incident: ['inc-1'],
   openIncidents: [],

@@ -20,6 +20,7 @@ import type { QueryRoot } from './query-roots.js';
 import { fetchIncidentReport, fetchTopologyReport } from './reports-client.js';
 import { CONFIG_MAX_ATTEMPTS, CONFIG_RETRY_MS } from './served-config.js';
 import { session } from './session.js';
+import { fetchTokens } from './tokens-client.js';
 import { fetchTcpTable } from './tcp-client.js';
 
 /**
@@ -52,6 +53,7 @@ export const queryKeys = {
   topology: () => ['topology'] as const,
   config: () => ['config'] as const,
   session: () => ['session'] as const,
+  tokens: () => ['tokens'] as const,
   incidentList: (limit: number) => ['incidents', 'list', { limit }] as const,
   incident: (incidentId: string) => ['incidents', 'one', incidentId] as const,
   openIncidents: () => ['incidents', 'open'] as const,
@@ -108,6 +110,12 @@ export const queries = {
       },
       refetchInterval: SESSION_RECHECK_MS,
       refetchOnWindowFocus: 'always',
+    }),
+  /** `GET /api/tokens`: the tokens page's list (admins), asked again after a create or revoke. */
+  tokens: () =>
+    queryOptions({
+      queryKey: queryKeys.tokens(),
+      queryFn: ({ signal }) => fetchTokens(signal),
     }),
   /** `GET /api/incidents?limit=`: the incidents page's list. */
   incidentList: (limit: number) =>

@@ -7,6 +7,7 @@ export const QUERY_ROOTS = [
   'topology',
   'config',
   'session',
+  'tokens',
   'incidents',
   'shared',
   'analysis',

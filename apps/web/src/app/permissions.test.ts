@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { whoamiOf } from '../test-support/whoami-fixture.js';
-import { maintenancePermission, signedInLabel, uploadPermission } from './permissions.js';
+import {
+  maintenancePermission,
+  signedInLabel,
+  tokensPermission,
+  uploadPermission,
+} from './permissions.js';
 
 describe('permissions', () => {
   it('uploadPermission allows an admin any carrier and a carrier token its own only', () => {
@@ -12,6 +17,17 @@ describe('permissions', () => {
       allowed: false,
       reason: "Your carrier token acts for geant only; it may not upload dfn's equipment.",
     });
+  });
+
+  it('tokensPermission allows admins only (the nav shows Tokens to them alone)', () => {
+    expect(tokensPermission(whoamiOf('admin'), true)).toEqual({ allowed: true });
+    expect(tokensPermission(whoamiOf('engineer'), true)).toEqual({
+      allowed: false,
+      reason:
+        'Your engineer token may not create, list or revoke tokens; that needs an admin token.',
+    });
+    expect(tokensPermission(whoamiOf('carrier', 'geant'), true).allowed).toBe(false);
+    expect(tokensPermission(undefined, false).allowed).toBe(false);
   });
 
   it('uploadPermission explains what would allow it to a viewer, an engineer and nobody', () => {

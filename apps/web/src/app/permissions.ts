@@ -69,6 +69,19 @@ export function uploadPermission(
   return ownCarrier(whoami, carrierId, action);
 }
 
+/** May the session create, list and revoke API tokens? Admins only. */
+export function tokensPermission(whoami: Whoami | undefined, signedIn: boolean): Permission {
+  return (
+    refusal(
+      whoami,
+      signedIn,
+      whoami?.can.manageTokens === true,
+      'create, list or revoke tokens',
+      'an admin token',
+    ) ?? ALLOWED
+  );
+}
+
 function ownCarrier(
   whoami: Whoami | undefined,
   carrierId: string | undefined,

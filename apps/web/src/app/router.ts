@@ -144,6 +144,7 @@ export function createRouteTree({ App, PrintPage }: RouteComponents) {
       createRoute({ getParentRoute: () => appRoute, path: 'tcp', validateSearch: tcpSearchSchema }),
       page('carriers'),
       carrierRoute,
+      page('tokens'),
       page('signin'),
       page('wall'),
       // Any other path shows the map, as it always has.
@@ -217,6 +218,7 @@ const PAGE_OF_ROUTE: Record<string, Page> = {
   '/app/tcp': 'tcp',
   '/app/carriers': 'carriers',
   '/app/carriers/$carrierId': 'carriers',
+  '/app/tokens': 'tokens',
   '/app/signin': 'signin',
   '/app/wall': 'wall',
 };

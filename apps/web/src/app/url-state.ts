@@ -4,7 +4,15 @@ import type { LoadScale } from '../viz/scales.js';
 
 /** The pages of the app; each has its own route (`app/router.ts`). */
 export type Page =
-  'map' | 'wall' | 'hotspots' | 'incidents' | 'maintenance' | 'tcp' | 'carriers' | 'signin';
+  | 'map'
+  | 'wall'
+  | 'hotspots'
+  | 'incidents'
+  | 'maintenance'
+  | 'tcp'
+  | 'carriers'
+  | 'tokens'
+  | 'signin';
 export type MapMode = 'geo' | 'logical';
 
 /** What is selected on the map. At most one of these at a time. */

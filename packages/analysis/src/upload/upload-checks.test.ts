@@ -276,6 +276,22 @@ describe('checkUpload', () => {
     ]);
   });
 
+  it('checkUpload explains removing a link a path crosses by the sites, the path and its hops, with advice and its place in the previous document', () => {
+    const check = checkUpload(
+      topology(),
+      geant((doc) => (doc.links = [])),
+    );
+    expect(check.problems).toEqual([
+      {
+        path: ["path 'CERN-FZK'.hops.AtoZ[1]"],
+        inDocument: false,
+        previous: ['links', 0],
+        message:
+          'removing link "gva-fzk" breaks the CERN → FZK path (path CERN-FZK, hop 2 from CERN, hop 1 from FZK); move the path off it first or keep the link',
+      },
+    ]);
+  });
+
   it('checkUpload refuses removing a link a path crosses, and a port another carrier’s link ends on', () => {
     const removedLink = checkUpload(
       topology(),

@@ -1,12 +1,21 @@
 import {
+  DIRECTIONS,
   ENTITY_CATALOGUE,
+  type Direction,
   OPTIONAL_LIST_ENTRIES,
   type CarrierUpload,
   type CatalogueSliceKey,
   type Topology,
 } from '@tiermap/domain';
 import { topologyProblems } from '../topology-integrity.js';
-import { appendTo, uploadSlice, withCarrierSlice, type CarrierSlice } from './carrier-slice.js';
+import {
+  appendTo,
+  carrierSlice,
+  sliceDocument,
+  uploadSlice,
+  withCarrierSlice,
+  type CarrierSlice,
+} from './carrier-slice.js';
 import { crossConnectChecks } from './cross-connects.js';
 
 /** A field of the upload document, as a path of keys and indexes. */
@@ -18,6 +27,11 @@ export interface UploadCheckProblem {
   /** False when the problem is with other data (another carrier's link, a path). */
   inDocument: boolean;
   message: string;
+  /**
+   * Where the item the problem is about sat in the carrier's previous document (the one it had
+   * before this upload, as `sliceDocument` writes it), when the upload removed it.
+   */
+  previous?: DocumentPath;
 }
 
 export interface UploadCheck {
@@ -166,9 +180,69 @@ export function checkUpload(topology: Topology, document: CarrierUpload): Upload
   const slice = uploadSlice(document);
   const merged = withCarrierSlice(topology, carrierId, slice);
   if (forbidden.length === 0 && problems.length === 0) {
-    for (const found of topologyProblems(merged)) problems.push(translated(found, merged, at));
+    const removals = pathRemovals(topology, carrierId, at);
+    problems.push(...removals.problems);
+    for (const found of topologyProblems(merged)) {
+      if (!removals.explained.has(found.path)) problems.push(translated(found, merged, at));
+    }
   }
   return { forbidden, problems, slice, merged };
+}
+
+/**
+ * The paths the upload breaks by removing a link or trunk they cross, one problem per removed
+ * item and path, by the sites and hops (1-based, from each end) and with the advice; and the
+ * integrity problems (`paths[i].hops.AtoZ[j]`) they explain, so those are not told twice.
+ */
+function pathRemovals(
+  topology: Topology,
+  carrierId: string,
+  at: DocumentIndex,
+): { problems: UploadCheckProblem[]; explained: Set<string> } {
+  const removed = new Map<string, string>();
+  for (const link of topology.links) {
+    if (link.carrierId === carrierId && !at.equipment.has(link.id)) removed.set(link.id, 'link');
+  }
+  for (const trunk of topology.trunks) {
+    if (trunk.carrierId === carrierId && !at.equipment.has(trunk.id)) {
+      removed.set(trunk.id, 'trunk');
+    }
+  }
+  // The previous document is written out only when a removal does break a path.
+  let previous: CarrierUpload | undefined;
+  const placeOf = (what: string, id: string): DocumentPath => {
+    previous ??= sliceDocument(carrierId, carrierSlice(topology, carrierId));
+    const list = what === 'trunk' ? previous.trunks : previous.links;
+    return [what === 'trunk' ? 'trunks' : 'links', list.findIndex((item) => item.id === id)];
+  };
+  const problems: UploadCheckProblem[] = [];
+  const explained = new Set<string>();
+  if (removed.size === 0) return { problems, explained };
+  topology.paths.forEach((path, i) => {
+    const uses = new Map<string, Array<{ direction: Direction; hop: number }>>();
+    for (const direction of DIRECTIONS) {
+      path.hops[direction].forEach((hop, j) => {
+        const id = 'linkId' in hop ? hop.linkId : hop.trunkId;
+        if (!removed.has(id)) return;
+        appendTo(uses, id, { direction, hop: j });
+        explained.add(`paths[${i}].hops.${direction}[${j}]`);
+      });
+    }
+    for (const [id, hops] of uses) {
+      const what = removed.get(id);
+      const first = hops[0];
+      if (what === undefined || first === undefined) continue;
+      const from = (direction: Direction) => (direction === 'AtoZ' ? path.aSiteId : path.zSiteId);
+      const where = hops.map((h) => `hop ${h.hop + 1} from ${from(h.direction)}`).join(', ');
+      problems.push({
+        path: [`path '${path.id}'.hops.${first.direction}[${first.hop}]`],
+        inDocument: false,
+        previous: placeOf(what, id),
+        message: `removing ${what} "${id}" breaks the ${path.aSiteId} → ${path.zSiteId} path (path ${path.id}, ${where}); move the path off it first or keep the ${what}`,
+      });
+    }
+  });
+  return { problems, explained };
 }
 
 /** Where each id sits in the document. */

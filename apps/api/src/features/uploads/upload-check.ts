@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { stringify } from 'yaml';
 import {
   carrierSlice,
   checkUpload,
@@ -11,6 +12,7 @@ import {
 import {
   fieldPathText,
   locatedProblem,
+  parseText,
   readCarrierDocument,
   readPortCsv,
   withPortRows,
@@ -85,7 +87,9 @@ export function checkCarrierUpload(job: UploadCheckJob): UploadCheckOutcome {
     document = merged.document;
   }
   const check = checkUpload(topology, document);
-  const located = (list: UploadCheckProblem[]) => list.map((p) => located1(p, parsed.locate));
+  const previous = previousLocator(carrierId, before);
+  const located = (list: UploadCheckProblem[]) =>
+    list.map((p) => located1(p, parsed.locate, previous));
   if (check.forbidden.length > 0) {
     const errors = located(check.forbidden);
     throw new ForbiddenError(
@@ -155,7 +159,36 @@ function changedCrossings(before: Topology, after: Topology): TopologyWrite | nu
   return signature(next) === signature(topologyWrite(before)) ? null : next;
 }
 
-function located1(problem: UploadCheckProblem, locate: Locate | undefined): FieldError {
+/**
+ * Where a field path sits in the carrier's document before the upload, as
+ * `GET /api/carriers/{id}/document?format=yaml` writes it; written out only when asked.
+ */
+function previousLocator(carrierId: string, before: CarrierSlice): Locate {
+  let locate: Locate | undefined;
+  return (path) => {
+    if (locate === undefined) {
+      const text = stringify(sliceDocument(carrierId, before), { lineWidth: 0 });
+      const parsed = parseText(text, 'yaml');
+      locate = parsed.ok ? parsed.locate : () => undefined;
+    }
+    return locate(path);
+  };
+}
+
+function located1(
+  problem: UploadCheckProblem,
+  locate: Locate | undefined,
+  previous: Locate,
+): FieldError {
+  if (problem.previous !== undefined) {
+    // A removed item: where it was, in the document the carrier downloads before the upload.
+    const at = previous(problem.previous);
+    const place = `${fieldPathText(problem.previous)}${at === undefined ? '' : `, line ${at.line}`}`;
+    return {
+      path: fieldPathText(problem.path),
+      message: `${problem.message} (it is ${place} of the current document)`,
+    };
+  }
   if (!problem.inDocument || locate === undefined) {
     return { path: fieldPathText(problem.path), message: problem.message };
   }

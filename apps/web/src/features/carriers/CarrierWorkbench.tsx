@@ -121,7 +121,7 @@ export function CarrierWorkbench({
   }
 
   function restore(row: HistoryRow) {
-    void run({ kind: 'restore', uploadId: row.id, label: `the version of ${row.whenUtc}` }, true);
+    void run({ kind: 'restore', uploadId: row.id, label: row.label }, true);
   }
 
   return (

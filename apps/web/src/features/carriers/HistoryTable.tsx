@@ -34,7 +34,7 @@ export function HistoryTable({
         {rows.map((row) => (
           <tr key={row.id} data-upload-id={row.id} data-latest={row.latest}>
             <td>
-              <span className="history-when">{row.whenUtc}</span>
+              <span className="history-when">{row.label}</span>
               <span className="muted"> · {row.ago}</span>
               {row.latest && <span className="history-badge">latest</span>}
               <div className="muted history-id">
@@ -64,7 +64,7 @@ export function HistoryTable({
                   className="history-restore"
                   disabled={busy}
                   onClick={() => onRestore(row)}
-                  aria-label={`Restore the version of ${row.whenUtc}`}
+                  aria-label={`Restore ${row.label}`}
                 >
                   Restore…
                 </button>

@@ -64,7 +64,7 @@ describe('history model', () => {
       ago: '5 min ago',
       format: 'JSON',
       restoredFrom: 'upl-a',
-      restoredFromText: 'restores the version of 2026-03-17 10:00:01 UTC',
+      restoredFromText: 'restores version 1 · 2026-03-17 10:00:01 UTC',
     });
     expect(first).toMatchObject({
       who: 'GÉANT NOC (carrier)',
@@ -80,6 +80,24 @@ describe('history model', () => {
       NOW,
     );
     expect(row?.restoredFromText).toBe('restores the version of upl-gone');
+  });
+
+  it('historyRows labels a baseline and the upload a millisecond after it apart, by version number and time', () => {
+    const rows = historyRows(
+      [
+        version('upl-base', '2026-03-17T10:00:01.499Z', { uploadedBy: 'baseline' }),
+        version('upl-first', '2026-03-17T10:00:01.500Z'),
+        version('upl-back', '2026-03-17T11:00:00Z', { restoredFrom: 'upl-base' }),
+      ],
+      NOW,
+    );
+    expect(rows.map((r) => r.label)).toEqual([
+      'version 3 · 2026-03-17 11:00:00 UTC',
+      'version 2 · 2026-03-17 10:00:01 UTC',
+      'version 1 · 2026-03-17 10:00:01 UTC',
+    ]);
+    expect(new Set(rows.map((r) => r.label)).size).toBe(3);
+    expect(rows[0]?.restoredFromText).toBe('restores version 1 · 2026-03-17 10:00:01 UTC');
   });
 
   it('shortChecksum keeps the algorithm and 12 hex digits', () => {

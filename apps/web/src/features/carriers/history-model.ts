@@ -5,6 +5,12 @@ import { countsSummary } from './diff-model.js';
 /** One version of a carrier's equipment, as the history table shows it. */
 export interface HistoryRow {
   id: string;
+  /**
+   * "version 3 · 2026-03-17 10:00:01 UTC": unique in the list (a baseline and the first upload
+   * are a millisecond apart, so their times alone may read the same). Versions count from 1, the
+   * oldest.
+   */
+  label: string;
   /** "2026-03-17 10:00:01 UTC" */
   whenUtc: string;
   /** "5 min ago" */
@@ -17,7 +23,7 @@ export interface HistoryRow {
   /** "1 router changed · 2 ports created" */
   changes: string;
   restoredFrom: string | null;
-  /** "restores the version of 2026-03-17 10:00:01 UTC", or its id when not listed. */
+  /** "restores version 1 · 2026-03-17 10:00:01 UTC", or its id when not listed. */
   restoredFromText: string | undefined;
   /** The newest version: what the carrier's equipment is now, unless changed otherwise since. */
   latest: boolean;
@@ -39,14 +45,17 @@ export function shortChecksum(checksum: string): string {
 
 /** The versions newest first (by time, then id, as the API lists them), for the history table. */
 export function historyRows(uploads: readonly UploadRecord[], nowMs: number): HistoryRow[] {
-  const byId = new Map(uploads.map((u) => [u.id, u]));
   const sorted = [...uploads].sort(
     (a, b) => Date.parse(b.uploadedAt) - Date.parse(a.uploadedAt) || b.id.localeCompare(a.id),
   );
+  const label = (u: UploadRecord, index: number) =>
+    `version ${sorted.length - index} · ${formatUtcSeconds(u.uploadedAt)}`;
+  const labels = new Map(sorted.map((u, index) => [u.id, label(u, index)]));
   return sorted.map((u, index) => {
-    const from = u.restoredFrom === null ? undefined : byId.get(u.restoredFrom);
+    const from = u.restoredFrom === null ? undefined : labels.get(u.restoredFrom);
     return {
       id: u.id,
+      label: label(u, index),
       whenUtc: formatUtcSeconds(u.uploadedAt),
       ago: `${formatDuration(nowMs - Date.parse(u.uploadedAt))} ago`,
       who: u.uploadedBy,
@@ -58,7 +67,9 @@ export function historyRows(uploads: readonly UploadRecord[], nowMs: number): Hi
       restoredFromText:
         u.restoredFrom === null
           ? undefined
-          : `restores the version of ${from === undefined ? u.restoredFrom : formatUtcSeconds(from.uploadedAt)}`,
+          : from === undefined
+            ? `restores the version of ${u.restoredFrom}`
+            : `restores ${from}`,
       latest: index === 0,
     };
   });
