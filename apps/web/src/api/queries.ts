@@ -14,6 +14,7 @@ import {
   fetchTopology,
   fetchTrunks,
 } from './client.js';
+import { fetchPathHealth } from './health-client.js';
 import { fetchMaintenances } from './maintenance-client.js';
 import type { QueryRoot } from './query-roots.js';
 import { fetchIncidentReport, fetchTopologyReport } from './reports-client.js';
@@ -66,6 +67,7 @@ export const queryKeys = {
   tcp: (windowBytes: number) => ['tcp', windowBytes] as const,
   topologyReport: () => ['reports', 'topology'] as const,
   incidentReport: (incidentId: string) => ['reports', 'incident', incidentId] as const,
+  pathHealth: () => ['incidents', 'path-health'] as const,
 } satisfies Record<string, (...args: never[]) => readonly [QueryRoot, ...unknown[]]>;
 
 export const queries = {
@@ -206,5 +208,12 @@ export const queries = {
     queryOptions({
       queryKey: queryKeys.incidentReport(incidentId),
       queryFn: ({ signal }) => fetchIncidentReport(incidentId, signal),
+    }),
+  /** `GET /api/health/paths`: the wall's path grid, judged against the live data now. */
+  pathHealth: () =>
+    queryOptions({
+      queryKey: queryKeys.pathHealth(),
+      queryFn: ({ signal }) => fetchPathHealth(signal),
+      refetchInterval: LIVE_VERDICT_REFRESH_MS,
     }),
 };

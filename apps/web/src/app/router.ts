@@ -51,6 +51,8 @@ export const appSearchSchema = z.object({
   link: urlId,
   router: urlId,
   rotate: clamped(3, 3600),
+  /** The wall: show this screen only, no rotation (`/wall?screen=paths`). */
+  screen: z.enum(['overview', 'paths', 'incidents', 'hotspots']).optional().catch(undefined),
   stale: clamped(1, 86_400),
   renderer: z.enum(['svg', 'canvas']).optional().catch(undefined),
 });
@@ -242,6 +244,7 @@ export function urlStateAt(router: AppRouter, location: ParsedLocation): UrlStat
   if (page === 'tcp' && search.window !== undefined) state.tcpWindowBytes = search.window;
   if (page === 'carriers' && params.carrierId !== undefined) state.carrierId = params.carrierId;
   if (search.renderer !== undefined) state.renderer = search.renderer;
+  if (page === 'wall' && search.screen !== undefined) state.wallScreen = search.screen;
   return state;
 }
 
@@ -267,6 +270,7 @@ export function locationOf(state: UrlState): {
         ? state.tcpWindowBytes
         : undefined,
     renderer: state.renderer,
+    screen: state.page === 'wall' ? state.wallScreen : undefined,
   };
   if (state.page === 'carriers' && state.carrierId !== undefined) {
     return { to: '/carriers/$carrierId', params: { carrierId: state.carrierId }, search };

@@ -40,6 +40,8 @@ export interface UrlState {
   carrierId?: string | undefined;
   /** The map's renderer when the URL forces one (`?renderer=svg|canvas`); else chosen by size. */
   renderer?: MapRenderer | undefined;
+  /** Wall mode: the one screen shown when the URL pins it (`/wall?screen=paths`); else rotating. */
+  wallScreen?: 'overview' | 'paths' | 'incidents' | 'hotspots' | undefined;
 }
 
 export const DEFAULT_ROTATE_SECONDS = 20;
