@@ -97,6 +97,7 @@ export function App() {
         topology={load.state === 'ready' ? load.topology : undefined}
         loadError={load.state === 'failed' ? load.message : undefined}
         rotateSeconds={url.rotateSeconds}
+        pinnedScreen={url.wallScreen}
         staleAfterMs={staleAfter}
       />
     );

@@ -25,6 +25,7 @@ const SAMPLES = {
   tcp: [4_194_304],
   topologyReport: [],
   incidentReport: ['inc-1'],
+  pathHealth: [],
 } as const satisfies Record<keyof typeof queries, readonly unknown[]>;
 
 type Read = (...args: readonly unknown[]) => { queryKey: readonly unknown[] };
@@ -83,6 +84,7 @@ describe('the web app server reads, declared once per query key', () => {
       'incidentList',
       'linkSeries',
       'openIncidents',
+      'pathHealth',
       'router',
       'session',
       'tcp',

@@ -15,6 +15,7 @@ import {
   fetchTrunks,
   fetchWhatIf,
 } from './client.js';
+import { fetchPathHealth } from './health-client.js';
 import { fetchMaintenances } from './maintenance-client.js';
 import type { QueryRoot } from './query-roots.js';
 import { fetchIncidentReport, fetchTopologyReport } from './reports-client.js';
@@ -70,6 +71,7 @@ export const queryKeys = {
   tcp: (windowBytes: number) => ['tcp', windowBytes] as const,
   topologyReport: () => ['reports', 'topology'] as const,
   incidentReport: (incidentId: string) => ['reports', 'incident', incidentId] as const,
+  pathHealth: () => ['incidents', 'path-health'] as const,
 } satisfies Record<string, (...args: never[]) => readonly [QueryRoot, ...unknown[]]>;
 
 export const queries = {
@@ -223,5 +225,12 @@ export const queries = {
     queryOptions({
       queryKey: queryKeys.incidentReport(incidentId),
       queryFn: ({ signal }) => fetchIncidentReport(incidentId, signal),
+    }),
+  /** `GET /api/health/paths`: the wall's path grid, judged against the live data now. */
+  pathHealth: () =>
+    queryOptions({
+      queryKey: queryKeys.pathHealth(),
+      queryFn: ({ signal }) => fetchPathHealth(signal),
+      refetchInterval: LIVE_VERDICT_REFRESH_MS,
     }),
 };

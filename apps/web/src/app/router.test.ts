@@ -58,6 +58,13 @@ describe('url state on the router', () => {
     expect(state).toMatchObject({ page: 'wall', rotateSeconds: 8, staleSeconds: 5 });
   });
 
+  it('parseUrlState reads the wall screen pinned by ?screen=, and ignores one it does not know', () => {
+    expect(parseUrlState(at('/wall?screen=paths')).wallScreen).toBe('paths');
+    expect(formatUrlState(parseUrlState(at('/wall?screen=paths')))).toBe('/wall?screen=paths');
+    expect(parseUrlState(at('/wall?screen=everything')).wallScreen).toBeUndefined();
+    expect(parseUrlState(at('/?screen=paths')).wallScreen).toBeUndefined();
+  });
+
   it('staleAfterMs is the server’s stale timeout unless the URL sets one, which stays in the URL', () => {
     const served = { staleAfterMs: 45_000 };
     expect(staleAfterMs(parseUrlState(at('/wall')), served)).toBe(45_000);

@@ -54,6 +54,8 @@ export const appSearchSchema = z.object({
   link: urlId,
   router: urlId,
   rotate: clamped(3, 3600),
+  /** The wall: show this screen only, no rotation (`/wall?screen=paths`). */
+  screen: z.enum(['overview', 'paths', 'incidents', 'hotspots']).optional().catch(undefined),
   stale: clamped(1, 86_400),
   renderer: z.enum(['svg', 'canvas']).optional().catch(undefined),
   whatif: siteList,
@@ -257,6 +259,7 @@ export function urlStateAt(router: AppRouter, location: ParsedLocation): UrlStat
       at: search.whatifAt,
     };
   }
+  if (page === 'wall' && search.screen !== undefined) state.wallScreen = search.screen;
   return state;
 }
 
@@ -283,6 +286,7 @@ export function locationOf(state: UrlState): {
         : undefined,
     renderer: state.renderer,
     ...whatIfSearch(state),
+    screen: state.page === 'wall' ? state.wallScreen : undefined,
   };
   if (state.page === 'carriers' && state.carrierId !== undefined) {
     return { to: '/carriers/$carrierId', params: { carrierId: state.carrierId }, search };

@@ -50,6 +50,8 @@ export interface UrlState {
   renderer?: MapRenderer | undefined;
   /** Map page: the what-if mode and what it fails (`?whatif=…`); undefined when not in it. */
   whatIf?: WhatIfState | undefined;
+  /** Wall mode: the one screen shown when the URL pins it (`/wall?screen=paths`); else rotating. */
+  wallScreen?: 'overview' | 'paths' | 'incidents' | 'hotspots' | undefined;
 }
 
 /**

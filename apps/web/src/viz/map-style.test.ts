@@ -5,6 +5,7 @@ import {
   emphasisOpacity,
   HIGHLIGHT_STYLE,
   scaleDash,
+  scaledTheme,
   THEME_STYLES,
 } from './map-style.js';
 
@@ -29,5 +30,18 @@ describe('map style', () => {
     expect(scaleDash('6 2', THEME_STYLES.wall.strokeScale)).toBe('10.8 3.6');
     expect(scaleDash(null, 2)).toBeNull();
     expect(THEME_STYLES.wall.labelPx).toBeGreaterThan(THEME_STYLES.screen.labelPx);
+  });
+});
+
+describe('scaledTheme', () => {
+  it('grows the wall theme with the wall: 4K (scale 2) doubles labels, badges and strokes', () => {
+    const at4k = scaledTheme(THEME_STYLES.wall, 2);
+    expect(at4k.labelPx).toBe(2 * THEME_STYLES.wall.labelPx);
+    expect(at4k.badgeRadiusPx).toBe(2 * THEME_STYLES.wall.badgeRadiusPx);
+    expect(at4k.strokeScale).toBe(2 * THEME_STYLES.wall.strokeScale);
+    // The label stays above 1.5 % of the screen height at 1080p and at 4K.
+    expect(scaledTheme(THEME_STYLES.wall, 1).labelPx / 1080).toBeGreaterThanOrEqual(0.015);
+    expect(at4k.labelPx / 2160).toBeGreaterThanOrEqual(0.015);
+    expect(scaledTheme(THEME_STYLES.wall, 1)).toBe(THEME_STYLES.wall);
   });
 });

@@ -73,3 +73,18 @@ export function scaleDash(dash: string | null, factor: number): string | null {
     .map((n) => String(Number(n) * factor))
     .join(' ');
 }
+
+/**
+ * A theme grown or shrunk by `scale` (the wall's height over 1080 px): labels, badges, strokes
+ * and markers keep the same share of the screen at 1080p and 4K. `scale` 1 is the theme as is.
+ */
+export function scaledTheme(style: ThemeStyle, scale: number): ThemeStyle {
+  if (!(scale > 0) || scale === 1) return style;
+  return {
+    strokeScale: style.strokeScale * scale,
+    nodeScale: style.nodeScale * scale,
+    labelPx: Math.round(style.labelPx * scale * 10) / 10,
+    badgeRadiusPx: style.badgeRadiusPx * scale,
+    hitPx: style.hitPx * scale,
+  };
+}

@@ -17,7 +17,7 @@ import { mapFrame, IDENTITY_ZOOM, type MapMode, type MapZoom } from '../../viz/m
 import { mapHalves, mapShapes } from '../../viz/map-items.js';
 import { recordMapDraw } from '../../viz/map-stats.js';
 import { createPixelLayer } from '../../viz/pixel-layer.js';
-import { THEME_STYLES, type MapTheme } from '../../viz/map-style.js';
+import { scaledTheme, THEME_STYLES, type MapTheme } from '../../viz/map-style.js';
 import {
   chooseRenderer,
   type MapRenderer,
@@ -94,6 +94,8 @@ export interface MapViewProps {
   renderer?: RendererRequest;
   /** `wall` draws bigger labels and strokes, for a NOC wall read from across a room. */
   theme?: MapTheme;
+  /** Multiplies the theme's sizes: the wall passes its height over 1080 px. */
+  themeScale?: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export function MapView({
   onSelect,
   renderer: requested = 'auto',
   theme = 'screen',
+  themeScale = 1,
 }: MapViewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -137,7 +140,10 @@ export function MapView({
     () => chooseRenderer(requested, fromUrl, model.links.length),
     [requested, fromUrl, model.links.length],
   );
-  const themeStyle = THEME_STYLES[theme];
+  const themeStyle = useMemo(
+    () => scaledTheme(THEME_STYLES[theme], themeScale),
+    [theme, themeScale],
+  );
   const frame = useMemo(() => mapFrame(model, mode, size), [model, mode, size]);
   // Links and nodes change with the model and the highlight; a live delta changes the halves
   // only, and the canvas keeps what it built from the same shapes.

@@ -1,10 +1,11 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queries } from '../../api/queries.js';
 import { errorMessage } from '../../app/fetched.js';
 import { formatBps } from '../../app/format.js';
 import { useServedConfig } from '../../app/useServedConfig.js';
+import { loadStroke } from '../../viz/scales.js';
 import type { IncidentRow } from '../incidents/incidents-model.js';
 import { freshness } from '../map/live-model.js';
 import { selectLastEventMs, selectLinkStates, selectStatus } from '../map/live-store.js';
@@ -13,46 +14,72 @@ import { NO_HIGHLIGHT } from '../map/map-selection.js';
 import { MapView } from '../map/MapView.js';
 import { useLiveSelector, useNow } from '../map/useLive.js';
 import { mapViewModel } from '../map/view-model.js';
-import { loadStroke } from '../../viz/scales.js';
 import {
+  europeInset,
+  STATUS_WORDS,
+  utcTime,
+  wallFailures,
   wallFreshnessText,
+  wallGrid,
   wallHotSpots,
   wallIncidents,
   wallProblems,
   wallRotation,
+  type WallGridCell,
   type WallIncidents,
   type WallProblem,
   type WallScreen,
 } from './wall-model.js';
+// The path statuses' colours (`.path-status.ok`...) are the incidents page's, shared here.
+import '../incidents/incidents.css';
 import './wall.css';
 
 const TITLES: Record<WallScreen, string> = {
   overview: 'Overview: live load, CERN to the Tier1 sites',
   incidents: 'Open incidents',
+  paths: 'Paths: every Tier1 site, both directions',
   hotspots: 'Hot spots: the busiest links',
 };
 
 const HOT_SPOTS = 8;
 const PROBLEMS = 8;
 const INCIDENTS = 6;
+/** The wall's sizes are set for this height; larger walls scale everything up with it. */
+const DESIGN_HEIGHT_PX = 1080;
 const noSelect = () => undefined;
 
+/** The wall's height over 1080 px, following the window: the map's labels and strokes scale by it. */
+function useWallScale(): number {
+  const measure = () => (typeof window === 'undefined' ? 1 : window.innerHeight / DESIGN_HEIGHT_PX);
+  const [scale, setScale] = useState(measure);
+  useEffect(() => {
+    const onResize = () => setScale(measure());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return scale;
+}
+
 /**
- * The NOC wall: full screen, dark, large type, no pointer needed. Rotates through the overview
- * map, the open incidents (from the incidents API) and the hot spots; the banner across the top
- * shows the time of the newest data and turns the whole screen's frame red when the data is
- * stale, the stream is lost, or the incidents cannot be fetched or are out of date. Never
- * blank: while the topology loads or fails it says so in large type.
+ * The NOC wall: full screen, dark, no pointer needed, every size a share of the screen (CSS
+ * viewport units; the map's labels by `useWallScale`), so it reads the same from across the room
+ * at 1080p and at 4K. Rotates through the overview map (with a Europe inset), the open incidents,
+ * the path grid and the hot spots (`?screen=` pins one). The banner across the top turns red,
+ * with the frame, whenever something cannot be read: the topology, the live stream (lost or
+ * stale), the incidents or the path status; a count it cannot vouch for reads "—", never 0.
  */
 export function WallView({
   topology,
   loadError,
   rotateSeconds,
+  pinnedScreen,
   staleAfterMs,
 }: {
   topology: TopologyResponse | undefined;
   loadError: string | undefined;
   rotateSeconds: number;
+  /** `?screen=`: show only this screen. */
+  pinnedScreen?: WallScreen | undefined;
   /** The URL's `?stale=` or the server's stale timeout; undefined until the server's is known. */
   staleAfterMs: number | undefined;
 }) {
@@ -61,14 +88,19 @@ export function WallView({
   const status = useLiveSelector(selectStatus);
   const lastEventMs = useLiveSelector(selectLastEventMs);
   const now = useNow(1000);
+  const scale = useWallScale();
   const [startedMs] = useState(() => Date.now());
   const served = useServedConfig();
   const fresh = freshness(live, status === 'live', now, staleAfterMs, lastEventMs);
-  const { screen, progress } = wallRotation(startedMs, now, rotateSeconds);
+  const { screen, progress } =
+    pinnedScreen === undefined
+      ? wallRotation(startedMs, now, rotateSeconds)
+      : { screen: pinnedScreen, progress: 0 };
   const model = useMemo(
     () => (topology === undefined ? undefined : mapViewModel(topology)),
     [topology],
   );
+  const inset = useMemo(() => (model === undefined ? undefined : europeInset(model)), [model]);
   // The same open-incidents query as the incident panel's: asked every 5 s and when the live
   // stream says an incident changed; the last answer is kept while a refresh fails.
   const openIncidents = useQuery(queries.openIncidents());
@@ -80,8 +112,16 @@ export function WallView({
     staleAfterMs,
     served?.evaluationStaleAfterMs,
   );
-  const incidentsDoubtful =
-    incidents.freshness.state === 'unreachable' || incidents.freshness.state === 'stale';
+  const pathHealth = useQuery(queries.pathHealth());
+  const pathHealthError =
+    pathHealth.status === 'error' ? errorMessage(pathHealth.error) : undefined;
+  const failures = wallFailures({
+    topologyError: topology === undefined ? loadError : undefined,
+    liveStale: fresh.stale,
+    incidents: incidents.freshness.state,
+    pathHealthError,
+  });
+  const alarm = fresh.stale || failures.length > 0;
   const problems = useMemo(
     () => (topology === undefined ? [] : wallProblems(topology, live)),
     [topology, live],
@@ -90,129 +130,296 @@ export function WallView({
     () => (topology === undefined ? [] : wallHotSpots(topology, live, HOT_SPOTS)),
     [topology, live],
   );
+  // A failed refresh is not vouched for: the grid goes unknown, not the last answer's green.
+  const health = pathHealthError === undefined ? pathHealth.data : undefined;
+  const grid = useMemo(
+    () => (topology === undefined ? [] : wallGrid(topology, health)),
+    [topology, health],
+  );
   const minute = Math.floor(now / 60_000);
   const maintenance = useMemo(
     () =>
       topology === undefined ? new Set<string>() : maintenanceLinkIds(topology, minute * 60_000),
     [topology, minute],
   );
+  // The first thing that cannot be read heads the banner; the others follow it, each in red.
+  const liveText = wallFreshnessText(fresh, now);
+  const [first, ...others] = failures;
+  const headline =
+    first === undefined ? liveText : fresh.stale ? liveText : `${first} · ${liveText}`;
+  const more = first === undefined ? [] : fresh.stale ? failures : others;
 
   return (
-    <div
-      className={`wall ${fresh.stale || incidentsDoubtful ? 'wall-stale' : 'wall-fresh'}`}
-      data-testid="wall"
-    >
+    <div className={`wall ${alarm ? 'wall-stale' : 'wall-fresh'}`} data-testid="wall">
       <p
-        className={`wall-banner ${fresh.stale ? 'stale' : 'fresh'}`}
+        className={`wall-banner ${alarm ? 'stale' : 'fresh'}`}
         role="status"
         aria-live="assertive"
         data-testid="wall-freshness"
         data-stale={String(fresh.stale)}
       >
-        {wallFreshnessText(fresh, now)}
+        {headline}
       </p>
-      {incidentsDoubtful && (
-        <p
-          className="wall-banner stale"
-          role="alert"
-          data-testid="wall-incidents-freshness"
-          data-state={incidents.freshness.state}
-        >
-          {incidents.freshness.state === 'unreachable'
-            ? 'INCIDENTS UNAVAILABLE · cannot reach the incidents API'
-            : 'INCIDENTS OUT OF DATE · the diagnosis has not run for a while'}
+      {more.map((text) => (
+        <p className="wall-banner stale" role="alert" key={text} data-testid="wall-failure">
+          {text}
         </p>
-      )}
+      ))}
       <header className="wall-header">
         <h1>{TITLES[screen]}</h1>
         <div className="wall-clock" aria-label="Time now, UTC">
-          {new Date(now).toISOString().slice(11, 19)} <span>UTC</span>
+          {utcTime(now).replace(' UTC', '')} <span>UTC</span>
         </div>
       </header>
-      <div className="wall-progress" aria-hidden="true">
-        <div style={{ width: `${(progress * 100).toFixed(1)}%` }} />
-      </div>
+      {pinnedScreen === undefined && (
+        <div className="wall-progress" aria-hidden="true">
+          <div style={{ width: `${(progress * 100).toFixed(1)}%` }} />
+        </div>
+      )}
       <main className="wall-screen" data-testid="wall-screen" data-screen={screen}>
         {topology === undefined || model === undefined ? (
-          <p className="wall-message">
+          <p className="wall-message wall-panel doubt">
             {loadError === undefined
               ? 'Loading the topology…'
               : `Cannot load the topology: ${loadError}. Retrying by itself.`}
           </p>
         ) : screen === 'overview' ? (
-          <div className="wall-overview">
-            <MapView
-              model={model}
-              live={live}
-              scale="utilization"
-              mode="geo"
-              highlight={NO_HIGHLIGHT}
-              maintenanceLinkIds={maintenance}
-              onSelect={noSelect}
-              theme="wall"
-            />
+          <div className="wall-overview" data-testid="wall-overview-ready">
+            <section className="wall-map wall-panel">
+              <MapView
+                model={model}
+                live={live}
+                scale="utilization"
+                mode="geo"
+                highlight={NO_HIGHLIGHT}
+                maintenanceLinkIds={maintenance}
+                onSelect={noSelect}
+                theme="wall"
+                themeScale={scale}
+              />
+            </section>
+            {inset !== undefined && (
+              <WallInset>
+                <MapView
+                  model={inset}
+                  live={live}
+                  scale="utilization"
+                  mode="geo"
+                  highlight={NO_HIGHLIGHT}
+                  maintenanceLinkIds={maintenance}
+                  onSelect={noSelect}
+                  theme="wall"
+                  themeScale={scale}
+                />
+              </WallInset>
+            )}
             <aside className="wall-summary">
               <div
-                className={
+                className={`wall-panel ${
                   incidents.tone === 'alarm' || incidents.tone === 'unknown'
                     ? 'bad'
                     : incidents.tone
-                }
+                }`}
                 data-testid="wall-incident-count"
                 data-tone={incidents.tone}
               >
                 <strong>
-                  {incidents.tone === 'unknown' ? '?' : incidents.alarming + incidents.known}
+                  {incidents.tone === 'unknown' ? '—' : incidents.alarming + incidents.known}
                 </strong>
-                {incidents.alarming + incidents.known === 1 ? ' incident' : ' incidents'}
+                {incidents.tone === 'unknown'
+                  ? ' incidents: unknown'
+                  : incidents.alarming + incidents.known === 1
+                    ? ' incident'
+                    : ' incidents'}
                 {incidents.known > 0 && ` (${incidents.known} known)`}
               </div>
-              <div>
-                <strong>{incidents.sites.length}</strong> sites affected
+              <div className="wall-panel" data-testid="wall-sites-affected">
+                <strong>{incidents.tone === 'unknown' ? '—' : incidents.sites.length}</strong>
+                {incidents.tone === 'unknown' ? ' sites affected: unknown' : ' sites affected'}
               </div>
-              <div className={problems.length === 0 ? 'ok' : 'bad'}>
-                <strong>{problems.length}</strong>
-                {problems.length === 1 ? ' link problem' : ' link problems'}
+              <div
+                className={`wall-panel ${fresh.stale ? 'unknown' : problems.length === 0 ? 'ok' : 'bad'}`}
+                data-testid="wall-link-problems"
+              >
+                <strong>{fresh.stale ? '—' : problems.length}</strong>
+                {fresh.stale
+                  ? ' link problems: unknown'
+                  : problems.length === 1
+                    ? ' link problem'
+                    : ' link problems'}
               </div>
               {maintenance.size > 0 && (
-                <div className="maintenance" data-testid="wall-maintenance">
+                <div className="wall-panel maintenance" data-testid="wall-maintenance">
                   <strong>{maintenance.size}</strong>
                   {maintenance.size === 1 ? ' link' : ' links'} under maintenance
                 </div>
               )}
-              <div className="muted" data-testid="wall-topology-summary">
+              <div className="wall-panel muted" data-testid="wall-topology-summary">
                 {topology.sites.length} sites · {topology.links.length} links
               </div>
             </aside>
           </div>
         ) : screen === 'incidents' ? (
-          <WallIncidentsScreen screen={incidents.screen} problems={problems} />
-        ) : hotSpots.length === 0 ? (
-          <p className="wall-message">No fresh load data to rank.</p>
+          <div className="wall-columns">
+            <section className="wall-panel">
+              <h2>Incidents</h2>
+              <WallIncidentsScreen screen={incidents.screen} problems={problems} />
+            </section>
+            <section className="wall-panel">
+              <h2>Link problems in the live data</h2>
+              <WallProblems problems={problems} liveStale={fresh.stale} />
+            </section>
+          </div>
+        ) : screen === 'paths' ? (
+          <WallGrid
+            rows={grid}
+            state={
+              pathHealthError !== undefined
+                ? `Cannot read the path status: ${pathHealthError}`
+                : pathHealth.data === undefined
+                  ? 'Reading the path status…'
+                  : `Judged ${utcTime(pathHealth.data.atMs)}`
+            }
+            ready={pathHealth.data !== undefined || pathHealthError !== undefined}
+          />
         ) : (
-          <ol className="wall-list">
-            {hotSpots.map((s) => (
-              <li key={s.key} data-hotspot={s.key}>
-                <div className="wall-row-title">
-                  <span
-                    className="wall-percent"
-                    data-load-colour={loadStroke(s.utilization, 'utilization')}
-                    style={{ borderLeftColor: loadStroke(s.utilization, 'utilization') }}
-                  >
-                    {Math.round(s.utilization * 100)} %
-                  </span>{' '}
-                  {s.name}{' '}
-                  <span className="muted">{s.direction === 'AtoZ' ? 'A to Z' : 'Z to A'}</span>
-                </div>
-                <div className="wall-row-sites">
-                  {formatBps(s.bps)} · {s.sites.length === 0 ? 'no site path' : s.sites.join(', ')}
-                </div>
-              </li>
-            ))}
-          </ol>
+          <section className="wall-panel wall-hotspots" data-testid="wall-hotspots-ready">
+            {hotSpots.length === 0 ? (
+              <p className="wall-message">
+                {fresh.stale
+                  ? 'Load unknown: the live data is missing or stale.'
+                  : 'No fresh load data to rank.'}
+              </p>
+            ) : (
+              <ol className="wall-list wall-fill">
+                {hotSpots.map((s) => (
+                  <li key={s.key} data-hotspot={s.key}>
+                    <div className="wall-row-title">
+                      <span
+                        className="wall-percent"
+                        data-load-colour={loadStroke(s.utilization, 'utilization')}
+                        style={{ borderLeftColor: loadStroke(s.utilization, 'utilization') }}
+                      >
+                        {Math.round(s.utilization * 100)} %
+                      </span>{' '}
+                      {s.name} <span className="muted">· {s.directionText}</span>
+                    </div>
+                    <div className="wall-row-sites">
+                      {formatBps(s.bps)} ·{' '}
+                      {s.sites.length === 0 ? 'no site path' : s.sites.join(', ')}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
         )}
       </main>
     </div>
+  );
+}
+
+/** The Europe inset: where most Tier1 sites cluster, drawn at its own zoom beside the world. */
+function WallInset({ children }: { children: ReactNode }) {
+  return (
+    <section className="wall-inset wall-panel" data-testid="wall-europe-inset">
+      <h2>Europe</h2>
+      <div className="wall-inset-map">{children}</div>
+    </section>
+  );
+}
+
+/** The MaDDash-style grid: a row per Tier1 site, a cell per direction, coloured by status. */
+function WallGrid({
+  rows,
+  state,
+  ready,
+}: {
+  rows: readonly { siteId: string; siteName: string; out: WallGridCell; back: WallGridCell }[];
+  state: string;
+  ready: boolean;
+}) {
+  return (
+    <section
+      className="wall-grid wall-panel"
+      data-testid={ready ? 'wall-paths-ready' : 'wall-paths'}
+      style={{ gridTemplateRows: `auto repeat(${Math.max(rows.length, 1)}, minmax(0, 1fr))` }}
+    >
+      <div className="wall-grid-head">Site</div>
+      <div className="wall-grid-head">From CERN</div>
+      <div className="wall-grid-head">To CERN · {state}</div>
+      {rows.map((row) => (
+        <WallGridRowCells key={row.siteId} row={row} />
+      ))}
+    </section>
+  );
+}
+
+function WallGridRowCells({
+  row,
+}: {
+  row: { siteId: string; siteName: string; out: WallGridCell; back: WallGridCell };
+}) {
+  return (
+    <>
+      <div className="wall-grid-site" title={row.siteName}>
+        {row.siteId}
+      </div>
+      {[row.out, row.back].map((cell) => (
+        <div
+          key={cell.label}
+          className={`wall-cell path-status ${cell.status}`}
+          data-cell={cell.label}
+          data-status={cell.status}
+          title={cell.reason}
+        >
+          <span>{cell.label}</span>
+          <span>{STATUS_WORDS[cell.status]}</span>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The live data's link problems, or why there are none to show. */
+function WallProblems({
+  problems,
+  liveStale,
+}: {
+  problems: readonly WallProblem[];
+  liveStale: boolean;
+}) {
+  if (liveStale) {
+    return (
+      <p className="wall-message doubt" data-testid="wall-problems-unknown">
+        Unknown: the live data is missing or stale.
+      </p>
+    );
+  }
+  if (problems.length === 0) {
+    return <p className="wall-message ok">No link problem in the live data.</p>;
+  }
+  return <WallProblemList problems={problems} />;
+}
+
+function WallProblemList({ problems }: { problems: readonly WallProblem[] }) {
+  return (
+    <ol className="wall-list">
+      {problems.slice(0, PROBLEMS).map((p) => (
+        <li key={p.linkId} data-problem={p.linkId}>
+          <div className="wall-row-title">
+            {p.name} <span className="muted">· {p.carrier}</span>
+          </div>
+          <div className="wall-row-what">{p.what.join(' · ')}</div>
+          <div className="wall-row-sites">
+            {p.sites.length === 0 ? 'no site path' : `sites: ${p.sites.join(', ')}`}
+          </div>
+        </li>
+      ))}
+      {problems.length > PROBLEMS && (
+        <li className="muted">and {problems.length - PROBLEMS} more</li>
+      )}
+    </ol>
   );
 }
 
@@ -234,19 +441,19 @@ function WallIncidentsScreen({
           data-testid="wall-no-incidents"
           data-trusted={String(screen.trusted)}
         >
-          {screen.text}
+          <span data-testid="wall-incidents-ready">{screen.text}</span>
         </p>
       );
     case 'list':
       return (
-        <>
+        <div data-testid="wall-incidents-ready">
           {screen.caveat !== undefined && <p className="wall-caveat">{screen.caveat}</p>}
           <WallIncidentList rows={screen.rows} />
-        </>
+        </div>
       );
     case 'unreachable':
       return (
-        <>
+        <div data-testid="wall-incidents-ready">
           <p className="wall-message doubt" data-testid="wall-incidents-unreachable">
             {screen.text}
           </p>
@@ -256,24 +463,9 @@ function WallIncidentsScreen({
             </div>
           )}
           {screen.rows.length === 0 && problems.length > 0 && (
-            <>
-              <p className="wall-caveat">Meanwhile, from the live data:</p>
-              <ol className="wall-list">
-                {problems.slice(0, PROBLEMS).map((p) => (
-                  <li key={p.linkId} data-problem={p.linkId}>
-                    <div className="wall-row-title">
-                      {p.name} <span className="muted">· {p.carrier}</span>
-                    </div>
-                    <div className="wall-row-what">{p.what.join(' · ')}</div>
-                    <div className="wall-row-sites">
-                      {p.sites.length === 0 ? 'no site path' : `sites: ${p.sites.join(', ')}`}
-                    </div>
-                  </li>
-                ))}
-              </ol>
-            </>
+            <p className="wall-caveat">Meanwhile, the live data's link problems are beside.</p>
           )}
-        </>
+        </div>
       );
   }
 }

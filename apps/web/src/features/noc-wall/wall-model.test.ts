@@ -6,8 +6,14 @@ import {
 } from '../../test-support/incident-fixture.js';
 import { liveState, smallTopology } from '../../test-support/topology-fixture.js';
 import { mergeLive, type Freshness } from '../map/live-model.js';
+import { mapViewModel } from '../map/view-model.js';
 import {
+  agoText,
+  europeInset,
+  utcTime,
+  wallFailures,
   wallFreshnessText,
+  wallGrid,
   wallHotSpots,
   wallIncidents,
   wallProblems,
@@ -21,11 +27,12 @@ const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const SERVED = { evaluationStaleAfterMs: 30_000 } as const;
 
 describe('wall model', () => {
-  it('wallRotation steps overview, incidents, hot spots and round again', () => {
+  it('wallRotation steps overview, incidents, paths, hot spots and round again', () => {
     expect(wallRotation(T0, T0, 20)).toEqual({ screen: 'overview', progress: 0 });
     expect(wallRotation(T0, T0 + 25_000, 20)).toEqual({ screen: 'incidents', progress: 0.25 });
-    expect(wallRotation(T0, T0 + 45_000, 20).screen).toBe('hotspots');
-    expect(wallRotation(T0, T0 + 60_000, 20).screen).toBe('overview');
+    expect(wallRotation(T0, T0 + 45_000, 20).screen).toBe('paths');
+    expect(wallRotation(T0, T0 + 65_000, 20).screen).toBe('hotspots');
+    expect(wallRotation(T0, T0 + 80_000, 20).screen).toBe('overview');
   });
 
   it('wallProblems makes one row of a link that hits CNAF and FZK, errors before stale', () => {
@@ -47,11 +54,11 @@ describe('wall model', () => {
     expect(problems.map((p) => p.linkId)).toEqual(['gva-fra', 'fra-fzk']);
     expect(problems[0]).toMatchObject({
       sites: ['CNAF', 'FZK'],
-      what: ['errors 240/s Z to A', '95 % full A to Z'],
+      what: ['errors 240/s geant-fra → geant-gva', '95 % full geant-gva → geant-fra'],
       severity: 5,
       carrier: 'GEANT',
     });
-    expect(problems[1]?.what).toEqual(['no fresh data A to Z']);
+    expect(problems[1]?.what).toEqual(['no fresh data geant-fra → FZK']);
   });
 
   it('wallProblems is empty when every direction is healthy', () => {
@@ -68,7 +75,9 @@ describe('wall model', () => {
       ],
       true,
     );
-    expect(wallProblems(topology, live).map((p) => p.what)).toEqual([['85 % full A to Z']]);
+    expect(wallProblems(topology, live).map((p) => p.what)).toEqual([
+      ['85 % full CERN → geant-gva'],
+    ]);
   });
 
   it('wallHotSpots ranks fresh directions by utilization and leaves stale ones out', () => {
@@ -87,6 +96,10 @@ describe('wall model', () => {
       'fra-cnaf|ZtoA',
     ]);
     expect(wallHotSpots(topology, live, 2)[0]?.sites).toEqual(['CNAF', 'FZK', 'RAL']);
+    expect(wallHotSpots(topology, live, 2).map((s) => s.directionText)).toEqual([
+      'geant-gva → CERN',
+      'CNAF → geant-fra',
+    ]);
   });
 
   it('wallFreshnessText says why the data cannot be trusted, with its age', () => {
@@ -96,11 +109,105 @@ describe('wall model', () => {
       stale: reason !== undefined,
       reason,
     });
-    expect(wallFreshnessText(fresh(undefined), T0 + 2000)).toBe('Live · newest data 12:00:00 UTC');
+    expect(wallFreshnessText(fresh(undefined), T0 + 2000)).toBe(
+      'Live · newest data 12:00 UTC, 2 s ago',
+    );
     expect(wallFreshnessText(fresh('old data'), T0 + 130_000)).toBe(
-      'DATA IS STALE · newest data 12:00:00 UTC (130 s ago)',
+      'DATA IS STALE · newest data 12:00 UTC, 2 min ago',
     );
     expect(wallFreshnessText(fresh('disconnected'), T0)).toMatch(/^CONNECTION LOST/);
+  });
+
+  it('writes times for people: "12:00 UTC", "2 min ago"', () => {
+    expect(utcTime(T0 + 59_000)).toBe('12:00 UTC');
+    expect(agoText(T0, T0 + 12_400)).toBe('12 s ago');
+    expect(agoText(T0, T0 + 150_000)).toBe('2 min ago');
+    expect(agoText(T0, T0 + 3 * 3_600_000)).toBe('3 h ago');
+    expect(agoText(T0, T0 + 72 * 3_600_000)).toBe('3 days ago');
+    expect(agoText(T0 + 5000, T0)).toBe('0 s ago');
+  });
+
+  it('wallFailures names every read that failed, topology first; none when all were read', () => {
+    const ok = {
+      topologyError: undefined,
+      liveStale: false,
+      incidents: 'fresh',
+      pathHealthError: undefined,
+    } as const;
+    expect(wallFailures(ok)).toEqual([]);
+    expect(
+      wallFailures({
+        ...ok,
+        topologyError: 'the API answered 503',
+        incidents: 'unreachable',
+        pathHealthError: 'timed out',
+      }),
+    ).toEqual([
+      'TOPOLOGY UNAVAILABLE · the API answered 503 · retrying by itself',
+      'INCIDENTS UNAVAILABLE · cannot reach the incidents API',
+      'PATH STATUS UNAVAILABLE · timed out',
+    ]);
+    expect(wallFailures({ ...ok, incidents: 'stale' })).toEqual([
+      'INCIDENTS OUT OF DATE · the diagnosis has not run for a while',
+    ]);
+  });
+
+  it('wallGrid has a row per Tier1 site, "CERN → FZK" and "FZK → CERN", worst status first', () => {
+    const row = (
+      fromSiteId: string,
+      toSiteId: string,
+      status: 'ok' | 'lossy' | 'congested',
+      reasons: string[] = [],
+    ) => ({
+      pathId: `CERN-${fromSiteId === 'CERN' ? toSiteId : fromSiteId}`,
+      direction: fromSiteId === 'CERN' ? ('AtoZ' as const) : ('ZtoA' as const),
+      fromSiteId,
+      toSiteId,
+      status,
+      lossRatio: null,
+      maxUtilization: null,
+      minBps: null,
+      reasons,
+      measured: null,
+    });
+    const health = {
+      atMs: T0,
+      thresholds: { lossProblemRatio: 0.02, congestedUtilization: 0.9 },
+      paths: [
+        row('CERN', 'FZK', 'ok'),
+        row('FZK', 'CERN', 'lossy', ['2.5 % lost on gva-fra']),
+        row('CERN', 'CNAF', 'congested', ['gva-fra 95 % full']),
+      ],
+      sites: [],
+    } as unknown as Parameters<typeof wallGrid>[1];
+    const grid = wallGrid(topology, health);
+    expect(grid.map((r) => r.siteId)).toEqual(['CNAF', 'FZK', 'RAL']);
+    expect(grid[1]).toMatchObject({
+      out: { label: 'CERN → FZK', status: 'ok' },
+      back: { label: 'FZK → CERN', status: 'lossy', reason: '2.5 % lost on gva-fra' },
+    });
+    expect(grid[0]?.out.status).toBe('congested');
+    // No answer for a direction, or no answer at all: unknown, never ok.
+    expect(grid[0]?.back).toEqual({ label: 'CNAF → CERN', status: 'unknown', reason: 'no data' });
+    expect(wallGrid(topology, undefined).flatMap((r) => [r.out.status, r.back.status])).toEqual(
+      Array<string>(6).fill('unknown'),
+    );
+  });
+
+  it('europeInset keeps the European sites, routers and links when some sites lie outside', () => {
+    const model = mapViewModel(topology);
+    // Every site of the small topology is in Europe: an inset would repeat the map.
+    expect(europeInset(model)).toBeUndefined();
+    const withBnl = mapViewModel({
+      ...topology,
+      sites: [
+        ...topology.sites,
+        { ...topology.sites[1]!, id: 'BNL', name: 'BNL', lon: -72.9, lat: 40.9 },
+      ],
+    });
+    const inset = europeInset(withBnl);
+    expect(inset?.sites.map((s) => s.id).sort()).toEqual(['CERN', 'CNAF', 'FZK', 'RAL']);
+    expect(inset?.links.map((l) => l.id).sort()).toEqual(withBnl.links.map((l) => l.id).sort());
   });
 
   describe('wallIncidents', () => {

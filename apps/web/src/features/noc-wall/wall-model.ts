@@ -2,6 +2,8 @@ import {
   lostPerSec,
   type Direction,
   type IncidentList,
+  type PathHealthResponse,
+  type PathStatusName,
   type TopologyResponse,
 } from '@tiermap/domain';
 import {
@@ -11,8 +13,10 @@ import {
   type IncidentsFreshness,
 } from '../incidents/incidents-model.js';
 import type { Freshness, LiveByLink } from '../map/live-model.js';
+import type { MapViewModel } from '../map/view-model.js';
 
-export const WALL_SCREENS = ['overview', 'incidents', 'hotspots'] as const;
+/** The screens the wall rotates through, in order; `?screen=` pins one. */
+export const WALL_SCREENS = ['overview', 'incidents', 'paths', 'hotspots'] as const;
 export type WallScreen = (typeof WALL_SCREENS)[number];
 
 /** Which screen the wall shows at `nowMs`, and how far through it (0 to 1) the rotation is. */
@@ -49,7 +53,30 @@ function sitesOfLinks(topology: TopologyResponse): Map<string, string[]> {
   );
 }
 
-const ARROW: Record<Direction, string> = { AtoZ: 'A to Z', ZtoA: 'Z to A' };
+/** A link end for people: the site its router belongs to, or the router's city ("Geneva"). */
+function endNames(topology: TopologyResponse): Map<string, { place: string; router: string }> {
+  return new Map(
+    topology.routers.map((r) => [
+      r.id,
+      { place: r.siteId ?? (r.location.split(/[,(]/)[0] ?? r.location).trim(), router: r.name },
+    ]),
+  );
+}
+
+/**
+ * A link direction as the wall writes every direction: "CERN → Paris" (A to Z) or back; two
+ * ends in the same city are told apart by their routers' names.
+ */
+function directionText(
+  link: { aRouterId: string; zRouterId: string },
+  direction: Direction,
+  ends: ReadonlyMap<string, { place: string; router: string }>,
+): string {
+  const aEnd = ends.get(link.aRouterId) ?? { place: link.aRouterId, router: link.aRouterId };
+  const zEnd = ends.get(link.zRouterId) ?? { place: link.zRouterId, router: link.zRouterId };
+  const [a, z] = aEnd.place === zEnd.place ? [aEnd.router, zEnd.router] : [aEnd.place, zEnd.place];
+  return direction === 'AtoZ' ? `${a} → ${z}` : `${z} → ${a}`;
+}
 
 /**
  * The problems the live data shows now: link directions with errors or discards, saturated
@@ -59,6 +86,7 @@ const ARROW: Record<Direction, string> = { AtoZ: 'A to Z', ZtoA: 'Z to A' };
 export function wallProblems(topology: TopologyResponse, live: LiveByLink): WallProblem[] {
   const carriers = new Map(topology.carriers.map((c) => [c.id, c.name]));
   const sites = sitesOfLinks(topology);
+  const ends = endNames(topology);
   const problems: WallProblem[] = [];
   for (const link of topology.links) {
     const byDirection = live.get(link.id);
@@ -68,16 +96,17 @@ export function wallProblems(topology: TopologyResponse, live: LiveByLink): Wall
       const state = byDirection[direction];
       if (state === undefined) continue;
       const errors = lostPerSec(state);
-      if (state.stale) what.push({ text: `no fresh data ${ARROW[direction]}`, weight: 1 });
+      const arrow = directionText(link, direction, ends);
+      if (state.stale) what.push({ text: `no fresh data ${arrow}`, weight: 1 });
       else if (errors > 0) {
         what.push({
-          text: `errors ${errors.toFixed(errors < 10 ? 1 : 0)}/s ${ARROW[direction]}`,
+          text: `errors ${errors.toFixed(errors < 10 ? 1 : 0)}/s ${arrow}`,
           weight: 3,
         });
       }
       if (state.congested) {
         what.push({
-          text: `${Math.round((state.utilization ?? 0) * 100)} % full ${ARROW[direction]}`,
+          text: `${Math.round((state.utilization ?? 0) * 100)} % full ${arrow}`,
           weight: 2,
         });
       }
@@ -105,6 +134,8 @@ export interface WallHotSpot {
   key: string;
   name: string;
   direction: Direction;
+  /** The direction for people: "CERN → Paris". */
+  directionText: string;
   utilization: number;
   bps: number;
   sites: string[];
@@ -117,6 +148,7 @@ export function wallHotSpots(
   count: number,
 ): WallHotSpot[] {
   const sites = sitesOfLinks(topology);
+  const ends = endNames(topology);
   const spots: WallHotSpot[] = [];
   for (const link of topology.links) {
     for (const direction of ['AtoZ', 'ZtoA'] as const) {
@@ -126,6 +158,7 @@ export function wallHotSpots(
         key: `${link.id}|${direction}`,
         name: link.name,
         direction,
+        directionText: directionText(link, direction, ends),
         utilization: state.utilization,
         bps: state.bps ?? 0,
         sites: sites.get(link.id) ?? [],
@@ -137,28 +170,163 @@ export function wallHotSpots(
     .slice(0, count);
 }
 
+/** A time of day for people: "05:42 UTC". */
+export function utcTime(ms: number): string {
+  return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+}
+
+/** How long ago, for people: "12 s ago", "2 min ago", "3 h ago", "2 days ago". */
+export function agoText(ms: number, nowMs: number): string {
+  const seconds = Math.max(0, Math.round((nowMs - ms) / 1000));
+  if (seconds < 60) return `${seconds} s ago`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h ago`;
+  return `${Math.floor(hours / 24)} days ago`;
+}
+
 /** The banner's words: what the wall can vouch for, in a line readable across the room. */
 export function wallFreshnessText(fresh: Freshness, nowMs: number): string {
   const newest =
     fresh.newestMs === undefined
       ? 'no data yet'
-      : `newest data ${new Date(fresh.newestMs).toISOString().slice(11, 19)} UTC`;
-  const age =
-    fresh.newestMs === undefined
-      ? ''
-      : ` (${Math.max(0, Math.round((nowMs - fresh.newestMs) / 1000))} s ago)`;
+      : `newest data ${utcTime(fresh.newestMs)}, ${agoText(fresh.newestMs, nowMs)}`;
   switch (fresh.reason) {
     case 'disconnected':
-      return `CONNECTION LOST, reconnecting · ${newest}${age}`;
+      return `CONNECTION LOST, reconnecting · ${newest}`;
     case 'no data':
       return 'NO LIVE DATA YET';
     case 'old data':
-      return `DATA IS STALE · ${newest}${age}`;
+      return `DATA IS STALE · ${newest}`;
     case 'silent stream':
-      return `LIVE STREAM SILENT · ${newest}${age}`;
+      return `LIVE STREAM SILENT · ${newest}`;
     default:
       return `Live · ${newest}`;
   }
+}
+
+/**
+ * What the wall cannot read now, worst first: each turns the frame red and is named in a red
+ * banner. The topology, the live stream (stale or lost), the incidents and the path health.
+ */
+export function wallFailures(reads: {
+  topologyError: string | undefined;
+  liveStale: boolean;
+  incidents: IncidentsFreshness['state'];
+  pathHealthError: string | undefined;
+}): string[] {
+  const failures: string[] = [];
+  if (reads.topologyError !== undefined) {
+    failures.push(`TOPOLOGY UNAVAILABLE · ${reads.topologyError} · retrying by itself`);
+  }
+  if (reads.incidents === 'unreachable') {
+    failures.push('INCIDENTS UNAVAILABLE · cannot reach the incidents API');
+  } else if (reads.incidents === 'stale') {
+    failures.push('INCIDENTS OUT OF DATE · the diagnosis has not run for a while');
+  }
+  if (reads.pathHealthError !== undefined) {
+    failures.push(`PATH STATUS UNAVAILABLE · ${reads.pathHealthError}`);
+  }
+  return failures;
+}
+
+/** One cell of the path grid: one Tier1 site, one direction to or from CERN. */
+export interface WallGridCell {
+  /** "CERN → RAL" or "RAL → CERN". */
+  label: string;
+  status: PathStatusName;
+  /** Why, in a few words: the API's first reason, or "no data". */
+  reason: string;
+}
+
+export interface WallGridRow {
+  siteId: string;
+  siteName: string;
+  out: WallGridCell;
+  back: WallGridCell;
+}
+
+const STATUS_RANK: Record<PathStatusName, number> = {
+  outage: 5,
+  lossy: 4,
+  dark: 3,
+  congested: 2,
+  unknown: 1,
+  ok: 0,
+};
+
+/** The words of a status on the wall. */
+export const STATUS_WORDS: Record<PathStatusName, string> = {
+  ok: 'ok',
+  congested: 'congested',
+  lossy: 'losing packets',
+  outage: 'outage',
+  dark: 'no data on the way',
+  unknown: 'unknown',
+};
+
+/**
+ * The MaDDash-style grid: every Tier1 site, each direction to and from the hub (the site the
+ * Tier1 paths start from, CERN), coloured by that path direction's status from
+ * `GET /api/health/paths` (the worst, when a site has several paths). Without an answer (not
+ * yet, or the request failed) every cell is `unknown`: never a green it cannot vouch for.
+ */
+export function wallGrid(
+  topology: TopologyResponse,
+  health: PathHealthResponse | undefined,
+): WallGridRow[] {
+  const tier1 = topology.sites.filter((s) => s.tier === 1).sort((a, b) => a.id.localeCompare(b.id));
+  const hubOf = new Map(topology.paths.map((p) => [p.zSiteId, p.aSiteId]));
+  const worst = new Map<string, { status: PathStatusName; reason: string }>();
+  for (const row of health?.paths ?? []) {
+    const key = `${row.fromSiteId}|${row.toSiteId}`;
+    const held = worst.get(key);
+    if (held === undefined || STATUS_RANK[row.status] > STATUS_RANK[held.status]) {
+      worst.set(key, { status: row.status, reason: row.reasons[0] ?? STATUS_WORDS[row.status] });
+    }
+  }
+  const cell = (from: string, to: string): WallGridCell => {
+    const found = worst.get(`${from}|${to}`);
+    return {
+      label: `${from} → ${to}`,
+      status: found?.status ?? 'unknown',
+      reason: found === undefined ? 'no data' : found.reason,
+    };
+  };
+  return tier1.map((site) => {
+    const hub = hubOf.get(site.id) ?? 'CERN';
+    return {
+      siteId: site.id,
+      siteName: site.name,
+      out: cell(hub, site.id),
+      back: cell(site.id, hub),
+    };
+  });
+}
+
+/** Longitude and latitude of the Europe inset's box. */
+const EUROPE = { west: -11, east: 25, south: 35, north: 60 };
+
+function inEurope(n: { lon: number; lat: number }): boolean {
+  return (
+    n.lon >= EUROPE.west && n.lon <= EUROPE.east && n.lat >= EUROPE.south && n.lat <= EUROPE.north
+  );
+}
+
+/**
+ * The Europe inset: the sites, routers and links inside Europe's box, when the sites cluster
+ * there (at least 3 of them, and some outside, so the main map is zoomed out to the world);
+ * undefined when an inset would only repeat the main map.
+ */
+export function europeInset(model: MapViewModel): MapViewModel | undefined {
+  const sites = model.sites.filter(inEurope);
+  if (sites.length < 3 || sites.length === model.sites.length) return undefined;
+  const routers = model.routers.filter(inEurope);
+  const nodes = new Set([...sites.map((s) => s.id), ...routers.map((r) => r.id)]);
+  const links = model.links.filter((l) => nodes.has(l.aNodeId) && nodes.has(l.zNodeId));
+  const nodeOfRouter = new Map([...model.nodeOfRouter].filter(([, node]) => nodes.has(node)));
+  return { sites, routers, links, nodeOfRouter };
 }
 
 /** What the wall's incidents screen shows; never an all-clear it cannot vouch for. */
