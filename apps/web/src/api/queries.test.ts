@@ -15,7 +15,7 @@ const SAMPLES = {
   hotspots: [],
   router: ['r1'],
   link: ['l1'],
-  linkSeries: ['l1'],
+  linkSeries: ['l1', 'day'],
   paths: ['FZK'],
   maintenance: [],
   carriers: [],

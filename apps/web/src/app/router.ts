@@ -1,4 +1,9 @@
-import { carrierIdSchema, DEFAULT_TCP_WINDOW_BYTES, entityIdSchema } from '@tiermap/domain';
+import {
+  carrierIdSchema,
+  DEFAULT_TCP_WINDOW_BYTES,
+  entityIdSchema,
+  seriesRangeSchema,
+} from '@tiermap/domain';
 import {
   createRootRoute,
   createRoute,
@@ -53,6 +58,8 @@ export const appSearchSchema = z.object({
   rotate: clamped(3, 3600),
   stale: clamped(1, 86_400),
   renderer: z.enum(['svg', 'canvas']).optional().catch(undefined),
+  /** The link panel's chart: `day` or `week` (the last hour when absent). */
+  history: seriesRangeSchema.optional().catch(undefined),
 });
 export type AppSearch = z.infer<typeof appSearchSchema>;
 
@@ -242,6 +249,9 @@ export function urlStateAt(router: AppRouter, location: ParsedLocation): UrlStat
   if (page === 'tcp' && search.window !== undefined) state.tcpWindowBytes = search.window;
   if (page === 'carriers' && params.carrierId !== undefined) state.carrierId = params.carrierId;
   if (search.renderer !== undefined) state.renderer = search.renderer;
+  if (selection.kind === 'link' && search.history !== undefined && search.history !== 'hour') {
+    state.historyRange = search.history;
+  }
   return state;
 }
 
@@ -267,6 +277,7 @@ export function locationOf(state: UrlState): {
         ? state.tcpWindowBytes
         : undefined,
     renderer: state.renderer,
+    history: s.kind === 'link' && state.historyRange !== 'hour' ? state.historyRange : undefined,
   };
   if (state.page === 'carriers' && state.carrierId !== undefined) {
     return { to: '/carriers/$carrierId', params: { carrierId: state.carrierId }, search };

@@ -1,4 +1,4 @@
-import type { ServedConfig } from '@tiermap/domain';
+import type { SeriesRange, ServedConfig } from '@tiermap/domain';
 import type { MapRenderer } from '../viz/renderer-choice.js';
 import type { LoadScale } from '../viz/scales.js';
 
@@ -40,6 +40,8 @@ export interface UrlState {
   carrierId?: string | undefined;
   /** The map's renderer when the URL forces one (`?renderer=svg|canvas`); else chosen by size. */
   renderer?: MapRenderer | undefined;
+  /** The link panel's chart span (`?history=day|week`) while a link is selected; else the hour. */
+  historyRange?: SeriesRange | undefined;
 }
 
 export const DEFAULT_ROTATE_SECONDS = 20;
