@@ -301,3 +301,5 @@ export type {
   OptionalSliceKey,
   RiskElementKind,
 } from './catalogue.js';
+export { SERIES_RANGES, seriesRangeSchema, seriesRangeWindow } from './series-ranges.js';
+export type { SeriesRange } from './series-ranges.js';

@@ -15,6 +15,7 @@ import {
   type IncidentList,
   type LinkDetail,
   type LinkSeries,
+  type SeriesRange,
   type OversubscriptionResponse,
   type PathList,
   type RouterDetail,
@@ -51,18 +52,21 @@ export async function fetchLinkDetail(linkId: string, signal?: AbortSignal): Pro
 }
 
 /**
- * `GET /api/links/{id}/series`: utilization and errors per direction; without a range, the
+ * `GET /api/links/{id}/series`: load, errors and discards per direction; a named range (the
+ * last hour, day or week at its step, `SERIES_RANGES`) or a window; without either, the
  * server's default (the last hour).
  */
 export async function fetchLinkSeries(
   linkId: string,
-  range?: { fromMs: number; toMs: number },
+  range?: SeriesRange | { fromMs: number; toMs: number },
   signal?: AbortSignal,
 ): Promise<LinkSeries> {
   const query =
     range === undefined
       ? {}
-      : { from: String(Math.round(range.fromMs)), to: String(Math.round(range.toMs)) };
+      : typeof range === 'string'
+        ? { range }
+        : { from: String(Math.round(range.fromMs)), to: String(Math.round(range.toMs)) };
   return linkSeriesSchema.parse(
     await api().GET('/api/links/{id}/series', {
       params: { path: { id: linkId }, query },

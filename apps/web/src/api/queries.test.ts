@@ -17,7 +17,7 @@ const SAMPLES = {
   whatIf: [['geant-par', 'geant-mil-par']],
   router: ['r1'],
   link: ['l1'],
-  linkSeries: ['l1'],
+  linkSeries: ['l1', 'day'],
   paths: ['FZK'],
   maintenance: [],
   carriers: [],

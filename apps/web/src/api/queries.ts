@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { SERIES_RANGES, type SeriesRange } from '@tiermap/domain';
 import { fetchSession } from './access-client.js';
 import { fetchCarriers, fetchUploads } from './carriers-client.js';
 import {
@@ -40,7 +41,7 @@ import { fetchTcpTable } from './tcp-client.js';
 export const LIVE_VERDICT_REFRESH_MS = 5_000;
 /** The incidents list and the open incidents: their evaluation time shows the server judging. */
 export const INCIDENTS_REFRESH_MS = 5_000;
-/** A link's last-hour chart. */
+/** A link's chart (the last hour; a day's or a week's no more often than a twelfth of its step). */
 export const SERIES_REFRESH_MS = 30_000;
 /** The TCP table: observations change with the live data and new measurements. */
 export const TCP_REFRESH_MS = 30_000;
@@ -63,7 +64,7 @@ export const queryKeys = {
   whatIf: (failIds: readonly string[]) => ['analysis', 'what-if', failIds.join(',')] as const,
   router: (routerId: string) => ['router', routerId] as const,
   link: (linkId: string) => ['link', linkId] as const,
-  linkSeries: (linkId: string) => ['history', linkId] as const,
+  linkSeries: (linkId: string, range: SeriesRange = 'hour') => ['history', linkId, range] as const,
   paths: (siteId: string) => ['paths', siteId] as const,
   maintenance: () => ['maintenance'] as const,
   carriers: () => ['carriers'] as const,
@@ -176,12 +177,15 @@ export const queries = {
       queryKey: queryKeys.link(linkId),
       queryFn: ({ signal }) => fetchLinkDetail(linkId, signal),
     }),
-  /** `GET /api/links/{id}/series`: the last hour. */
-  linkSeries: (linkId: string) =>
+  /**
+   * `GET /api/links/{id}/series?range=`: the last hour, day or week; asked again every 30 s, a
+   * week no more than once every twelfth of its step (5 min).
+   */
+  linkSeries: (linkId: string, range: SeriesRange = 'hour') =>
     queryOptions({
-      queryKey: queryKeys.linkSeries(linkId),
-      queryFn: ({ signal }) => fetchLinkSeries(linkId, undefined, signal),
-      refetchInterval: SERIES_REFRESH_MS,
+      queryKey: queryKeys.linkSeries(linkId, range),
+      queryFn: ({ signal }) => fetchLinkSeries(linkId, range, signal),
+      refetchInterval: Math.max(SERIES_REFRESH_MS, SERIES_RANGES[range].stepMs / 12),
     }),
   /** `GET /api/paths?site=`. */
   paths: (siteId: string) =>

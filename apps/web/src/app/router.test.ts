@@ -237,6 +237,17 @@ describe('url state on the router', () => {
     expect(formatUrlState({ ...state, page: 'hotspots' })).toBe('/hotspots');
   });
 
+  it('the link chart’s day or week is read with a link, written back, and dropped without one', () => {
+    const state = parseUrlState(at('/?link=geant-par-gva&history=day'));
+    expect(state.historyRange).toBe('day');
+    expect(formatUrlState(state)).toBe('/?link=geant-par-gva&history=day');
+    expect(parseUrlState(at('/?link=geant-par-gva&history=hour')).historyRange).toBeUndefined();
+    expect(parseUrlState(at('/?link=geant-par-gva&history=year')).historyRange).toBeUndefined();
+    expect(parseUrlState(at('/?site=FZK&history=week')).historyRange).toBeUndefined();
+    const closed = { ...state, selection: { kind: 'none' } as Selection };
+    expect(formatUrlState(closed)).toBe('/');
+  });
+
   it('a trailing slash reads the same page, and every page writes its own path back', () => {
     const pages = ['hotspots', 'incidents', 'maintenance', 'tcp', 'carriers', 'signin', 'wall'];
     for (const page of pages) {

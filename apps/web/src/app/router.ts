@@ -1,4 +1,9 @@
-import { carrierIdSchema, DEFAULT_TCP_WINDOW_BYTES, entityIdSchema } from '@tiermap/domain';
+import {
+  carrierIdSchema,
+  DEFAULT_TCP_WINDOW_BYTES,
+  entityIdSchema,
+  seriesRangeSchema,
+} from '@tiermap/domain';
 import {
   createRootRoute,
   createRoute,
@@ -61,6 +66,8 @@ export const appSearchSchema = z.object({
   whatif: siteList,
   whatifWindow: urlId,
   whatifAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
+  /** The link panel's chart: `day` or `week` (the last hour when absent). */
+  history: seriesRangeSchema.optional().catch(undefined),
 });
 export type AppSearch = z.infer<typeof appSearchSchema>;
 
@@ -260,6 +267,9 @@ export function urlStateAt(router: AppRouter, location: ParsedLocation): UrlStat
     };
   }
   if (page === 'wall' && search.screen !== undefined) state.wallScreen = search.screen;
+  if (selection.kind === 'link' && search.history !== undefined && search.history !== 'hour') {
+    state.historyRange = search.history;
+  }
   return state;
 }
 
@@ -287,6 +297,7 @@ export function locationOf(state: UrlState): {
     renderer: state.renderer,
     ...whatIfSearch(state),
     screen: state.page === 'wall' ? state.wallScreen : undefined,
+    history: s.kind === 'link' && state.historyRange !== 'hour' ? state.historyRange : undefined,
   };
   if (state.page === 'carriers' && state.carrierId !== undefined) {
     return { to: '/carriers/$carrierId', params: { carrierId: state.carrierId }, search };

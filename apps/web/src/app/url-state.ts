@@ -1,4 +1,4 @@
-import type { ServedConfig } from '@tiermap/domain';
+import type { SeriesRange, ServedConfig } from '@tiermap/domain';
 import type { MapRenderer } from '../viz/renderer-choice.js';
 import type { LoadScale } from '../viz/scales.js';
 
@@ -52,6 +52,8 @@ export interface UrlState {
   whatIf?: WhatIfState | undefined;
   /** Wall mode: the one screen shown when the URL pins it (`/wall?screen=paths`); else rotating. */
   wallScreen?: 'overview' | 'paths' | 'incidents' | 'hotspots' | undefined;
+  /** The link panel's chart span (`?history=day|week`) while a link is selected; else the hour. */
+  historyRange?: SeriesRange | undefined;
 }
 
 /**

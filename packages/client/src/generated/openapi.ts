@@ -683,7 +683,7 @@ export interface paths {
     };
     /**
      * Rate, utilization and errors of one link per direction over time
-     * @description `from` and `to` are epoch milliseconds or ISO 8601 (default: the last hour); `step` in milliseconds (default: about 120 points). Each point averages the samples in its step; null where there were none.
+     * @description `from` and `to` are epoch milliseconds or ISO 8601 (default: the last hour); `step` in milliseconds (default: about 120 points). Or `range` (`hour`, `day` or `week`) instead of `from`: that span ending at `to` (default: now rounded down to the step), at its step (30 s, 10 min, 1 h; 121, 145 or 169 points per direction). At most 5,000 points. Each point averages the samples in its step; null where there were none (no data, not zero).
      */
     get: operations['getLinksIdSeries'];
     put?: never;
@@ -6570,6 +6570,7 @@ export interface operations {
         from?: number | string;
         to?: number | string;
         step?: number;
+        range?: 'hour' | 'day' | 'week';
       };
       header?: never;
       path: {

@@ -4,6 +4,7 @@ import {
   instantSchema,
   linkLiveStateSchema,
   linkSeriesSchema,
+  seriesRangeSchema,
   unmappedSchema,
 } from '@tiermap/domain';
 import { z } from 'zod';
@@ -101,12 +102,13 @@ export const metrics = {
     tag: 'metrics',
     summary: 'Rate, utilization and errors of one link per direction over time',
     description:
-      '`from` and `to` are epoch milliseconds or ISO 8601 (default: the last hour); `step` in milliseconds (default: about 120 points). Each point averages the samples in its step; null where there were none.',
+      '`from` and `to` are epoch milliseconds or ISO 8601 (default: the last hour); `step` in milliseconds (default: about 120 points). Or `range` (`hour`, `day` or `week`) instead of `from`: that span ending at `to` (default: now rounded down to the step), at its step (30 s, 10 min, 1 h; 121, 145 or 169 points per direction). At most 5,000 points. Each point averages the samples in its step; null where there were none (no data, not zero).',
     params: z.strictObject({ id: entityIdSchema }),
     query: z.strictObject({
       from: z.union([z.coerce.number(), z.string()]).pipe(instantSchema).optional(),
       to: z.union([z.coerce.number(), z.string()]).pipe(instantSchema).optional(),
       step: z.coerce.number().int().positive().optional(),
+      range: seriesRangeSchema.optional(),
     }),
     response: linkSeriesSchema,
     errors: [400, 404],

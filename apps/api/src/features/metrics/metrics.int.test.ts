@@ -109,6 +109,37 @@ describe('live metrics through the API (real Neo4j)', () => {
     }
   });
 
+  it('GET /api/links/:id/series?range=day serves the day at 10 min steps, no data as null', async () => {
+    clock = T0 + 300_000;
+    const response = await fetch(`${base}/links/geant-gva-fra/series?range=day`);
+    expect(response.status).toBe(200);
+    const series = (await response.json()) as LinkSeries;
+    // The day ends at now rounded down to its step (12:00), 145 points of 10 minutes.
+    expect(series).toMatchObject({ fromMs: T0 - 86_400_000, toMs: T0, stepMs: 600_000 });
+    expect(series.AtoZ).toHaveLength(145);
+    expect(series.AtoZ.at(-1)?.utilization).toBeCloseTo(0.25, 5);
+    // Before the Telegraf stream began there was nothing: null, not zero.
+    expect(series.AtoZ.slice(0, -1).every((p) => p.bps === null && p.utilization === null)).toBe(
+      true,
+    );
+    const week = (await (
+      await fetch(`${base}/links/geant-gva-fra/series?range=week`)
+    ).json()) as LinkSeries;
+    expect(week.stepMs).toBe(3_600_000);
+    expect(week.ZtoA).toHaveLength(169);
+  });
+
+  it('GET /api/links/:id/series names a range given with from, or an unknown range, with a 400', async () => {
+    const both = await fetch(`${base}/links/geant-gva-fra/series?range=day&from=${T0}`);
+    expect(both.status).toBe(400);
+    expect(await both.json()).toMatchObject({
+      errors: [{ path: 'query.range', message: 'give range or from, not both' }],
+    });
+    const month = await fetch(`${base}/links/geant-gva-fra/series?range=month`);
+    expect(month.status).toBe(400);
+    expect(JSON.stringify(await month.json())).toContain('range');
+  });
+
   it('a gzipped body with a bad line takes the good lines and names the bad one', async () => {
     const tsNs = BigInt(T0 + 400_000) * 1_000_000n;
     const body = [

@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { seriesRangeWindow } from '@tiermap/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMETHEUS_TEST_PORT, testDataDir } from '../../test-support/paths.js';
 import { createPrometheusHistory, type LinkEndpoints } from './prometheus-history.js';
@@ -197,6 +198,20 @@ describe('createPrometheusHistory against a real Prometheus', () => {
       outDiscardsPerSec: null,
     });
     expect(points.every((p) => p.bps === null && p.errorsPerSec === null)).toBe(true);
+  });
+
+  it('series over the day of SERIES_RANGES gives 145 steps of 10 min: the rate where the 3 h of data are, null (no data) before', async () => {
+    const day = seriesRangeWindow('day', T0 + 123_000);
+    expect(day).toEqual({ fromMs: T0 - 86_400_000, toMs: T0, stepMs: 600_000 });
+    const points = await history.series({ linkId: 'geant-gva-fra', direction: 'AtoZ', ...day });
+    expect(points).toHaveLength(145);
+    const before = points.filter((p) => p.tsMs <= T0 - SPAN_MS);
+    expect(before.length).toBe(127);
+    expect(before.every((p) => p.bps === null && p.errorsPerSec === null)).toBe(true);
+    // The rate window (four steps, 40 min) lies wholly within the data from T0 - 2 h on.
+    const within = points.filter((p) => p.tsMs >= T0 - 2 * 3_600_000);
+    expect(within).toHaveLength(13);
+    for (const p of within) expect(p.bps).toBeCloseTo(1e7, 0);
   });
 
   it('series gives nulls after the written data ends', async () => {

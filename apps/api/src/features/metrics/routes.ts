@@ -1,5 +1,10 @@
 import { contract } from '@tiermap/contract';
-import type { IngestResult, LinkSeries } from '@tiermap/domain';
+import {
+  SERIES_RANGES,
+  seriesRangeWindow,
+  type IngestResult,
+  type LinkSeries,
+} from '@tiermap/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { Reply, type RouteTable } from '../../http/route-table.js';
 import { defaultStepMs, linkSeries, MAX_SERIES_POINTS } from './link-series.js';
@@ -34,14 +39,21 @@ export function addMetricsRoutes(
     return Promise.resolve('');
   });
   table.add(contract.metrics.linkSeries, async ({ params, query }): Promise<LinkSeries> => {
-    const toMs = query.to ?? now();
-    const fromMs = query.from ?? toMs - 3_600_000;
+    if (query.range !== undefined && query.from !== undefined) {
+      throw new ValidationError('query.range: give range or from, not both', [
+        { path: 'query.range', message: 'give range or from, not both' },
+      ]);
+    }
+    const named = query.range === undefined ? undefined : SERIES_RANGES[query.range];
+    const toMs =
+      query.to ?? (query.range === undefined ? now() : seriesRangeWindow(query.range, now()).toMs);
+    const fromMs = query.from ?? toMs - (named?.spanMs ?? 3_600_000);
     if (fromMs >= toMs) {
       throw new ValidationError('query.from: must be before to', [
         { path: 'query.from', message: 'must be before to' },
       ]);
     }
-    const stepMs = query.step ?? defaultStepMs(fromMs, toMs);
+    const stepMs = query.step ?? named?.stepMs ?? defaultStepMs(fromMs, toMs);
     if ((toMs - fromMs) / stepMs > MAX_SERIES_POINTS) {
       throw new ValidationError(`query.step: more than ${MAX_SERIES_POINTS} points`, [
         {

@@ -1,26 +1,22 @@
-import type { TopologyResponse } from '@tiermap/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import type { Direction, TopologyResponse } from '@tiermap/domain';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { queries } from '../../api/queries.js';
 import { formatBps, formatMs, formatPercent, formatRate } from '../../app/format.js';
 import { FetchNotice, PanelHeader } from '../../app/panel.js';
 import { fetchedOf } from '../../app/fetched.js';
-import {
-  DIRECTION_COLOURS,
-  FAULT_SERIES,
-  drawLinkChart,
-  linkChartModel,
-} from '../../viz/link-chart.js';
+import { useUrlState } from '../../app/useUrlState.js';
+import { DIRECTION_COLOURS } from '../../viz/link-chart.js';
 import { selectLinkStates } from '../map/live-store.js';
 import { useLiveSelector } from '../map/useLive.js';
 import { linkDetailView } from './link-detail-model.js';
+import { LinkHistory } from './LinkHistory.js';
 import './link-detail.css';
-
-const CHART = { width: 330, height: 190 };
 
 /**
  * A link's panel: capacity, carrier, ends, trunk members, the sites using it each way, live
- * load and errors per direction, and a chart of the last hour from the series endpoint.
+ * load and errors per direction, and its history over the last hour, day or week (the span in
+ * the URL, `?history=`).
  */
 export function LinkDetailPanel({
   linkId,
@@ -40,22 +36,20 @@ export function LinkDetailPanel({
   // The live link states, read here: this panel shows them, so it re-renders on a delta.
   const live = useLiveSelector(selectLinkStates);
   const detail = fetchedOf(useQuery(queries.link(linkId)));
-  // The chart's last hour: the query asks again every 30 s.
-  const series = fetchedOf(useQuery(queries.linkSeries(linkId)));
-  const chartRef = useRef<SVGSVGElement>(null);
+  const [url, navigate] = useUrlState();
   const detailValue = detail.state === 'ready' ? detail.value : undefined;
-  const seriesValue = series.state === 'ready' ? series.value : undefined;
-
   const view = useMemo(
     () => (detailValue === undefined ? undefined : linkDetailView(detailValue, topology, live)),
     [detailValue, topology, live],
   );
 
-  useEffect(() => {
-    if (chartRef.current !== null && seriesValue !== undefined) {
-      drawLinkChart(chartRef.current, linkChartModel(seriesValue), CHART);
-    }
-  }, [seriesValue]);
+  // The directions' names, kept while only the live values change (the chart redraws on a name).
+  const nameAtoZ = view?.directions[0]?.label ?? 'A to Z';
+  const nameZtoA = view?.directions[1]?.label ?? 'Z to A';
+  const names = useMemo(
+    (): Record<Direction, string> => ({ AtoZ: nameAtoZ, ZtoA: nameZtoA }),
+    [nameAtoZ, nameZtoA],
+  );
 
   return (
     <section
@@ -200,29 +194,15 @@ export function LinkDetailPanel({
           </div>
         </>
       )}
-      <h3>Last hour</h3>
-      <FetchNotice
-        fetched={series}
-        loading="Loading the history…"
-        failed="Could not load the history"
+      <LinkHistory
+        linkId={linkId}
+        names={names}
+        live={live.get(linkId)}
+        range={url.historyRange ?? 'hour'}
+        onRange={(range) =>
+          navigate({ historyRange: range === 'hour' ? undefined : range }, { replace: true })
+        }
       />
-      <svg
-        ref={chartRef}
-        className="link-chart"
-        role="img"
-        aria-label="Utilization and errors per direction over the last hour"
-        data-testid="link-chart"
-      />
-      <p className="chart-legend small">
-        <span className="swatch" style={{ background: DIRECTION_COLOURS.AtoZ }} /> A to Z{' '}
-        <span className="swatch" style={{ background: DIRECTION_COLOURS.ZtoA }} /> Z to A{' '}
-        {FAULT_SERIES.map((m) => (
-          <span key={m.name}>
-            <span className="swatch" style={{ background: m.chart.colour }} /> {m.label}{' '}
-          </span>
-        ))}
-        (solid A to Z, dashed Z to A)
-      </p>
     </section>
   );
 }
