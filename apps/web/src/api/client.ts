@@ -4,6 +4,7 @@ import {
   linkDetailSchema,
   linkSeriesSchema,
   oversubscriptionResponseSchema,
+  pathHealthResponseSchema,
   pathListSchema,
   routerDetailSchema,
   servedConfigSchema,
@@ -15,6 +16,7 @@ import {
   type LinkDetail,
   type LinkSeries,
   type OversubscriptionResponse,
+  type PathHealthResponse,
   type PathList,
   type RouterDetail,
   type ServedConfig,
@@ -135,4 +137,9 @@ export async function fetchIncident(incidentId: string, signal?: AbortSignal): P
       ...withSignal(signal),
     }),
   );
+}
+
+/** `GET /api/health/paths`: every path direction's status and each site's worst. */
+export async function fetchPathHealth(signal?: AbortSignal): Promise<PathHealthResponse> {
+  return pathHealthResponseSchema.parse(await api().GET('/api/health/paths', withSignal(signal)));
 }

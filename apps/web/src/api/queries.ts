@@ -7,6 +7,7 @@ import {
   fetchLinkDetail,
   fetchLinkSeries,
   fetchOversubscription,
+  fetchPathHealth,
   fetchRouterDetail,
   fetchServedConfig,
   fetchShared,
@@ -28,12 +29,12 @@ import { fetchTcpTable } from './tcp-client.js';
  * one request and one answer.
  *
  * Asked again on time (`refetchInterval`) only what the live stream does not announce: the
- * verdicts the API judges against the live load now (hot spots, a router's blades), the link's
- * chart, the TCP table, the incidents (whose evaluation time tells whether the server is still
- * judging) and the session (a token revoked elsewhere).
+ * verdicts the API judges against the live load now (hot spots, a router's blades, the paths'
+ * health), the link's chart, the TCP table, the incidents (whose evaluation time tells whether
+ * the server is still judging) and the session (a token revoked elsewhere).
  */
 
-/** The verdicts judged against the live load now (hot spots, a router's blades). */
+/** The verdicts judged against the live load now (hot spots, a router's blades, path health). */
 export const LIVE_VERDICT_REFRESH_MS = 5_000;
 /** The incidents list and the open incidents: their evaluation time shows the server judging. */
 export const INCIDENTS_REFRESH_MS = 5_000;
@@ -60,6 +61,7 @@ export const queryKeys = {
   link: (linkId: string) => ['link', linkId] as const,
   linkSeries: (linkId: string) => ['history', linkId] as const,
   paths: (siteId: string) => ['paths', siteId] as const,
+  pathHealth: () => ['paths', { health: 'all' }] as const,
   maintenance: () => ['maintenance'] as const,
   carriers: () => ['carriers'] as const,
   uploads: (carrierId: string) => ['uploads', carrierId] as const,
@@ -121,12 +123,19 @@ export const queries = {
       queryFn: ({ signal }) => fetchIncident(incidentId, signal),
       refetchInterval: INCIDENTS_REFRESH_MS,
     }),
-  /** `GET /api/incidents?status=open`: read by the wall and by the map's incident panel. */
+  /** `GET /api/incidents?status=open`: read by the wall, the header's count, the map's suspects and its incident panel. */
   openIncidents: () =>
     queryOptions({
       queryKey: queryKeys.openIncidents(),
       queryFn: ({ signal }) => fetchIncidents({ status: 'open' }, signal),
       refetchInterval: INCIDENTS_REFRESH_MS,
+    }),
+  /** `GET /api/health/paths`: each site's path status, for the map's site markers. */
+  pathHealth: () =>
+    queryOptions({
+      queryKey: queryKeys.pathHealth(),
+      queryFn: ({ signal }) => fetchPathHealth(signal),
+      refetchInterval: LIVE_VERDICT_REFRESH_MS,
     }),
   /** `GET /api/analysis/shared?sites=`: read by the incident panel and the map's highlight. */
   shared: (siteIds: readonly string[]) =>
