@@ -23,6 +23,7 @@ import {
   selectStatus,
 } from './features/map/live-store.js';
 import { MapPage } from './features/map/MapPage.js';
+import { OpenIncidentCount, useOpenIncidentCount } from './features/map/OpenIncidentCount.js';
 import { useLiveConnection, useLiveSelector, useNow } from './features/map/useLive.js';
 import { mapViewModel } from './features/map/view-model.js';
 import { MaintenanceView } from './features/maintenance/MaintenanceView.js';
@@ -182,6 +183,11 @@ export function App() {
             </button>
           </>
         )}
+        <OpenIncidentCount
+          onOpen={() =>
+            navigate({ page: 'incidents', selection: { kind: 'none' }, incidentId: undefined })
+          }
+        />
         {load.state === 'ready' && (
           <p className="status" data-testid="topology-summary">
             {load.topology.sites.length} sites · {load.topology.routers.length} routers ·{' '}
@@ -259,8 +265,8 @@ export function App() {
 }
 
 /**
- * The freshness banner, re-judged every second by itself (its own clock) and reading the live
- * state it judges from the live store, so the page around it re-renders neither each second
+ * The freshness banner (with the open incidents), re-judged every second by itself (its own
+ * clock) and reading the live state it judges from the live store, so the page around it re-renders neither each second
  * nor on each delta.
  */
 function LiveFreshness({ staleAfterMs: staleAfter }: { staleAfterMs: number | undefined }) {
@@ -269,7 +275,8 @@ function LiveFreshness({ staleAfterMs: staleAfter }: { staleAfterMs: number | un
   const lastEventMs = useLiveSelector(selectLastEventMs);
   const now = useNow(1_000);
   const fresh = freshness(live, status === 'live', now, staleAfter, lastEventMs);
-  return <FreshnessBanner status={status} fresh={fresh} />;
+  const openIncidents = useOpenIncidentCount() ?? 0;
+  return <FreshnessBanner status={status} fresh={fresh} openIncidents={openIncidents} />;
 }
 
 function PageLink({

@@ -4,6 +4,7 @@ import {
   linkDetailSchema,
   linkSeriesSchema,
   oversubscriptionResponseSchema,
+  pathHealthResponseSchema,
   pathListSchema,
   routerDetailSchema,
   servedConfigSchema,
@@ -17,6 +18,7 @@ import {
   type LinkSeries,
   type SeriesRange,
   type OversubscriptionResponse,
+  type PathHealthResponse,
   type PathList,
   type RouterDetail,
   type ServedConfig,
@@ -154,4 +156,9 @@ export async function fetchIncident(incidentId: string, signal?: AbortSignal): P
       ...withSignal(signal),
     }),
   );
+}
+
+/** `GET /api/health/paths`: every path direction's status and each site's worst. */
+export async function fetchPathHealth(signal?: AbortSignal): Promise<PathHealthResponse> {
+  return pathHealthResponseSchema.parse(await api().GET('/api/health/paths', withSignal(signal)));
 }

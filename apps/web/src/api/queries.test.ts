@@ -19,13 +19,13 @@ const SAMPLES = {
   link: ['l1'],
   linkSeries: ['l1', 'day'],
   paths: ['FZK'],
+  pathHealth: [],
   maintenance: [],
   carriers: [],
   uploads: ['geant'],
   tcp: [4_194_304],
   topologyReport: [],
   incidentReport: ['inc-1'],
-  pathHealth: [],
 } as const satisfies Record<keyof typeof queries, readonly unknown[]>;
 
 type Read = (...args: readonly unknown[]) => { queryKey: readonly unknown[] };

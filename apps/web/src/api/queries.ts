@@ -8,6 +8,7 @@ import {
   fetchLinkDetail,
   fetchLinkSeries,
   fetchOversubscription,
+  fetchPathHealth,
   fetchRouterDetail,
   fetchServedConfig,
   fetchShared,
@@ -16,7 +17,6 @@ import {
   fetchTrunks,
   fetchWhatIf,
 } from './client.js';
-import { fetchPathHealth } from './health-client.js';
 import { fetchMaintenances } from './maintenance-client.js';
 import type { QueryRoot } from './query-roots.js';
 import { fetchIncidentReport, fetchTopologyReport } from './reports-client.js';
@@ -32,12 +32,13 @@ import { fetchTcpTable } from './tcp-client.js';
  * one request and one answer.
  *
  * Asked again on time (`refetchInterval`) only what the live stream does not announce: the
- * verdicts the API judges against the live load now (hot spots, a router's blades, the what-if's
- * landing load), the link's chart, the TCP table, the incidents (whose evaluation time tells whether the server is still
- * judging) and the session (a token revoked elsewhere).
+ * verdicts the API judges against the live load now (hot spots, a router's blades, the paths'
+ * health, the what-if's landing load), the link's chart, the TCP table, the incidents (whose
+ * evaluation time tells whether the server is still judging) and the session (a token revoked
+ * elsewhere).
  */
 
-/** The verdicts judged against the live load now (hot spots, a router's blades). */
+/** The verdicts judged against the live load now (hot spots, a router's blades, path health). */
 export const LIVE_VERDICT_REFRESH_MS = 5_000;
 /** The incidents list and the open incidents: their evaluation time shows the server judging. */
 export const INCIDENTS_REFRESH_MS = 5_000;
@@ -66,13 +67,13 @@ export const queryKeys = {
   link: (linkId: string) => ['link', linkId] as const,
   linkSeries: (linkId: string, range: SeriesRange = 'hour') => ['history', linkId, range] as const,
   paths: (siteId: string) => ['paths', siteId] as const,
+  pathHealth: () => ['paths', { health: 'all' }] as const,
   maintenance: () => ['maintenance'] as const,
   carriers: () => ['carriers'] as const,
   uploads: (carrierId: string) => ['uploads', carrierId] as const,
   tcp: (windowBytes: number) => ['tcp', windowBytes] as const,
   topologyReport: () => ['reports', 'topology'] as const,
   incidentReport: (incidentId: string) => ['reports', 'incident', incidentId] as const,
-  pathHealth: () => ['incidents', 'path-health'] as const,
 } satisfies Record<string, (...args: never[]) => readonly [QueryRoot, ...unknown[]]>;
 
 export const queries = {
@@ -134,12 +135,19 @@ export const queries = {
       queryFn: ({ signal }) => fetchIncident(incidentId, signal),
       refetchInterval: INCIDENTS_REFRESH_MS,
     }),
-  /** `GET /api/incidents?status=open`: read by the wall and by the map's incident panel. */
+  /** `GET /api/incidents?status=open`: read by the wall, the header's count, the map's suspects and its incident panel. */
   openIncidents: () =>
     queryOptions({
       queryKey: queryKeys.openIncidents(),
       queryFn: ({ signal }) => fetchIncidents({ status: 'open' }, signal),
       refetchInterval: INCIDENTS_REFRESH_MS,
+    }),
+  /** `GET /api/health/paths`: each path direction's status: the map's site markers, the wall's grid. */
+  pathHealth: () =>
+    queryOptions({
+      queryKey: queryKeys.pathHealth(),
+      queryFn: ({ signal }) => fetchPathHealth(signal),
+      refetchInterval: LIVE_VERDICT_REFRESH_MS,
     }),
   /** `GET /api/analysis/shared?sites=`: read by the incident panel and the map's highlight. */
   shared: (siteIds: readonly string[]) =>
@@ -229,12 +237,5 @@ export const queries = {
     queryOptions({
       queryKey: queryKeys.incidentReport(incidentId),
       queryFn: ({ signal }) => fetchIncidentReport(incidentId, signal),
-    }),
-  /** `GET /api/health/paths`: the wall's path grid, judged against the live data now. */
-  pathHealth: () =>
-    queryOptions({
-      queryKey: queryKeys.pathHealth(),
-      queryFn: ({ signal }) => fetchPathHealth(signal),
-      refetchInterval: LIVE_VERDICT_REFRESH_MS,
     }),
 };

@@ -13,7 +13,7 @@ import {
 } from './canvas-map.js';
 import { geoFrame } from './map-frame.js';
 import { mapItems } from './map-items.js';
-import { THEME_STYLES } from './map-style.js';
+import { SUSPECT_STYLE, THEME_STYLES } from './map-style.js';
 import { createRaster } from './raster.js';
 import { NO_DATA_STYLE, UTILIZATION_BANDS } from './scales.js';
 
@@ -158,5 +158,26 @@ describe('canvas map', () => {
     expect(s.labels.map((l) => l.text).sort()).toEqual(['CERN', 'CNAF', 'FZK', 'RAL']);
     const fzk = s.labels.find((l) => l.text === 'FZK');
     expect(s.hits.nodes.find((n) => n.id === 'FZK')).toMatchObject({ x: fzk?.x, y: fzk?.y });
+  });
+
+  it('canvasScene draws an open incident’s suspect link on a wide red band', () => {
+    const model = mapViewModel(smallTopology());
+    const items = mapItems({
+      model,
+      live: new Map(),
+      scale: 'utilization',
+      highlight: { ...NO_HIGHLIGHT, suspectIds: new Set(['gva-fra']) },
+      maintenanceLinkIds: new Set(),
+      theme: THEME_STYLES.screen,
+    });
+    const drawn = canvasScene(
+      items,
+      geoFrame(model, { width: 800, height: 600 }),
+      THEME_STYLES.screen,
+    );
+    const bands = drawn.strokes.filter((b) => b.stroke === SUSPECT_STYLE.stroke);
+    expect(bands).toHaveLength(1);
+    expect(bands[0]?.coords).toHaveLength(4);
+    expect(bands[0]?.widthPx).toBeGreaterThanOrEqual(14);
   });
 });

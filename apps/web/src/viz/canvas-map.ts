@@ -8,7 +8,7 @@ import {
   type MapZoom,
 } from './map-frame.js';
 import type { MapItems } from './map-items.js';
-import { HIGHLIGHT_STYLE, type ThemeStyle } from './map-style.js';
+import { HIGHLIGHT_STYLE, SUSPECT_STYLE, type ThemeStyle } from './map-style.js';
 import { clearRaster, fillDisc, parseColor, strokeSegment, type Raster } from './raster.js';
 
 /**
@@ -250,6 +250,19 @@ function fixedSceneOf(
   for (const link of items.links) {
     const s = segments.get(link.id);
     if (s === undefined) continue;
+    if (link.suspect) {
+      // An open incident's suspect: the wide red band, under any outline.
+      outlineLayer.add(
+        {
+          stroke: SUSPECT_STYLE.stroke,
+          widthPx: link.width + theme.strokeScale + 2 * SUSPECT_STYLE.bandPx,
+          alpha: SUSPECT_STYLE.opacity,
+          whenDense: 'full',
+        },
+        null,
+        s,
+      );
+    }
     if (link.emphasis === 'highlighted' || link.selected) {
       outlineLayer.add(
         {

@@ -9,9 +9,17 @@ export interface Point {
 /**
  * Spreads points that sit (nearly) on top of each other onto a small ring around their
  * common centre, so co-located routers (four carriers in Geneva) stay distinguishable.
- * Order within a group follows the input, so positions are stable across redraws.
+ * A group that sits on an anchor (a site marker: CERN's Geneva routers), nearer to it than
+ * three quarters of `anchorRadius`, is ringed around the anchor at `anchorRadius`, so no point hides under its marker; a lone point on an anchor moves
+ * out too. Order within a group follows the input, so positions are stable across redraws.
  */
-export function spreadColocated(points: readonly Point[], radius: number, closeness = 4): Point[] {
+export function spreadColocated(
+  points: readonly Point[],
+  radius: number,
+  closeness = 4,
+  anchors: readonly Point[] = [],
+  anchorRadius = radius,
+): Point[] {
   const groups: Point[][] = [];
   // Groups by the grid cell of their first point, so a point only looks at the groups in its
   // own and the eight neighbouring cells (10,000 routers: linear, not 50 million distances).
@@ -40,17 +48,49 @@ export function spreadColocated(points: readonly Point[], radius: number, closen
       groups[found]?.push(point);
     }
   }
-  return groups.flatMap((group) => {
-    if (group.length === 1) {
-      return group;
+  // A group within three quarters of the anchor ring of a marker sits (partly) under it.
+  const reach = anchorRadius * 0.75;
+  const anchorCellOf = (v: number) => Math.floor(v / reach);
+  const anchorCells = new Map<string, Point[]>();
+  for (const anchor of anchors) {
+    const key = `${anchorCellOf(anchor.x)},${anchorCellOf(anchor.y)}`;
+    anchorCells.set(key, [...(anchorCells.get(key) ?? []), anchor]);
+  }
+  const anchorNear = (x: number, y: number): Point | undefined => {
+    let best: { anchor: Point; d: number } | undefined;
+    for (let dx = -1; dx <= 1; dx += 1) {
+      for (let dy = -1; dy <= 1; dy += 1) {
+        const key = `${anchorCellOf(x) + dx},${anchorCellOf(y) + dy}`;
+        for (const anchor of anchorCells.get(key) ?? []) {
+          const d = Math.hypot(anchor.x - x, anchor.y - y);
+          if (d < reach && (best === undefined || d < best.d)) best = { anchor, d };
+        }
+      }
     }
-    const cx = group.reduce((sum, p) => sum + p.x, 0) / group.length;
-    const cy = group.reduce((sum, p) => sum + p.y, 0) / group.length;
+    return best?.anchor;
+  };
+  return groups.flatMap((group) => {
+    const mx = group.reduce((sum, p) => sum + p.x, 0) / group.length;
+    const my = group.reduce((sum, p) => sum + p.y, 0) / group.length;
+    const anchor = anchorNear(mx, my);
+    if (group.length === 1 && anchor === undefined) return group;
+    const cx = anchor?.x ?? mx;
+    const cy = anchor?.y ?? my;
+    const r = anchor === undefined ? radius : anchorRadius;
     return group.map((p, i) => {
       const angle = (2 * Math.PI * i) / group.length - Math.PI / 2;
-      return { id: p.id, x: cx + radius * Math.cos(angle), y: cy + radius * Math.sin(angle) };
+      return { id: p.id, x: cx + r * Math.cos(angle), y: cy + r * Math.sin(angle) };
     });
   });
+}
+
+/**
+ * How far co-located points fan out at zoom `k`, as a multiple of their ring at zoom 1: the
+ * ring grows with the square root of the zoom (x6.3 at 40x), so a city's routers come apart
+ * as one zooms in without flying off across the map.
+ */
+export function fanScale(k: number): number {
+  return Math.sqrt(Math.max(k, 1));
 }
 
 /** Perpendicular offset of the i-th of `count` parallel strokes, centred on the axis. */
@@ -84,6 +124,8 @@ export interface LabelRequest {
   y: number;
   width: number;
   height: number;
+  /** Placed only where it overlaps no label before it, else hidden (a router's name). */
+  optional?: boolean;
 }
 
 export interface PlacedLabel {
@@ -91,6 +133,8 @@ export interface PlacedLabel {
   x: number;
   y: number;
   anchor: 'start' | 'middle' | 'end';
+  /** An optional label that found no free place: not drawn. */
+  hidden?: boolean;
 }
 
 interface Box {
@@ -114,7 +158,7 @@ const CANDIDATES: readonly { dx: number; dy: number; anchor: PlacedLabel['anchor
 /**
  * Greedy label placement: each label (in input order, so put the important ones first) takes
  * the first candidate position beside its point that overlaps no label placed before it;
- * when none is free it takes the first candidate. With `bounds`, positions that would cross the
+ * when none is free it takes the first candidate, or, if `optional`, is hidden. With `bounds`, positions that would cross the
  * edge of the view are avoided. Deterministic.
  */
 export function placeLabels(
@@ -132,6 +176,9 @@ export function placeLabels(
       return { x, y, anchor: c.anchor, box: labelBox(x, y, c.anchor, request) };
     }).filter((o, i) => i === 0 || inside(o.box));
     const free = options.find((o) => inside(o.box) && !taken.some((box) => overlaps(box, o.box)));
+    if (free === undefined && request.optional === true) {
+      return { id: request.id, x: request.x, y: request.y, anchor: 'start', hidden: true };
+    }
     const chosen = free ?? options[0];
     if (chosen === undefined) {
       return { id: request.id, x: request.x, y: request.y, anchor: 'start' };

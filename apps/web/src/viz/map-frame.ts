@@ -1,6 +1,7 @@
 import { geoNaturalEarth1, type GeoProjection } from 'd3-geo';
 import type { MapViewModel } from '../features/map/view-model.js';
 import {
+  fanScale,
   offsetSegment,
   parallelOffset,
   spreadColocated,
@@ -22,8 +23,8 @@ export interface MapZoom {
 export const IDENTITY_ZOOM: MapZoom = { k: 1, x: 0, y: 0 };
 
 /**
- * A node placed once per layout: (x, y) in the unzoomed view, plus a screen offset (dx, dy)
- * that does not scale with zoom (co-located routers spread on a small ring).
+ * A node placed once per layout: (x, y) in the unzoomed view, plus a screen offset (dx, dy) at
+ * zoom 1 that grows with `fanScale` as one zooms in (co-located routers fan out on a ring).
  */
 export interface FramedNode {
   id: string;
@@ -80,7 +81,15 @@ function nodesWithCoordinates(model: MapViewModel) {
   ];
 }
 
-/** The geographic frame: every node projected, co-located carrier routers spread apart. */
+/** Screen pixels between co-located routers and the centre of their ring, at zoom 1. */
+export const FAN_RADIUS_PX = 9;
+/** The ring of routers co-located with a site marker: outside the largest marker. */
+export const FAN_AROUND_SITE_PX = 16;
+
+/**
+ * The geographic frame: every node projected, co-located carrier routers spread apart (around
+ * the site marker they share a place with, if any).
+ */
 export function geoFrame(model: MapViewModel, size: { width: number; height: number }): MapFrame {
   const projection = mapProjection(model, { ...size, zoom: IDENTITY_ZOOM });
   const placed = nodesWithCoordinates(model).map((n) => {
@@ -90,7 +99,10 @@ export function geoFrame(model: MapViewModel, size: { width: number; height: num
   const spread = new Map(
     spreadColocated(
       placed.filter((n) => n.router).map((n) => ({ id: n.id, x: n.x, y: n.y })),
-      9,
+      FAN_RADIUS_PX,
+      4,
+      placed.filter((n) => !n.router).map((n) => ({ id: n.id, x: n.x, y: n.y })),
+      FAN_AROUND_SITE_PX,
     ).map((p) => [p.id, p]),
   );
   const nodes = new Map<string, FramedNode>();
@@ -141,14 +153,18 @@ export function mapFrame(
   return mode === 'logical' ? logicalFrame(model, size) : geoFrame(model, size);
 }
 
-/** Every node's position on screen under `zoom`: a multiply and an add per node. */
+/**
+ * Every node's position on screen under `zoom`: a multiply and an add per node, co-located
+ * routers fanned out by `fanScale(zoom.k)` times their ring at zoom 1.
+ */
 export function screenPositions(frame: MapFrame, zoom: MapZoom): Map<string, Point> {
   const positions = new Map<string, Point>();
+  const fan = fanScale(zoom.k);
   for (const n of frame.nodes.values()) {
     positions.set(n.id, {
       id: n.id,
-      x: n.x * zoom.k + zoom.x + n.dx,
-      y: n.y * zoom.k + zoom.y + n.dy,
+      x: n.x * zoom.k + zoom.x + n.dx * fan,
+      y: n.y * zoom.k + zoom.y + n.dy * fan,
     });
   }
   return positions;

@@ -4,7 +4,7 @@ import { NO_HIGHLIGHT, type MapHighlight } from '../features/map/map-selection.j
 import { mapViewModel } from '../features/map/view-model.js';
 import { liveState, smallTopology } from '../test-support/topology-fixture.js';
 import { halfTitle, mapHalves, mapItems, mapShapes } from './map-items.js';
-import { HIGHLIGHT_STYLE, MAINTENANCE_STYLE, THEME_STYLES } from './map-style.js';
+import { HIGHLIGHT_STYLE, MAINTENANCE_STYLE, PATH_STATUS_FILL, THEME_STYLES } from './map-style.js';
 import { LOAD_COLOURS, NO_DATA_STYLE, STALE_STYLE } from './scales.js';
 
 const model = mapViewModel(smallTopology());
@@ -137,5 +137,26 @@ describe('map items', () => {
     );
     const link = mapShapes(input).links.find((l) => l.id === 'gva-fra');
     expect(link?.title).toMatch(/^.+\n\d+\.\d{2} Gb\/s, \w+\npaths: /);
+  });
+
+  it('mapShapes marks open incidents’ suspects whatever is selected and fills sites by path status', () => {
+    const { links, nodes } = mapShapes({
+      model,
+      highlight: {
+        ...NO_HIGHLIGHT,
+        selectedId: 'fra-fzk',
+        suspectIds: new Set(['gva-fra', 'geant-fra']),
+      },
+      maintenanceLinkIds: new Set(),
+      theme: THEME_STYLES.screen,
+      siteStatus: new Map([['FZK', 'lossy'] as const]),
+    });
+    expect(links.filter((l) => l.suspect).map((l) => l.id)).toEqual(['gva-fra']);
+    expect(links.find((l) => l.id === 'gva-fra')?.title).toContain('SUSPECT');
+    expect(nodes.filter((n) => n.suspect).map((n) => n.id)).toEqual(['geant-fra']);
+    expect(nodes.find((n) => n.id === 'FZK')).toMatchObject({ fill: PATH_STATUS_FILL.lossy });
+    expect(nodes.find((n) => n.id === 'FZK')?.title).toContain('paths: lossy');
+    // A site without a status keeps its tier's fill.
+    expect(nodes.find((n) => n.id === 'CNAF')?.fill).not.toBe(PATH_STATUS_FILL.lossy);
   });
 });

@@ -1,4 +1,4 @@
-import { LIVE_METRICS, lostPerSec, type LinkLiveState } from '@tiermap/domain';
+import { LIVE_METRICS, lostPerSec, type LinkLiveState, type PathStatusName } from '@tiermap/domain';
 import type { LiveByLink } from '../features/map/live-model.js';
 import type { MapHighlight } from '../features/map/map-selection.js';
 import type { LinkStroke, MapViewModel } from '../features/map/view-model.js';
@@ -7,6 +7,7 @@ import {
   emphasisOpacity,
   HIGHLIGHT_STYLE,
   MAINTENANCE_STYLE,
+  PATH_STATUS_FILL,
   scaleDash,
   type Emphasis,
   type ThemeStyle,
@@ -26,6 +27,8 @@ export interface MapShapeInput {
   highlight: MapHighlight;
   maintenanceLinkIds: ReadonlySet<string>;
   theme: ThemeStyle;
+  /** Each site's worst path status; a site marker is filled by it (else by its tier). */
+  siteStatus?: ReadonlyMap<string, PathStatusName>;
 }
 
 /** Everything that decides how the map looks, apart from where things are. */
@@ -44,8 +47,10 @@ export interface LinkItem {
   emphasis: Emphasis;
   selected: boolean;
   maintenance: boolean;
+  /** A suspect of an open incident: drawn over a wide red band. */
+  suspect: boolean;
   rank: number | undefined;
-  /** Screen pixels between the axes of parallel links in a bundle. */
+  /** Screen pixels between the axes of parallel links in a bundle (the same for the bundle). */
   spacing: number;
   /** Name, capacity and carrier, maintenance, paths; the halves add the live lines. */
   title: string;
@@ -74,6 +79,8 @@ export interface NodeItem {
   opacity: number;
   emphasis: Emphasis;
   selected: boolean;
+  /** A suspect of an open incident (a router), or a site with a bad path: banded red. */
+  suspect: boolean;
   rank: number | undefined;
   title: string;
 }
@@ -103,6 +110,15 @@ export function halfTitle({ direction, state }: HalfItem): string {
   );
 }
 
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** The two ends of a link, in order: links with the same key are drawn side by side. */
+function bundleKey(link: LinkStroke): string {
+  return link.aNodeId < link.zNodeId
+    ? `${link.aNodeId}|${link.zNodeId}`
+    : `${link.zNodeId}|${link.aNodeId}`;
+}
+
 /** What one link looks like whatever the live data: width, emphasis and growth. */
 function linkLook(input: MapShapeInput, link: LinkStroke) {
   const { highlight, theme } = input;
@@ -126,11 +142,21 @@ function linkLook(input: MapShapeInput, link: LinkStroke) {
  */
 export function mapShapes(input: MapShapeInput): Pick<MapItems, 'links' | 'nodes'> {
   const { model, highlight, theme } = input;
+  const suspects = highlight.suspectIds ?? NO_IDS;
   const dashFor = (dash: string | null) => scaleDash(dash, theme.strokeScale);
+  // Parallel links are spaced by the widest of their bundle, so their strokes (and the
+  // nearest-axis pick) never overlap whatever their capacities.
+  const bundleWidth = new Map<string, number>();
+  for (const link of model.links) {
+    const key = bundleKey(link);
+    bundleWidth.set(key, Math.max(bundleWidth.get(key) ?? 0, linkLook(input, link).width));
+  }
   const links: LinkItem[] = model.links.map((link) => {
     const { linkEmphasis, opacity, grow, width, maintenance } = linkLook(input, link);
+    const suspect = suspects.has(link.id);
     const lines = [link.name, `${gbps(link.capacityBps)} Gb/s, ${link.carrierId}`];
     if (maintenance) lines.push('UNDER MAINTENANCE');
+    if (suspect) lines.push('SUSPECT of an open incident');
     lines.push(`paths: ${link.pathIds.join(', ') || 'none'}`);
     return {
       id: link.id,
@@ -142,8 +168,9 @@ export function mapShapes(input: MapShapeInput): Pick<MapItems, 'links' | 'nodes
       emphasis: linkEmphasis,
       selected: highlight.selectedId === link.id,
       maintenance,
+      suspect,
       rank: highlight.ranks.get(link.id),
-      spacing: width + 2,
+      spacing: (bundleWidth.get(bundleKey(link)) ?? width) + 2,
       title: lines.join('\n'),
     };
   });
@@ -165,6 +192,7 @@ export function mapShapes(input: MapShapeInput): Pick<MapItems, 'links' | 'nodes
       opacity: emphasisOpacity(nodeEmphasis),
       emphasis: nodeEmphasis,
       selected: highlight.selectedId === id,
+      suspect: suspects.has(id),
       rank: highlight.ranks.get(id),
       title,
     };
@@ -175,7 +203,15 @@ export function mapShapes(input: MapShapeInput): Pick<MapItems, 'links' | 'nodes
     ),
     ...model.sites.map((s) => {
       const style = tierStyle(s.tier);
-      return node(s.id, 'site', s.label, style.radius, style.fill, `${s.name} (Tier${s.tier})`);
+      const status = input.siteStatus?.get(s.id);
+      return node(
+        s.id,
+        'site',
+        s.label,
+        style.radius,
+        status === undefined ? style.fill : PATH_STATUS_FILL[status],
+        `${s.name} (Tier${s.tier})${status === undefined ? '' : `\npaths: ${status}`}`,
+      );
     }),
   ];
   return { links, nodes };

@@ -1,3 +1,4 @@
+import type { PathStatusName } from '@tiermap/domain';
 import type { MapHighlight } from '../features/map/map-selection.js';
 
 /**
@@ -43,6 +44,28 @@ export const HIGHLIGHT_STYLE = {
   badgeFill: '#fde047',
   badgeText: '#0b1220',
 } as const;
+
+/**
+ * The suspects of open incidents: a wide translucent red band under the link or around the
+ * marker, seen from across a room whatever else is selected.
+ */
+export const SUSPECT_STYLE = {
+  label: 'suspect of an open incident',
+  stroke: '#ef4444',
+  /** Band width beyond the stroke, each side, in screen pixels. */
+  bandPx: 7,
+  opacity: 0.6,
+} as const;
+
+/** A site marker's fill by the worst status of its paths (`GET /api/health/paths`). */
+export const PATH_STATUS_FILL: Readonly<Record<PathStatusName, string>> = {
+  ok: '#4ade80',
+  congested: '#fb923c',
+  lossy: '#f87171',
+  outage: '#dc2626',
+  dark: '#64748b',
+  unknown: '#94a3b8',
+};
 
 /** A link under an open maintenance window: violet and dashed, unlike idle (grey) or stale. */
 export const MAINTENANCE_STYLE = {

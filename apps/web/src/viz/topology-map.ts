@@ -10,8 +10,16 @@ import {
   type MapItems,
   type NodeItem,
 } from './map-items.js';
-import { HIGHLIGHT_STYLE, type ThemeStyle } from './map-style.js';
-import { halfSegments, offsetSegment, placeLabels, type Point, type Segment } from './layout.js';
+import { buildHitIndex, hitTest, type Hit } from './hit-test.js';
+import { HIGHLIGHT_STYLE, SUSPECT_STYLE, type ThemeStyle } from './map-style.js';
+import {
+  halfSegments,
+  offsetSegment,
+  placeLabels,
+  type PlacedLabel,
+  type Point,
+  type Segment,
+} from './layout.js';
 
 /** What the SVG renderer draws: the styled items, where they sit, and the base map. */
 export interface SvgMapScene {
@@ -31,6 +39,7 @@ type Layer = Selection<SVGGElement, string, SVGSVGElement, unknown>;
 
 const LAYERS = [
   'land',
+  'suspects',
   'outlines',
   'links',
   'traffic',
@@ -79,6 +88,31 @@ export function drawTopologyMap(
     drawnLand.set(svgElement, { countries: scene.countries, frame });
   }
 
+  // Suspects of open incidents: a wide red band under the link or around the marker.
+  const suspects = layer(svgElement, 'suspects');
+  suspects
+    .selectAll<SVGLineElement, LinkItem>('line')
+    .data(
+      items.links.filter((d) => d.suspect),
+      (d) => d.id,
+    )
+    .join('line')
+    .attr('data-suspect', (d) => d.id)
+    .attr('stroke', SUSPECT_STYLE.stroke)
+    .attr('stroke-opacity', SUSPECT_STYLE.opacity)
+    .attr('stroke-width', (d) => d.width + theme.strokeScale + 2 * SUSPECT_STYLE.bandPx);
+  suspects
+    .selectAll<SVGCircleElement, NodeItem>('circle')
+    .data(
+      items.nodes.filter((d) => d.suspect),
+      (d) => d.id,
+    )
+    .join('circle')
+    .attr('data-suspect', (d) => d.id)
+    .attr('fill', SUSPECT_STYLE.stroke)
+    .attr('fill-opacity', SUSPECT_STYLE.opacity)
+    .attr('r', (d) => d.radius + SUSPECT_STYLE.bandPx);
+
   const outlined = items.links.filter((d) => d.emphasis === 'highlighted' || d.selected);
   layer(svgElement, 'outlines')
     .selectAll<SVGLineElement, LinkItem>('line')
@@ -114,6 +148,9 @@ export function drawTopologyMap(
     .data(items.links, (d) => d.id)
     .join('line')
     .attr('data-link-hit', (d) => d.id)
+    .attr('tabindex', 0)
+    .attr('role', 'button')
+    .attr('aria-label', (d) => `Link ${d.link.name}${d.suspect ? ', suspect' : ''}`)
     .attr('stroke', 'transparent')
     .attr('stroke-width', (d) =>
       d.link.parallelCount > 1 ? Math.min(theme.hitPx, d.spacing) : theme.hitPx,
@@ -132,6 +169,9 @@ export function drawTopologyMap(
       )
       .join('circle')
       .attr(kind === 'site' ? 'data-site-id' : 'data-router-id', (d) => d.id)
+      .attr('tabindex', 0)
+      .attr('role', 'button')
+      .attr('aria-label', (d) => `${kind === 'site' ? 'Site' : 'Router'} ${d.title}`)
       .attr('data-highlighted', (d) => (d.emphasis === 'highlighted' ? 'true' : null))
       .attr('data-selected', (d) => (d.selected ? 'true' : null))
       .attr('data-rank', (d) => (d.rank === undefined ? null : String(d.rank)))
@@ -154,14 +194,18 @@ export function drawTopologyMap(
       .text((d) => d.title);
   }
 
-  const sites = items.nodes.filter((n) => n.kind === 'site');
+  // Sites always labelled; routers only where their label finds room (see positionTopologyMap).
   layer(svgElement, 'labels')
     .selectAll<SVGTextElement, NodeItem>('text')
-    .data(sites, (d) => d.id)
+    .data(items.nodes, (d) => d.id)
     .join('text')
-    .attr('data-site-label', (d) => d.id)
+    .attr('data-site-label', (d) => (d.kind === 'site' ? d.id : null))
+    .attr('data-router-label', (d) => (d.kind === 'router' ? d.id : null))
     .style('opacity', (d) => (d.opacity < 1 ? 0.45 : 1))
-    .style('font-size', `${theme.labelPx}px`)
+    .style(
+      'font-size',
+      (d) => `${d.kind === 'site' ? theme.labelPx : Math.round(theme.labelPx * 0.85)}px`,
+    )
     .text((d) => d.label);
 
   const ranked = [...items.links, ...items.nodes].filter((d) => d.rank !== undefined);
@@ -236,36 +280,75 @@ export function positionTopologyMap(
         .attr('cy', (s.y1 + s.y2) / 2);
     }
   });
+  placeLine(svg.selectAll<SVGLineElement, LinkItem>('g.suspects line'), bySegment);
   svg
-    .selectAll<SVGCircleElement, NodeItem>('g.routers circle, g.sites circle')
+    .selectAll<SVGCircleElement, NodeItem>('g.routers circle, g.sites circle, g.suspects circle')
     .attr('cx', (d) => positions.get(d.id)?.x ?? 0)
     .attr('cy', (d) => positions.get(d.id)?.y ?? 0);
 
-  const sites = items.nodes
-    .filter((n) => n.kind === 'site')
-    .sort((a, b) => b.radius - a.radius || (a.id < b.id ? -1 : 1));
-  const placed = new Map(
-    placeLabels(
-      sites.map((s) => ({
-        id: s.id,
-        x: positions.get(s.id)?.x ?? 0,
-        y: positions.get(s.id)?.y ?? 0,
-        width: s.label.length * theme.labelPx * 0.65,
-        height: theme.labelPx + 1,
-      })),
-      { width: frame.width, height: frame.height },
-    ).map((p) => [p.id, p]),
-  );
+  const placed = new Map(nodeLabels(items.nodes, positions, theme, frame).map((p) => [p.id, p]));
   svg
     .selectAll<SVGTextElement, NodeItem>('g.labels text')
     .attr('x', (d) => placed.get(d.id)?.x ?? 0)
     .attr('y', (d) => placed.get(d.id)?.y ?? 0)
-    .attr('text-anchor', (d) => placed.get(d.id)?.anchor ?? 'start');
+    .attr('text-anchor', (d) => placed.get(d.id)?.anchor ?? 'start')
+    .attr('display', (d) => (placed.get(d.id)?.hidden === true ? 'none' : null));
 
   svg.selectAll<SVGGElement, LinkItem | NodeItem>('g.badges g').attr('transform', (d) => {
     const at = badgePosition(d, positions, segments, theme);
     return `translate(${at.x},${at.y})`;
   });
+}
+
+/**
+ * Where each node's label goes at this zoom: every site's (biggest first), then each router's
+ * only where it overlaps no label placed before it, so routers are named once there is room.
+ */
+export function nodeLabels(
+  nodes: readonly NodeItem[],
+  positions: ReadonlyMap<string, Point>,
+  theme: ThemeStyle,
+  bounds: { width: number; height: number },
+): PlacedLabel[] {
+  const ordered = [
+    ...nodes
+      .filter((n) => n.kind === 'site')
+      .sort((a, b) => b.radius - a.radius || (a.id < b.id ? -1 : 1)),
+    ...nodes.filter((n) => n.kind === 'router'),
+  ];
+  return placeLabels(
+    ordered.map((n) => {
+      const px = n.kind === 'site' ? theme.labelPx : Math.round(theme.labelPx * 0.85);
+      return {
+        id: n.id,
+        x: positions.get(n.id)?.x ?? 0,
+        y: positions.get(n.id)?.y ?? 0,
+        width: n.label.length * px * 0.65,
+        height: px + 1,
+        optional: n.kind === 'router',
+      };
+    }),
+    bounds,
+  );
+}
+
+/**
+ * What a click at (x, y) on the drawn map (view pixels) picks under `zoom`: the nearest marker
+ * within reach, else the link whose drawn axis is nearest, within half a click target's width.
+ * Among parallel links that is the one under the pointer, whichever target is drawn on top.
+ */
+export function pickAt(scene: SvgMapScene, zoom: MapZoom, x: number, y: number): Hit | undefined {
+  const positions = screenPositions(scene.frame, zoom);
+  const segments = linkSegments(scene.items.links, positions);
+  const index = buildHitIndex(
+    scene.items.nodes.flatMap((n) => {
+      const p = positions.get(n.id);
+      return p === undefined ? [] : [{ kind: n.kind, id: n.id, x: p.x, y: p.y, radius: n.radius }];
+    }),
+    [...segments].map(([id, segment]) => ({ id, segment })),
+    64,
+  );
+  return hitTest(index, x, y, scene.theme.hitPx / 2, 1);
 }
 
 /** Where a rank badge sits: beside a link's midpoint, or above and right of a node. */

@@ -1,6 +1,6 @@
 import type { TopologyResponse } from '@tiermap/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { queries } from '../../api/queries.js';
 import type { UrlState, WhatIfState } from '../../app/url-state.js';
 import { IncidentPanel } from '../incident/IncidentPanel.js';
@@ -10,7 +10,12 @@ import { SitePathPanel } from '../site/SitePathPanel.js';
 import { toggledEquipment } from '../what-if/what-if-model.js';
 import { useWhatIf } from '../what-if/useWhatIf.js';
 import { WhatIfPanel } from '../what-if/WhatIfPanel.js';
-import { elementHighlight, incidentHighlight, siteHighlight } from './highlights.js';
+import {
+  elementHighlight,
+  incidentHighlight,
+  openSuspectIds,
+  siteHighlight,
+} from './highlights.js';
 import { Legend } from './Legend.js';
 import { maintenanceLinkIds } from './maintenance.js';
 import { NO_HIGHLIGHT, type MapHighlight, type MapTarget } from './map-selection.js';
@@ -79,7 +84,36 @@ export function MapPage({
       equipmentIds: selection.kind === 'router' || selection.kind === 'link' ? [selection.id] : [],
     });
 
-  const selectionHighlight: MapHighlight = useMemo(() => {
+  // Esc closes the open panel, wherever the focus is (a field of a panel keeps its own Esc).
+  const open = selection.kind !== 'none';
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target;
+      if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
+      // An open menu or dialog closes first, by its own Esc.
+      if (target instanceof Element && target.closest('[role="menu"], dialog') !== null) return;
+      close();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, close]);
+
+  // Open incidents: their likely causes banded red on the map whatever is selected; the sites
+  // filled by the worst status of their paths.
+  const openIncidents = useQuery(queries.openIncidents()).data;
+  const suspectIds = useMemo(
+    () => openSuspectIds(topology, model, openIncidents?.incidents ?? []),
+    [topology, model, openIncidents],
+  );
+  const health = useQuery(queries.pathHealth()).data;
+  const siteStatus = useMemo(
+    () => new Map((health?.sites ?? []).map((s) => [s.siteId, s.status])),
+    [health],
+  );
+
+  const selected: MapHighlight = useMemo(() => {
     switch (selection.kind) {
       case 'site':
         return siteHighlight(topology, model, selection.id);
@@ -93,6 +127,10 @@ export function MapPage({
         return NO_HIGHLIGHT;
     }
   }, [selection, topology, model, shared]);
+  const selectionHighlight: MapHighlight = useMemo(
+    () => (suspectIds.size === 0 ? selected : { ...selected, suspectIds }),
+    [selected, suspectIds],
+  );
   const highlight =
     whatIfState === undefined ? selectionHighlight : (whatIfView?.highlight ?? NO_HIGHLIGHT);
 
@@ -136,6 +174,7 @@ export function MapPage({
         mode={url.mode}
         highlight={highlight}
         maintenanceLinkIds={maintenance}
+        siteStatus={siteStatus}
         onSelect={onMapSelect}
       />
       <div className="side">

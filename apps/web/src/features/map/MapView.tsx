@@ -2,7 +2,16 @@ import { geoPath } from 'd3-geo';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type ZoomBehavior, type ZoomTransform } from 'd3-zoom';
 import type { FeatureCollection, Geometry } from 'geojson';
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent } from 'react';
+import type { PathStatusName } from '@tiermap/domain';
+import {
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology as TopoJson } from 'topojson-specification';
 import {
@@ -25,7 +34,12 @@ import {
 } from '../../viz/renderer-choice.js';
 import type { LoadScale } from '../../viz/scales.js';
 import { focusTransform, MAP_REGIONS, regionTransform } from '../../viz/map-regions.js';
-import { drawTopologyMap, positionTopologyMap, type SvgMapScene } from '../../viz/topology-map.js';
+import {
+  drawTopologyMap,
+  pickAt,
+  positionTopologyMap,
+  type SvgMapScene,
+} from '../../viz/topology-map.js';
 import type { LiveByLink } from './live-model.js';
 import { selectLinkStates } from './live-store.js';
 import { useLiveSelector } from './useLive.js';
@@ -88,7 +102,12 @@ export interface MapViewProps {
   highlight: MapHighlight;
   /** Links under an open maintenance window, drawn violet and dashed. */
   maintenanceLinkIds: ReadonlySet<string>;
-  /** A click on a site, router or link picks it; a click on empty map picks nothing. */
+  /** Each site's worst path status, filling its marker. */
+  siteStatus?: ReadonlyMap<string, PathStatusName>;
+  /**
+   * A click on a site, router or link picks it (the nearest to the pointer); a click on empty
+   * map picks nothing. Enter on a focused site, router or link picks it too.
+   */
   onSelect: (target: MapTarget | undefined) => void;
   /** `auto` (default): SVG for small graphs, canvas above a threshold; `?renderer=` wins. */
   renderer?: RendererRequest;
@@ -118,6 +137,7 @@ export function MapView({
   mode,
   highlight,
   maintenanceLinkIds,
+  siteStatus,
   onSelect,
   renderer: requested = 'auto',
   theme = 'screen',
@@ -148,8 +168,8 @@ export function MapView({
   // Links and nodes change with the model and the highlight; a live delta changes the halves
   // only, and the canvas keeps what it built from the same shapes.
   const shapes = useMemo(
-    () => mapShapes({ model, highlight, maintenanceLinkIds, theme: themeStyle }),
-    [model, highlight, maintenanceLinkIds, themeStyle],
+    () => mapShapes({ model, highlight, maintenanceLinkIds, theme: themeStyle, siteStatus }),
+    [model, highlight, maintenanceLinkIds, themeStyle, siteStatus],
   );
   const halves = useMemo(
     () => mapHalves({ model, live, scale, highlight, maintenanceLinkIds, theme: themeStyle }),
@@ -321,16 +341,39 @@ export function MapView({
     );
   };
 
+  // The nearest site, router or link to the pointer, not whichever invisible click target of
+  // a bundle of parallel links happens to lie on top.
   const onSvgClick = (event: MouseEvent<SVGSVGElement>) => {
-    if (!isClick(event) || !(event.target instanceof Element)) return;
-    const picked = event.target.closest('[data-site-id], [data-router-id], [data-link-hit]');
-    const site = picked?.getAttribute('data-site-id');
-    const router = picked?.getAttribute('data-router-id');
-    const link = picked?.getAttribute('data-link-hit');
-    if (site != null) onSelect({ kind: 'site', id: site });
-    else if (router != null) onSelect({ kind: 'router', id: router });
-    else if (link != null) onSelect({ kind: 'link', id: link });
-    else onSelect(undefined);
+    if (!isClick(event)) return;
+    const matrix = event.currentTarget.getScreenCTM();
+    if (matrix === null) return;
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
+    onSelect(pickAt(svgScene, zoomRef.current, at.x, at.y));
+  };
+
+  /** Enter or Space opens the focused site, router or link; the arrow keys move the focus. */
+  const onSvgKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const target = event.target;
+    if (!(target instanceof SVGElement)) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      const site = target.getAttribute('data-site-id');
+      const router = target.getAttribute('data-router-id');
+      const link = target.getAttribute('data-link-hit');
+      if (site === null && router === null && link === null) return;
+      event.preventDefault();
+      if (site !== null) onSelect({ kind: 'site', id: site });
+      else if (router !== null) onSelect({ kind: 'router', id: router });
+      else if (link !== null) onSelect({ kind: 'link', id: link });
+      return;
+    }
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    if (step === undefined) return;
+    const focusable = [...event.currentTarget.querySelectorAll<SVGElement>('[tabindex="0"]')];
+    const next = focusable[focusable.indexOf(target) + step];
+    if (next !== undefined) {
+      event.preventDefault();
+      next.focus();
+    }
   };
 
   const onCanvasClick = (event: MouseEvent<HTMLCanvasElement>) => {
@@ -356,11 +399,12 @@ export function MapView({
         <svg
           ref={svgRef}
           className="map"
-          role="img"
+          role="group"
           aria-label={label}
           data-testid="topology-map"
           onPointerDown={onPointerDown}
           onClick={onSvgClick}
+          onKeyDown={onSvgKeyDown}
         />
       ) : (
         <canvas

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { smallTopology } from '../../test-support/topology-fixture.js';
-import { elementHighlight, incidentHighlight, siteHighlight } from './highlights.js';
+import { incidentFixture, suspectFixture } from '../../test-support/incident-fixture.js';
+import {
+  elementHighlight,
+  incidentHighlight,
+  openSuspectIds,
+  siteHighlight,
+} from './highlights.js';
 import { mapViewModel } from './view-model.js';
 
 const topology = smallTopology();
@@ -64,5 +70,28 @@ describe('map highlights', () => {
       [{ kind: 'patchPanel', id: 'geant-fra-pp1' }],
     );
     expect(highlight.ranks.get('gva-fra')).toBe(1);
+  });
+
+  it('openSuspectIds bands the likely causes of open incidents: a link, a trunk’s members, a router', () => {
+    expect([...openSuspectIds(topology, model, [incidentFixture()])]).toEqual(['gva-fra']);
+    const trunk = incidentFixture({
+      id: 'inc-2',
+      suspects: [
+        suspectFixture({ kind: 'trunk', id: 't-ral', cause: true }),
+        suspectFixture({ kind: 'router', id: 'geant-fra', routerId: 'geant-fra', cause: true }),
+        suspectFixture({ kind: 'link', id: 'fra-cnaf', cause: false }),
+      ],
+    });
+    expect([...openSuspectIds(topology, model, [trunk])].sort()).toEqual([
+      'geant-fra',
+      'gva-ral-1',
+      'gva-ral-2',
+    ]);
+    // No suspect marked a cause: the first; a resolved incident: none.
+    const unsure = incidentFixture({
+      suspects: [suspectFixture({ id: 'fra-fzk', cause: false }), suspectFixture({ cause: false })],
+    });
+    expect([...openSuspectIds(topology, model, [unsure])]).toEqual(['fra-fzk']);
+    expect(openSuspectIds(topology, model, [incidentFixture({ status: 'resolved' })]).size).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { SharedEquipment, TopologyResponse } from '@tiermap/domain';
+import type { Incident, SharedEquipment, TopologyResponse } from '@tiermap/domain';
 import { equipmentLinks } from './equipment-links.js';
 import { NO_HIGHLIGHT, type MapHighlight } from './map-selection.js';
 import type { MapViewModel } from './view-model.js';
@@ -91,4 +91,30 @@ export function incidentHighlight(
   );
   for (const id of onPaths) linkIds.add(id);
   return { linkIds, nodeIds, ranks, selectedId: undefined, dimOthers: true };
+}
+
+/**
+ * The map elements to band red while incidents are open: each open incident's likely causes
+ * (its first suspect when none is marked a cause), as links (a trunk's members, the links
+ * crossing a patch panel) or router markers (a blade's router; a site's border router is drawn
+ * as the site).
+ */
+export function openSuspectIds(
+  topology: TopologyResponse,
+  model: MapViewModel,
+  incidents: readonly Pick<Incident, 'status' | 'suspects'>[],
+): Set<string> {
+  const linksOf = equipmentLinks(topology);
+  const ids = new Set<string>();
+  for (const incident of incidents) {
+    if (incident.status !== 'open') continue;
+    const causes = incident.suspects.filter((s) => s.cause);
+    const chosen = causes.length > 0 ? causes : incident.suspects.slice(0, 1);
+    for (const suspect of chosen) {
+      for (const id of linksOf(suspect)) ids.add(id);
+      const routerId = suspect.kind === 'router' ? suspect.id : suspect.routerId;
+      if (routerId !== null) ids.add(model.nodeOfRouter.get(routerId) ?? routerId);
+    }
+  }
+  return ids;
 }

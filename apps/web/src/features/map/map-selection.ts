@@ -19,6 +19,8 @@ export interface MapHighlight {
   /** The one thing the user clicked, drawn with a selection ring. */
   selectedId: string | undefined;
   dimOthers: boolean;
+  /** Links and nodes that are suspects of an open incident, banded red whatever is selected. */
+  suspectIds?: ReadonlySet<string>;
 }
 
 export const NO_HIGHLIGHT: MapHighlight = {
