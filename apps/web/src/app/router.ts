@@ -53,6 +53,9 @@ export const appSearchSchema = z.object({
   rotate: clamped(3, 3600),
   stale: clamped(1, 86_400),
   renderer: z.enum(['svg', 'canvas']).optional().catch(undefined),
+  /** The map's filters: `problems=1` only links with a problem, `over=70` only links over 70 %. */
+  problems: z.enum(['1']).optional().catch(undefined),
+  over: clamped(1, 99),
 });
 export type AppSearch = z.infer<typeof appSearchSchema>;
 
@@ -242,6 +245,8 @@ export function urlStateAt(router: AppRouter, location: ParsedLocation): UrlStat
   if (page === 'tcp' && search.window !== undefined) state.tcpWindowBytes = search.window;
   if (page === 'carriers' && params.carrierId !== undefined) state.carrierId = params.carrierId;
   if (search.renderer !== undefined) state.renderer = search.renderer;
+  if (search.problems === '1') state.problemsOnly = true;
+  if (search.over !== undefined) state.overPercent = search.over;
   return state;
 }
 
@@ -267,6 +272,8 @@ export function locationOf(state: UrlState): {
         ? state.tcpWindowBytes
         : undefined,
     renderer: state.renderer,
+    problems: state.problemsOnly === true ? '1' : undefined,
+    over: state.overPercent,
   };
   if (state.page === 'carriers' && state.carrierId !== undefined) {
     return { to: '/carriers/$carrierId', params: { carrierId: state.carrierId }, search };

@@ -40,6 +40,10 @@ export interface UrlState {
   carrierId?: string | undefined;
   /** The map's renderer when the URL forces one (`?renderer=svg|canvas`); else chosen by size. */
   renderer?: MapRenderer | undefined;
+  /** The map draws only links with a problem (`?problems=1`). */
+  problemsOnly?: boolean | undefined;
+  /** The map draws only links loaded over this percentage either way (`?over=70`). */
+  overPercent?: number | undefined;
 }
 
 export const DEFAULT_ROTATE_SECONDS = 20;

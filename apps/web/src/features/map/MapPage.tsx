@@ -7,6 +7,10 @@ import { IncidentPanel } from '../incident/IncidentPanel.js';
 import { LinkDetailPanel } from '../link-detail/LinkDetailPanel.js';
 import { RouterPanel } from '../router/RouterPanel.js';
 import { SitePathPanel } from '../site/SitePathPanel.js';
+import { suspectLinkIds, type MapFilter } from '../search/map-filter.js';
+import { MapTools } from '../search/MapTools.js';
+import type { SearchEntry } from '../search/search-index.js';
+import { zoomTargetNodeIds } from '../search/zoom-target.js';
 import { elementHighlight, incidentHighlight, siteHighlight } from './highlights.js';
 import { Legend } from './Legend.js';
 import { maintenanceLinkIds } from './maintenance.js';
@@ -61,6 +65,30 @@ export function MapPage({
   );
   const close = useCallback(() => select(undefined), [select]);
 
+  // Search and filters (features/search): a result is selected as a click would select it.
+  const filter: MapFilter = useMemo(
+    () => ({ problemsOnly: url.problemsOnly === true, overPercent: url.overPercent }),
+    [url.problemsOnly, url.overPercent],
+  );
+  const onFilter = useCallback(
+    (next: MapFilter) =>
+      navigate({ problemsOnly: next.problemsOnly || undefined, overPercent: next.overPercent }),
+    [navigate],
+  );
+  const onPick = useCallback(
+    (entry: SearchEntry) => {
+      if (entry.kind === 'carrier') navigate({ page: 'carriers', carrierId: entry.id });
+      else select({ kind: entry.kind, id: entry.id });
+    },
+    [navigate, select],
+  );
+  const openIncidents = useQuery({ ...queries.openIncidents(), enabled: filter.problemsOnly }).data;
+  const suspects = useMemo(
+    () => suspectLinkIds(openIncidents?.incidents ?? [], model.links),
+    [openIncidents, model.links],
+  );
+  const zoomTo = useMemo(() => zoomTargetNodeIds(model, selection), [model, selection]);
+
   const highlight: MapHighlight = useMemo(() => {
     switch (selection.kind) {
       case 'site':
@@ -104,8 +132,12 @@ export function MapPage({
         highlight={highlight}
         maintenanceLinkIds={maintenance}
         onSelect={onMapSelect}
+        filter={filter}
+        suspectLinkIds={suspects}
+        zoomTo={zoomTo}
       />
       <div className="side">
+        <MapTools topology={topology} filter={filter} onFilter={onFilter} onPick={onPick} />
         {selection.kind === 'site' && (
           <SitePathPanel
             key={selection.id}

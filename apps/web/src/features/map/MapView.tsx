@@ -26,6 +26,7 @@ import {
 import type { LoadScale } from '../../viz/scales.js';
 import { focusTransform, MAP_REGIONS, regionTransform } from '../../viz/map-regions.js';
 import { drawTopologyMap, positionTopologyMap, type SvgMapScene } from '../../viz/topology-map.js';
+import { filterMapItems, visibleLinkIds, NO_FILTER, type MapFilter } from '../search/map-filter.js';
 import type { LiveByLink } from './live-model.js';
 import { selectLinkStates } from './live-store.js';
 import { useLiveSelector } from './useLive.js';
@@ -39,6 +40,8 @@ const CLICK_SLOP_PX = 4;
 /** How near (screen pixels) a canvas click must be to a link or marker to pick it. */
 const HIT_TOLERANCE_PX = 6;
 const LIVE_TRANSITION_MS = 400;
+/** How far the map zooms in on one selected node (a site or router). */
+const SINGLE_NODE_ZOOM = 12;
 
 /** Land for the canvas renderer: a coarse outline for zoomed out, a finer one for zoomed in. */
 interface Land {
@@ -94,15 +97,35 @@ export interface MapViewProps {
   renderer?: RendererRequest;
   /** `wall` draws bigger labels and strokes, for a NOC wall read from across a room. */
   theme?: MapTheme;
+  /** Only these links are drawn (and picked); every link when undefined (no filter on). */
+  visibleLinkIds?: ReadonlySet<string> | undefined;
+  /** Nodes to zoom to when they change (the selected site, router or link's ends). */
+  zoomTo?: readonly string[] | undefined;
 }
+
+/** The live map's filter and the links that open incidents suspect (drawn under "problems"). */
+export interface LiveMapFilterProps {
+  filter?: MapFilter;
+  suspectLinkIds?: ReadonlySet<string>;
+}
+
+const NO_SUSPECTS: ReadonlySet<string> = new Set();
 
 /**
  * The map as the map page draws it: it reads the live link states from the live store itself,
  * so a delta re-renders the map, not the page and the panels around it.
  */
-export function LiveMapView(props: Omit<MapViewProps, 'live'>) {
+export function LiveMapView({
+  filter = NO_FILTER,
+  suspectLinkIds = NO_SUSPECTS,
+  ...props
+}: Omit<MapViewProps, 'live' | 'visibleLinkIds'> & LiveMapFilterProps) {
   const live = useLiveSelector(selectLinkStates);
-  return <MapView {...props} live={live} />;
+  const visible = useMemo(
+    () => visibleLinkIds(props.model.links, live, filter, suspectLinkIds),
+    [props.model.links, live, filter, suspectLinkIds],
+  );
+  return <MapView {...props} live={live} visibleLinkIds={visible} />;
 }
 
 /**
@@ -119,6 +142,8 @@ export function MapView({
   onSelect,
   renderer: requested = 'auto',
   theme = 'screen',
+  visibleLinkIds: visible,
+  zoomTo,
 }: MapViewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -149,7 +174,10 @@ export function MapView({
     () => mapHalves({ model, live, scale, highlight, maintenanceLinkIds, theme: themeStyle }),
     [model, live, scale, highlight, maintenanceLinkIds, themeStyle],
   );
-  const items = useMemo(() => ({ ...shapes, halves }), [shapes, halves]);
+  const items = useMemo(
+    () => filterMapItems({ ...shapes, halves }, visible),
+    [shapes, halves, visible],
+  );
   const svgScene: SvgMapScene = useMemo(
     () => ({ items, frame, countries, theme: themeStyle }),
     [items, frame, countries, themeStyle],
@@ -235,6 +263,7 @@ export function MapView({
       .scaleExtent([0.5, 40])
       .on('zoom', (event: { transform: ZoomTransform }) => {
         zoomRef.current = { k: event.transform.k, x: event.transform.x, y: event.transform.y };
+        frameRef.current?.setAttribute('data-zoom-k', event.transform.k.toFixed(2));
         if (request === undefined) {
           request = requestAnimationFrame(() => {
             request = undefined;
@@ -295,6 +324,20 @@ export function MapView({
     behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
   }, [focusKey, renderer, frame]);
 
+  // A selected site, router or link (from search, a panel or the URL) is zoomed to, unless a
+  // dimming highlight already framed its part above; again on a new layout, not on new data.
+  const zoomKey = zoomTo === undefined ? '' : zoomTo.join(',');
+  useEffect(() => {
+    const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
+    if (zoomKey === '' || focusKey !== '' || surface === null || behaviourRef.current === null) {
+      return;
+    }
+    const ids = zoomKey.split(',');
+    const t = focusTransform(frame, ids, ids.length === 1 ? SINGLE_NODE_ZOOM : 8);
+    behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
+    frameRef.current?.setAttribute('data-zoomed-to', zoomKey);
+  }, [zoomKey, focusKey, renderer, frame]);
+
   const showRegion = (regionId: string) => {
     const region = MAP_REGIONS.find((r) => r.id === regionId);
     const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
@@ -345,6 +388,8 @@ export function MapView({
       data-mode={mode}
       data-theme={theme}
       data-maintenance-links={maintenanceLinkIds.size}
+      data-links-drawn={items.links.length}
+      data-filtered={visible === undefined ? undefined : 'true'}
     >
       {renderer === 'svg' ? (
         <svg

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Incident } from '@tiermap/domain';
+import { liveState } from '../../test-support/topology-fixture.js';
+import type { LiveByLink } from '../map/live-model.js';
+import { NO_FILTER, stateHasProblem, suspectLinkIds, visibleLinkIds } from './map-filter.js';
+
+const links = [
+  { id: 'ok', trunkId: undefined },
+  { id: 'hot', trunkId: undefined },
+  { id: 'errors', trunkId: undefined },
+  { id: 'stale', trunkId: undefined },
+  { id: 'member', trunkId: 't1' },
+  { id: 'silent', trunkId: undefined },
+];
+const live: LiveByLink = new Map([
+  ['ok', { AtoZ: liveState('ok', 'AtoZ'), ZtoA: liveState('ok', 'ZtoA', { utilization: 0.55 }) }],
+  ['hot', { ZtoA: liveState('hot', 'ZtoA', { utilization: 0.95, congested: true }) }],
+  ['errors', { AtoZ: liveState('errors', 'AtoZ', { errorsPerSec: 3 }) }],
+  ['stale', { AtoZ: liveState('stale', 'AtoZ', { stale: true }) }],
+  ['member', { AtoZ: liveState('member', 'AtoZ') }],
+]);
+
+function incident(status: Incident['status'], suspects: { kind: string; id: string }[]) {
+  return { status, suspects } as unknown as Pick<Incident, 'status' | 'suspects'>;
+}
+
+describe('map filters', () => {
+  it('visibleLinkIds lets every link through when no filter is on', () => {
+    expect(visibleLinkIds(links, live, NO_FILTER)).toBeUndefined();
+  });
+
+  it('visibleLinkIds with problems only keeps congested, faulty, stale links and suspects', () => {
+    const suspects = suspectLinkIds([incident('open', [{ kind: 'trunk', id: 't1' }])], links);
+    expect([...suspects]).toEqual(['member']);
+    const visible = visibleLinkIds(
+      links,
+      live,
+      { problemsOnly: true, overPercent: undefined },
+      suspects,
+    );
+    expect([...(visible ?? [])]).toEqual(['hot', 'errors', 'stale', 'member']);
+  });
+
+  it('suspectLinkIds reads open incidents only, links by id and trunks by members', () => {
+    const ids = suspectLinkIds(
+      [
+        incident('open', [
+          { kind: 'link', id: 'ok' },
+          { kind: 'router', id: 'r1' },
+        ]),
+        incident('resolved', [{ kind: 'link', id: 'hot' }]),
+      ],
+      links,
+    );
+    expect([...ids]).toEqual(['ok']);
+  });
+
+  it('visibleLinkIds over X % keeps links loaded over X in either direction, none without data', () => {
+    const over50 = visibleLinkIds(links, live, { problemsOnly: false, overPercent: 50 });
+    expect([...(over50 ?? [])]).toEqual(['ok', 'hot']);
+    const over90 = visibleLinkIds(links, live, { problemsOnly: false, overPercent: 90 });
+    expect([...(over90 ?? [])]).toEqual(['hot']);
+    const both = visibleLinkIds(links, live, { problemsOnly: true, overPercent: 50 });
+    expect([...(both ?? [])]).toEqual(['hot']);
+  });
+
+  it('stateHasProblem reads the served flags and fault counts only', () => {
+    expect(stateHasProblem(liveState('x', 'AtoZ', { utilization: 0.99 }))).toBe(false);
+    expect(stateHasProblem(liveState('x', 'AtoZ', { congested: true }))).toBe(true);
+    expect(stateHasProblem(liveState('x', 'AtoZ', { outDiscardsPerSec: 1 }))).toBe(true);
+  });
+});
