@@ -26,7 +26,13 @@ import {
 import type { LoadScale } from '../../viz/scales.js';
 import { focusTransform, MAP_REGIONS, regionTransform } from '../../viz/map-regions.js';
 import { drawTopologyMap, positionTopologyMap, type SvgMapScene } from '../../viz/topology-map.js';
-import { filterMapItems, visibleLinkIds, NO_FILTER, type MapFilter } from '../search/map-filter.js';
+import {
+  filterMapItems,
+  NO_FILTER,
+  stableSet,
+  visibleLinkIds,
+  type MapFilter,
+} from '../search/map-filter.js';
 import type { LiveByLink } from './live-model.js';
 import { selectLinkStates } from './live-store.js';
 import { useLiveSelector } from './useLive.js';
@@ -121,9 +127,11 @@ export function LiveMapView({
   ...props
 }: Omit<MapViewProps, 'live' | 'visibleLinkIds'> & LiveMapFilterProps) {
   const live = useLiveSelector(selectLinkStates);
+  // The same set while a delta changes no link's verdict, so the map keeps what it built.
+  const [keep] = useState(stableSet);
   const visible = useMemo(
-    () => visibleLinkIds(props.model.links, live, filter, suspectLinkIds),
-    [props.model.links, live, filter, suspectLinkIds],
+    () => keep(visibleLinkIds(props.model.links, live, filter, suspectLinkIds)),
+    [keep, props.model.links, live, filter, suspectLinkIds],
   );
   return <MapView {...props} live={live} visibleLinkIds={visible} />;
 }
@@ -183,8 +191,8 @@ export function MapView({
     [items, frame, countries, themeStyle],
   );
   const canvasData: CanvasScene | undefined = useMemo(
-    () => (renderer === 'canvas' ? canvasScene(items, frame, themeStyle) : undefined),
-    [renderer, items, frame, themeStyle],
+    () => (renderer === 'canvas' ? canvasScene(items, frame, themeStyle, visible) : undefined),
+    [renderer, items, frame, themeStyle, visible],
   );
   const land = useMemo(
     () =>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Incident } from '@tiermap/domain';
 import { liveState } from '../../test-support/topology-fixture.js';
 import type { LiveByLink } from '../map/live-model.js';
-import { NO_FILTER, stateHasProblem, suspectLinkIds, visibleLinkIds } from './map-filter.js';
+import {
+  NO_FILTER,
+  stableSet,
+  stateHasProblem,
+  suspectLinkIds,
+  visibleLinkIds,
+} from './map-filter.js';
 
 const links = [
   { id: 'ok', trunkId: undefined },
@@ -68,5 +74,16 @@ describe('map filters', () => {
     expect(stateHasProblem(liveState('x', 'AtoZ', { utilization: 0.99 }))).toBe(false);
     expect(stateHasProblem(liveState('x', 'AtoZ', { congested: true }))).toBe(true);
     expect(stateHasProblem(liveState('x', 'AtoZ', { outDiscardsPerSec: 1 }))).toBe(true);
+  });
+});
+
+describe('stableSet', () => {
+  it('stableSet returns the set it kept while the members stay the same', () => {
+    const keep = stableSet();
+    const first = keep(new Set(['a', 'b']));
+    expect(keep(new Set(['b', 'a']))).toBe(first);
+    const other = keep(new Set(['a', 'c']));
+    expect(other).not.toBe(first);
+    expect(keep(undefined)).toBeUndefined();
   });
 });

@@ -87,3 +87,25 @@ export function filterMapItems<
     halves: items.halves.filter((h) => visible.has(h.linkId)),
   };
 }
+
+/**
+ * A function that returns the set it last returned when given one with the same members, so a
+ * live delta that changes no link's verdict leaves what the map built from the set in place.
+ */
+export function stableSet(): (next: Set<string> | undefined) => Set<string> | undefined {
+  let kept: Set<string> | undefined;
+  return (next) => {
+    if (next !== undefined && kept !== undefined && next.size === kept.size) {
+      let same = true;
+      for (const id of next) {
+        if (!kept.has(id)) {
+          same = false;
+          break;
+        }
+      }
+      if (same) return kept;
+    }
+    kept = next;
+    return next;
+  };
+}
