@@ -59,13 +59,18 @@ test.afterAll(async () => {
   await server.close();
 });
 
-test('at 10,000 routers, a router found by name is selected and zoomed to; "problems only" draws only the affected links', async ({
+test('at 10,000 routers, routers are grouped zoomed out; a router found by name is selected and zoomed to; "problems only" draws only the affected links', async ({
   page,
 }, testInfo) => {
   const frame = page.locator('.map-frame');
   await page.goto(`${server.url}/`);
   await expect(frame).toHaveAttribute('data-renderer', 'canvas');
   await expect(frame).toHaveAttribute('data-links-drawn', String(total));
+  // Zoomed out, the 10,000 routers are drawn as groups by carrier and place.
+  const groups = async () => Number(await frame.getAttribute('data-router-groups'));
+  await expect.poll(groups).toBeGreaterThan(0);
+  expect(await groups()).toBeLessThan(ROUTERS / 2);
+  await keepScreenshot(page, testInfo, 'search-10k-groups');
 
   // `/` anywhere on the page focuses the search box; the router's name, then Enter, picks it.
   await page.keyboard.press('/');
@@ -77,6 +82,8 @@ test('at 10,000 routers, a router found by name is selected and zoomed to; "prob
   await expect(page).toHaveURL(/[?&]router=r4242(&|$)/);
   await expect(frame).toHaveAttribute('data-zoomed-to', 'r4242');
   await expect(frame).toHaveAttribute('data-zoom-k', '12.00');
+  // At 12x every router is drawn on its own.
+  await expect(frame).toHaveAttribute('data-router-groups', '0');
   await keepScreenshot(page, testInfo, 'search-10k-router');
 
   // Esc clears the box.
@@ -120,6 +127,8 @@ test('on the demo (SVG map), a search by part of a name picks the router and zoo
   await page.goto('/');
   const frame = page.locator('.map-frame');
   await expect(frame).toHaveAttribute('data-renderer', 'svg');
+  // The demo is small: no router is grouped.
+  await expect(frame).toHaveAttribute('data-router-groups', '0');
   await expect(page.locator('[data-router-id="geant-fra"]').first()).toBeAttached();
   await page.keyboard.press('/');
   const box = page.getByRole('combobox', { name: /Search sites, routers/ });

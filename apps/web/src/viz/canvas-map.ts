@@ -296,7 +296,10 @@ function fixedSceneOf(
         alpha: node.opacity,
         ring,
         ringPx,
-        whenDense: node.kind === 'router' && node.emphasis !== 'highlighted' ? 'thin' : 'full',
+        whenDense:
+          node.kind === 'router' && node.emphasis !== 'highlighted' && node.group === undefined
+            ? 'thin'
+            : 'full',
       },
       p.x,
       p.y,
@@ -309,6 +312,17 @@ function fixedSceneOf(
         dxPx: node.radius + 4,
         dyPx: theme.labelPx * 0.35,
         alpha: node.opacity < 1 ? 0.45 : 1,
+      });
+    }
+    if (node.group !== undefined) {
+      // A group of routers (zoomed out at 10,000 routers): its count beside it.
+      labels.push({
+        text: node.label,
+        x: p.x,
+        y: p.y,
+        dxPx: node.radius + 3,
+        dyPx: theme.labelPx * 0.35,
+        alpha: 1,
       });
     }
     if (node.rank !== undefined) {

@@ -33,6 +33,7 @@ import {
   visibleLinkIds,
   type MapFilter,
 } from '../search/map-filter.js';
+import { GROUP_PREFIX, groupedNodes, routerGroups, zoomBand } from '../search/router-groups.js';
 import type { LiveByLink } from './live-model.js';
 import { selectLinkStates } from './live-store.js';
 import { useLiveSelector } from './useLive.js';
@@ -163,6 +164,8 @@ export function MapView({
   const [size, setSize] = useState({ width: 1200, height: 700 });
   const [countries, setCountries] = useState(NO_COUNTRIES);
   const [landShapes, setLandShapes] = useState<Land | undefined>(undefined);
+  // The zoom band (features/search/router-groups.ts): routers are grouped below 8x.
+  const [band, setBand] = useState(0);
   const layerRef = useRef<PixelLayer | undefined>(undefined);
 
   const fromUrl = useUrlState()[0].renderer;
@@ -182,17 +185,21 @@ export function MapView({
     () => mapHalves({ model, live, scale, highlight, maintenanceLinkIds, theme: themeStyle }),
     [model, live, scale, highlight, maintenanceLinkIds, themeStyle],
   );
-  const items = useMemo(
-    () => filterMapItems({ ...shapes, halves }, visible),
-    [shapes, halves, visible],
+  const groups = useMemo(() => routerGroups(model, frame, band), [model, frame, band]);
+  // What is drawn: the filtered links, and routers in groups while zoomed out (a large graph).
+  const drawn = useMemo(
+    () => groupedNodes(filterMapItems({ ...shapes, halves }, visible), frame, groups),
+    [shapes, halves, visible, frame, groups],
   );
+  const items = drawn.items;
+  const drawFrame = drawn.frame;
   const svgScene: SvgMapScene = useMemo(
-    () => ({ items, frame, countries, theme: themeStyle }),
-    [items, frame, countries, themeStyle],
+    () => ({ items, frame: drawFrame, countries, theme: themeStyle }),
+    [items, drawFrame, countries, themeStyle],
   );
   const canvasData: CanvasScene | undefined = useMemo(
-    () => (renderer === 'canvas' ? canvasScene(items, frame, themeStyle, visible) : undefined),
-    [renderer, items, frame, themeStyle, visible],
+    () => (renderer === 'canvas' ? canvasScene(items, drawFrame, themeStyle, visible) : undefined),
+    [renderer, items, drawFrame, themeStyle, visible],
   );
   const land = useMemo(
     () =>
@@ -272,6 +279,7 @@ export function MapView({
       .on('zoom', (event: { transform: ZoomTransform }) => {
         zoomRef.current = { k: event.transform.k, x: event.transform.x, y: event.transform.y };
         frameRef.current?.setAttribute('data-zoom-k', event.transform.k.toFixed(2));
+        setBand(zoomBand(event.transform.k));
         if (request === undefined) {
           request = requestAnimationFrame(() => {
             request = undefined;
@@ -373,7 +381,7 @@ export function MapView({
     const router = picked?.getAttribute('data-router-id');
     const link = picked?.getAttribute('data-link-hit');
     if (site != null) onSelect({ kind: 'site', id: site });
-    else if (router != null) onSelect({ kind: 'router', id: router });
+    else if (router != null) pick({ kind: 'router', id: router });
     else if (link != null) onSelect({ kind: 'link', id: link });
     else onSelect(undefined);
   };
@@ -384,7 +392,18 @@ export function MapView({
     const z = zoomRef.current;
     const x = (event.clientX - box.left - z.x) / z.k;
     const y = (event.clientY - box.top - z.y) / z.k;
-    onSelect(hitTest(canvasData.hits, x, y, HIT_TOLERANCE_PX, 1 / z.k));
+    pick(hitTest(canvasData.hits, x, y, HIT_TOLERANCE_PX, 1 / z.k));
+  };
+
+  /** A click on a group of routers zooms in on it; anything else is picked. */
+  const pick = (target: MapTarget | undefined) => {
+    const group = groups.find((g) => g.id === target?.id);
+    const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
+    if (target?.id.startsWith(GROUP_PREFIX) !== true) onSelect(target);
+    else if (group !== undefined && surface !== null && behaviourRef.current !== null) {
+      const t = focusTransform(frame, group.routerIds, 2 ** (zoomBand(zoomRef.current.k) + 1));
+      behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
+    }
   };
 
   const label = 'Map of the paths from CERN to the Tier1 sites';
@@ -397,6 +416,7 @@ export function MapView({
       data-theme={theme}
       data-maintenance-links={maintenanceLinkIds.size}
       data-links-drawn={items.links.length}
+      data-router-groups={groups.length}
       data-filtered={visible === undefined ? undefined : 'true'}
     >
       {renderer === 'svg' ? (
