@@ -21,8 +21,9 @@ export interface RenderServer {
 
 /**
  * Serves the built web app, `GET /api/topology` with a synthetic topology, and `GET /api/live`
- * as Server-Sent Events: a snapshot, then a delta for every link direction each second, as the
- * real API sends them. Loopback only. The renderer is what is measured, not the API.
+ * as Server-Sent Events: a snapshot (the same to every client without deltas), then a delta for
+ * every link direction each second, as the real API sends them. Loopback only. The renderer is
+ * what is measured, not the API.
  */
 export async function startRenderServer(
   webDist: string,
@@ -52,6 +53,8 @@ export async function startRenderServer(
       }),
     );
   };
+  // Without deltas every client gets the same snapshot, so a test can read what the page shows.
+  const fixed = options.liveDeltas === false ? states() : undefined;
   const send = (res: ServerResponse, event: string, data: unknown) => {
     seq += 1;
     res.write(`id: bench-${seq}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -76,7 +79,7 @@ export async function startRenderServer(
         connection: 'keep-alive',
       });
       clients.add(res);
-      send(res, 'snapshot', { seq, tsMs: Date.now(), states: states() });
+      send(res, 'snapshot', { seq, tsMs: Date.now(), states: fixed ?? states() });
       req.on('close', () => clients.delete(res));
       return;
     }

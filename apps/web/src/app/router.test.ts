@@ -248,6 +248,17 @@ describe('url state on the router', () => {
     expect(formatUrlState(closed)).toBe('/');
   });
 
+  it('the map filters are read from the URL, written back, and junk is dropped', () => {
+    const filtered = parseUrlState(at('/?problems=1&over=70&router=r42'));
+    expect(filtered.problemsOnly).toBe(true);
+    expect(filtered.overPercent).toBe(70);
+    expect(formatUrlState(filtered)).toBe('/?router=r42&problems=1&over=70');
+    expect(parseUrlState(at('/?over=250')).overPercent).toBe(99);
+    const junk = parseUrlState(at('/?problems=yes&over=lots'));
+    expect(junk.problemsOnly).toBeUndefined();
+    expect(junk.overPercent).toBeUndefined();
+  });
+
   it('a trailing slash reads the same page, and every page writes its own path back', () => {
     const pages = ['hotspots', 'incidents', 'maintenance', 'tcp', 'carriers', 'signin', 'wall'];
     for (const page of pages) {

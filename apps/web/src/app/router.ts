@@ -68,6 +68,9 @@ export const appSearchSchema = z.object({
   whatifAt: z.iso.datetime({ offset: true }).optional().catch(undefined),
   /** The link panel's chart: `day` or `week` (the last hour when absent). */
   history: seriesRangeSchema.optional().catch(undefined),
+  /** The map's filters: `problems=1` only links with a problem, `over=70` only links over 70 %. */
+  problems: z.enum(['1']).optional().catch(undefined),
+  over: clamped(1, 99),
 });
 export type AppSearch = z.infer<typeof appSearchSchema>;
 
@@ -270,6 +273,8 @@ export function urlStateAt(router: AppRouter, location: ParsedLocation): UrlStat
   if (selection.kind === 'link' && search.history !== undefined && search.history !== 'hour') {
     state.historyRange = search.history;
   }
+  if (search.problems === '1') state.problemsOnly = true;
+  if (search.over !== undefined) state.overPercent = search.over;
   return state;
 }
 
@@ -298,6 +303,8 @@ export function locationOf(state: UrlState): {
     ...whatIfSearch(state),
     screen: state.page === 'wall' ? state.wallScreen : undefined,
     history: s.kind === 'link' && state.historyRange !== 'hour' ? state.historyRange : undefined,
+    problems: state.problemsOnly === true ? '1' : undefined,
+    over: state.overPercent,
   };
   if (state.page === 'carriers' && state.carrierId !== undefined) {
     return { to: '/carriers/$carrierId', params: { carrierId: state.carrierId }, search };

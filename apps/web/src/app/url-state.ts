@@ -54,6 +54,10 @@ export interface UrlState {
   wallScreen?: 'overview' | 'paths' | 'incidents' | 'hotspots' | undefined;
   /** The link panel's chart span (`?history=day|week`) while a link is selected; else the hour. */
   historyRange?: SeriesRange | undefined;
+  /** The map draws only links with a problem (`?problems=1`). */
+  problemsOnly?: boolean | undefined;
+  /** The map draws only links loaded over this percentage either way (`?over=70`). */
+  overPercent?: number | undefined;
 }
 
 /**

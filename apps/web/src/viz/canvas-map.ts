@@ -120,6 +120,8 @@ function parseDash(dash: string | null): number[] {
 /** Where things are for one frame and theme: node positions, link lines, half-arrows, hits. */
 interface Geometry {
   theme: ThemeStyle;
+  /** The set of links drawn it was built for (a filter's result); undefined for every link. */
+  linkSet: object | undefined;
   positions: Map<string, Point>;
   segments: Map<string, Segment>;
   halves: Map<string, { AtoZ: Segment; ZtoA: Segment }>;
@@ -133,9 +135,14 @@ interface Geometry {
  */
 const geometries = new WeakMap<MapFrame, Geometry>();
 
-function geometryOf(items: MapItems, frame: MapFrame, theme: ThemeStyle): Geometry {
+function geometryOf(
+  items: MapItems,
+  frame: MapFrame,
+  theme: ThemeStyle,
+  linkSet: object | undefined,
+): Geometry {
   const cached = geometries.get(frame);
-  if (cached?.theme === theme) return cached;
+  if (cached?.theme === theme && cached.linkSet === linkSet) return cached;
   const positions = screenPositions(frame, IDENTITY_ZOOM);
   const segments = linkSegments(items.links, positions);
   const halves = new Map([...segments].map(([id, segment]) => [id, halfSegments(segment, 3)]));
@@ -147,7 +154,7 @@ function geometryOf(items: MapItems, frame: MapFrame, theme: ThemeStyle): Geomet
     [...segments].map(([id, segment]) => ({ id, segment })),
     Math.max(frame.width, frame.height) / 48,
   );
-  const geometry = { theme, positions, segments, halves, hits };
+  const geometry = { theme, linkSet, positions, segments, halves, hits };
   geometries.set(frame, geometry);
   return geometry;
 }
@@ -302,7 +309,10 @@ function fixedSceneOf(
         alpha: node.opacity,
         ring,
         ringPx,
-        whenDense: node.kind === 'router' && node.emphasis !== 'highlighted' ? 'thin' : 'full',
+        whenDense:
+          node.kind === 'router' && node.emphasis !== 'highlighted' && node.group === undefined
+            ? 'thin'
+            : 'full',
       },
       p.x,
       p.y,
@@ -315,6 +325,17 @@ function fixedSceneOf(
         dxPx: node.radius + 4,
         dyPx: theme.labelPx * 0.35,
         alpha: node.opacity < 1 ? 0.45 : 1,
+      });
+    }
+    if (node.group !== undefined) {
+      // A group of routers (zoomed out at 10,000 routers): its count beside it.
+      labels.push({
+        text: node.label,
+        x: p.x,
+        y: p.y,
+        dxPx: node.radius + 3,
+        dyPx: theme.labelPx * 0.35,
+        alpha: 1,
       });
     }
     if (node.rank !== undefined) {
@@ -358,8 +379,14 @@ function fixedSceneOf(
  * badges; plus the hit index for clicks. Built when the data changes, never per zoom; when
  * only the half-arrows changed (a live delta), the rest is reused from the last scene.
  */
-export function canvasScene(items: MapItems, frame: MapFrame, theme: ThemeStyle): CanvasScene {
-  const geometry = geometryOf(items, frame, theme);
+export function canvasScene(
+  items: MapItems,
+  frame: MapFrame,
+  theme: ThemeStyle,
+  /** When a filter leaves links out: the set it lets through; a new set rebuilds the lines. */
+  linkSet?: object,
+): CanvasScene {
+  const geometry = geometryOf(items, frame, theme, linkSet);
   const fixed = fixedSceneOf(items, frame, theme, geometry);
   const traffic: StrokeBucket[] = [];
   const trafficLayer = new StrokeLayer(traffic);

@@ -83,6 +83,8 @@ export interface NodeItem {
   suspect: boolean;
   rank: number | undefined;
   title: string;
+  /** A group marker's router count (features/search/router-groups.ts); unset for one node. */
+  group?: number;
 }
 
 export interface MapItems {

@@ -16,6 +16,10 @@ import {
   openSuspectIds,
   siteHighlight,
 } from './highlights.js';
+import type { MapFilter } from '../search/map-filter.js';
+import { MapTools } from '../search/MapTools.js';
+import type { SearchEntry } from '../search/search-index.js';
+import { zoomTargetNodeIds } from '../search/zoom-target.js';
 import { Legend } from './Legend.js';
 import { maintenanceLinkIds } from './maintenance.js';
 import { NO_HIGHLIGHT, type MapHighlight, type MapTarget } from './map-selection.js';
@@ -113,6 +117,25 @@ export function MapPage({
     [health],
   );
 
+  // Search and filters (features/search): a result is selected as a click would select it.
+  const filter: MapFilter = useMemo(
+    () => ({ problemsOnly: url.problemsOnly === true, overPercent: url.overPercent }),
+    [url.problemsOnly, url.overPercent],
+  );
+  const onFilter = useCallback(
+    (next: MapFilter) =>
+      navigate({ problemsOnly: next.problemsOnly || undefined, overPercent: next.overPercent }),
+    [navigate],
+  );
+  const onPick = useCallback(
+    (entry: SearchEntry) => {
+      if (entry.kind === 'carrier') navigate({ page: 'carriers', carrierId: entry.id });
+      else select({ kind: entry.kind, id: entry.id });
+    },
+    [navigate, select],
+  );
+  const zoomTo = useMemo(() => zoomTargetNodeIds(model, selection), [model, selection]);
+
   const selected: MapHighlight = useMemo(() => {
     switch (selection.kind) {
       case 'site':
@@ -176,8 +199,12 @@ export function MapPage({
         maintenanceLinkIds={maintenance}
         siteStatus={siteStatus}
         onSelect={onMapSelect}
+        filter={filter}
+        suspectLinkIds={suspectIds}
+        zoomTo={zoomTo}
       />
       <div className="side">
+        <MapTools topology={topology} filter={filter} onFilter={onFilter} onPick={onPick} />
         {whatIfState === undefined ? (
           <div className="map-toolbar">
             <button type="button" onClick={startWhatIf}>

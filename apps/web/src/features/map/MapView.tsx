@@ -40,6 +40,14 @@ import {
   positionTopologyMap,
   type SvgMapScene,
 } from '../../viz/topology-map.js';
+import {
+  filterMapItems,
+  NO_FILTER,
+  stableSet,
+  visibleLinkIds,
+  type MapFilter,
+} from '../search/map-filter.js';
+import { GROUP_PREFIX, groupedNodes, routerGroups, zoomBand } from '../search/router-groups.js';
 import type { LiveByLink } from './live-model.js';
 import { selectLinkStates } from './live-store.js';
 import { useLiveSelector } from './useLive.js';
@@ -53,6 +61,8 @@ const CLICK_SLOP_PX = 4;
 /** How near (screen pixels) a canvas click must be to a link or marker to pick it. */
 const HIT_TOLERANCE_PX = 6;
 const LIVE_TRANSITION_MS = 400;
+/** How far the map zooms in on one selected node (a site or router). */
+const SINGLE_NODE_ZOOM = 12;
 
 /** Land for the canvas renderer: a coarse outline for zoomed out, a finer one for zoomed in. */
 interface Land {
@@ -115,15 +125,37 @@ export interface MapViewProps {
   theme?: MapTheme;
   /** Multiplies the theme's sizes: the wall passes its height over 1080 px. */
   themeScale?: number;
+  /** Only these links are drawn (and picked); every link when undefined (no filter on). */
+  visibleLinkIds?: ReadonlySet<string> | undefined;
+  /** Nodes to zoom to when they change (the selected site, router or link's ends). */
+  zoomTo?: readonly string[] | undefined;
 }
+
+/** The live map's filter and the links that open incidents suspect (drawn under "problems"). */
+export interface LiveMapFilterProps {
+  filter?: MapFilter;
+  suspectLinkIds?: ReadonlySet<string>;
+}
+
+const NO_SUSPECTS: ReadonlySet<string> = new Set();
 
 /**
  * The map as the map page draws it: it reads the live link states from the live store itself,
  * so a delta re-renders the map, not the page and the panels around it.
  */
-export function LiveMapView(props: Omit<MapViewProps, 'live'>) {
+export function LiveMapView({
+  filter = NO_FILTER,
+  suspectLinkIds = NO_SUSPECTS,
+  ...props
+}: Omit<MapViewProps, 'live' | 'visibleLinkIds'> & LiveMapFilterProps) {
   const live = useLiveSelector(selectLinkStates);
-  return <MapView {...props} live={live} />;
+  // The same set while a delta changes no link's verdict, so the map keeps what it built.
+  const [keep] = useState(stableSet);
+  const visible = useMemo(
+    () => keep(visibleLinkIds(props.model.links, live, filter, suspectLinkIds)),
+    [keep, props.model.links, live, filter, suspectLinkIds],
+  );
+  return <MapView {...props} live={live} visibleLinkIds={visible} />;
 }
 
 /**
@@ -142,6 +174,8 @@ export function MapView({
   renderer: requested = 'auto',
   theme = 'screen',
   themeScale = 1,
+  visibleLinkIds: visible,
+  zoomTo,
 }: MapViewProps) {
   const frameRef = useRef<HTMLDivElement>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -153,6 +187,8 @@ export function MapView({
   const [size, setSize] = useState({ width: 1200, height: 700 });
   const [countries, setCountries] = useState(NO_COUNTRIES);
   const [landShapes, setLandShapes] = useState<Land | undefined>(undefined);
+  // The zoom band (features/search/router-groups.ts): routers are grouped below 8x.
+  const [band, setBand] = useState(0);
   const layerRef = useRef<PixelLayer | undefined>(undefined);
 
   const fromUrl = useUrlState()[0].renderer;
@@ -175,14 +211,21 @@ export function MapView({
     () => mapHalves({ model, live, scale, highlight, maintenanceLinkIds, theme: themeStyle }),
     [model, live, scale, highlight, maintenanceLinkIds, themeStyle],
   );
-  const items = useMemo(() => ({ ...shapes, halves }), [shapes, halves]);
+  const groups = useMemo(() => routerGroups(model, frame, band), [model, frame, band]);
+  // What is drawn: the filtered links, and routers in groups while zoomed out (a large graph).
+  const drawn = useMemo(
+    () => groupedNodes(filterMapItems({ ...shapes, halves }, visible), frame, groups),
+    [shapes, halves, visible, frame, groups],
+  );
+  const items = drawn.items;
+  const drawFrame = drawn.frame;
   const svgScene: SvgMapScene = useMemo(
-    () => ({ items, frame, countries, theme: themeStyle }),
-    [items, frame, countries, themeStyle],
+    () => ({ items, frame: drawFrame, countries, theme: themeStyle }),
+    [items, drawFrame, countries, themeStyle],
   );
   const canvasData: CanvasScene | undefined = useMemo(
-    () => (renderer === 'canvas' ? canvasScene(items, frame, themeStyle) : undefined),
-    [renderer, items, frame, themeStyle],
+    () => (renderer === 'canvas' ? canvasScene(items, drawFrame, themeStyle, visible) : undefined),
+    [renderer, items, drawFrame, themeStyle, visible],
   );
   const land = useMemo(
     () =>
@@ -261,6 +304,8 @@ export function MapView({
       .scaleExtent([0.5, 40])
       .on('zoom', (event: { transform: ZoomTransform }) => {
         zoomRef.current = { k: event.transform.k, x: event.transform.x, y: event.transform.y };
+        frameRef.current?.setAttribute('data-zoom-k', event.transform.k.toFixed(2));
+        setBand(zoomBand(event.transform.k));
         if (request === undefined) {
           request = requestAnimationFrame(() => {
             request = undefined;
@@ -321,6 +366,20 @@ export function MapView({
     behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
   }, [focusKey, renderer, frame]);
 
+  // A selected site, router or link (from search, a panel or the URL) is zoomed to, unless a
+  // dimming highlight already framed its part above; again on a new layout, not on new data.
+  const zoomKey = zoomTo === undefined ? '' : zoomTo.join(',');
+  useEffect(() => {
+    const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
+    if (zoomKey === '' || focusKey !== '' || surface === null || behaviourRef.current === null) {
+      return;
+    }
+    const ids = zoomKey.split(',');
+    const t = focusTransform(frame, ids, ids.length === 1 ? SINGLE_NODE_ZOOM : 8);
+    behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
+    frameRef.current?.setAttribute('data-zoomed-to', zoomKey);
+  }, [zoomKey, focusKey, renderer, frame]);
+
   const showRegion = (regionId: string) => {
     const region = MAP_REGIONS.find((r) => r.id === regionId);
     const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
@@ -348,7 +407,7 @@ export function MapView({
     const matrix = event.currentTarget.getScreenCTM();
     if (matrix === null) return;
     const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    onSelect(pickAt(svgScene, zoomRef.current, at.x, at.y));
+    pick(pickAt(svgScene, zoomRef.current, at.x, at.y));
   };
 
   /** Enter or Space opens the focused site, router or link; the arrow keys move the focus. */
@@ -362,7 +421,7 @@ export function MapView({
       if (site === null && router === null && link === null) return;
       event.preventDefault();
       if (site !== null) onSelect({ kind: 'site', id: site });
-      else if (router !== null) onSelect({ kind: 'router', id: router });
+      else if (router !== null) pick({ kind: 'router', id: router });
       else if (link !== null) onSelect({ kind: 'link', id: link });
       return;
     }
@@ -382,7 +441,18 @@ export function MapView({
     const z = zoomRef.current;
     const x = (event.clientX - box.left - z.x) / z.k;
     const y = (event.clientY - box.top - z.y) / z.k;
-    onSelect(hitTest(canvasData.hits, x, y, HIT_TOLERANCE_PX, 1 / z.k));
+    pick(hitTest(canvasData.hits, x, y, HIT_TOLERANCE_PX, 1 / z.k));
+  };
+
+  /** A click on a group of routers zooms in on it; anything else is picked. */
+  const pick = (target: MapTarget | undefined) => {
+    const group = groups.find((g) => g.id === target?.id);
+    const surface: Element | null = renderer === 'svg' ? svgRef.current : canvasRef.current;
+    if (target?.id.startsWith(GROUP_PREFIX) !== true) onSelect(target);
+    else if (group !== undefined && surface !== null && behaviourRef.current !== null) {
+      const t = focusTransform(frame, group.routerIds, 2 ** (zoomBand(zoomRef.current.k) + 1));
+      behaviourRef.current.transform(select(surface), zoomIdentity.translate(t.x, t.y).scale(t.k));
+    }
   };
 
   const label = 'Map of the paths from CERN to the Tier1 sites';
@@ -394,6 +464,9 @@ export function MapView({
       data-mode={mode}
       data-theme={theme}
       data-maintenance-links={maintenanceLinkIds.size}
+      data-links-drawn={items.links.length}
+      data-router-groups={groups.length}
+      data-filtered={visible === undefined ? undefined : 'true'}
     >
       {renderer === 'svg' ? (
         <svg
