@@ -111,8 +111,8 @@ test('carrier validate names both mistakes as FILE:LINE:COLUMN and exits 1', asy
   ]);
   expect(run.code, run.stderr).toBe(1);
   expect(run.stdout.trim().split('\n')).toEqual([
-    `${file('two-mistakes.yaml')}:${lineColumn(broken, '152.356')}: routers[0].lat: Too big: expected number to be <=90`,
-    `${file('two-mistakes.yaml')}:${lineColumn(broken, 'capacityBps: 0 }', 'capacityBps: '.length)}: routers[0].backplane.capacityBps: must be above 0`,
+    `${file('two-mistakes.yaml')}:${lineColumn(broken, '152.356')}: routers[0].lat: Too big: expected number to be <=90 (lat is degrees of latitude, -90 to 90, e.g. 46.2 for Geneva)`,
+    `${file('two-mistakes.yaml')}:${lineColumn(broken, 'capacityBps: 0 }', 'capacityBps: '.length)}: routers[0].backplane.capacityBps: must be above 0 (capacityBps is bits per second, e.g. 960000000000 for 960G)`,
     `${file('two-mistakes.yaml')}: 2 problems (offline check; nothing was sent)`,
   ]);
 

@@ -99,8 +99,8 @@ describe('main', () => {
     expect(result.code).toBe(1);
     const at = file('two-mistakes.yaml');
     expect(result.stdout.trim().split('\n')).toEqual([
-      `${at}:10:10: routers[0].lat: Too big: expected number to be <=90`,
-      `${at}:12:54: routers[0].backplane.capacityBps: must be above 0`,
+      `${at}:10:10: routers[0].lat: Too big: expected number to be <=90 (lat is degrees of latitude, -90 to 90, e.g. 46.2 for Geneva)`,
+      `${at}:12:54: routers[0].backplane.capacityBps: must be above 0 (capacityBps is bits per second, e.g. 960000000000 for 960G)`,
       `${at}: 2 problems (offline check; nothing was sent)`,
     ]);
     expect(result.requests).toEqual([]);
