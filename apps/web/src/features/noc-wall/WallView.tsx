@@ -13,7 +13,7 @@ import { maintenanceLinkIds } from '../map/maintenance.js';
 import { NO_HIGHLIGHT } from '../map/map-selection.js';
 import { MapView } from '../map/MapView.js';
 import { useLiveSelector, useNow } from '../map/useLive.js';
-import { mapViewModel } from '../map/view-model.js';
+import { mapViewModel, type MapViewModel } from '../map/view-model.js';
 import {
   europeInset,
   STATUS_WORDS,
@@ -149,6 +149,21 @@ export function WallView({
     first === undefined ? liveText : fresh.stale ? liveText : `${first} · ${liveText}`;
   const more = first === undefined ? [] : fresh.stale ? failures : others;
 
+  // The overview's map and its Europe inset: the same live overlay, drawn for a wall.
+  const wallMap = (shown: MapViewModel) => (
+    <MapView
+      model={shown}
+      live={live}
+      scale="utilization"
+      mode="geo"
+      highlight={NO_HIGHLIGHT}
+      maintenanceLinkIds={maintenance}
+      onSelect={noSelect}
+      theme="wall"
+      themeScale={scale}
+    />
+  );
+
   return (
     <div className={`wall ${alarm ? 'wall-stale' : 'wall-fresh'}`} data-testid="wall">
       <p
@@ -185,34 +200,8 @@ export function WallView({
           </p>
         ) : screen === 'overview' ? (
           <div className="wall-overview" data-testid="wall-overview-ready">
-            <section className="wall-map wall-panel">
-              <MapView
-                model={model}
-                live={live}
-                scale="utilization"
-                mode="geo"
-                highlight={NO_HIGHLIGHT}
-                maintenanceLinkIds={maintenance}
-                onSelect={noSelect}
-                theme="wall"
-                themeScale={scale}
-              />
-            </section>
-            {inset !== undefined && (
-              <WallInset>
-                <MapView
-                  model={inset}
-                  live={live}
-                  scale="utilization"
-                  mode="geo"
-                  highlight={NO_HIGHLIGHT}
-                  maintenanceLinkIds={maintenance}
-                  onSelect={noSelect}
-                  theme="wall"
-                  themeScale={scale}
-                />
-              </WallInset>
-            )}
+            <section className="wall-map wall-panel">{wallMap(model)}</section>
+            {inset !== undefined && <WallInset>{wallMap(inset)}</WallInset>}
             <aside className="wall-summary">
               <div
                 className={`wall-panel ${
