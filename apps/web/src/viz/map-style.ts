@@ -57,12 +57,17 @@ export const SUSPECT_STYLE = {
   opacity: 0.6,
 } as const;
 
-/** A site marker's fill by the worst status of its paths (`GET /api/health/paths`). */
+/**
+ * A site marker's fill by the worst status of its paths (`GET /api/health/paths`), with the
+ * legend's labels. ok, congested, lossy and outage stay at least 15 CIEDE2000 apart pairwise,
+ * and dark and unknown from ok, for normal vision and simulated deuteranopia, protanopia and
+ * tritanopia (map-style.test.ts); every fill has 3:1 or more against the dark map.
+ */
 export const PATH_STATUS_FILL: Readonly<Record<PathStatusName, string>> = {
-  ok: '#4ade80',
-  congested: '#fb923c',
-  lossy: '#f87171',
-  outage: '#dc2626',
+  ok: '#43e7b2',
+  congested: '#f0ad2a',
+  lossy: '#dd0f1e',
+  outage: '#c50f9f',
   dark: '#64748b',
   unknown: '#94a3b8',
 };
