@@ -57,7 +57,7 @@ export function PrintMap({
   const svgRef = useRef<SVGSVGElement>(null);
   const model = useMemo(() => mapViewModel(topology), [topology]);
   const scene = useMemo(() => {
-    const theme = THEME_STYLES.screen;
+    const theme = THEME_STYLES.print;
     const items = mapItems({
       model,
       live: mergeLive(new Map(), live, true),
@@ -97,7 +97,7 @@ export function PrintMap({
       className="map-frame print-map print-map-light"
       data-renderer="svg"
       data-mode="geo"
-      data-theme="screen"
+      data-theme="print"
     >
       <svg ref={svgRef} className="map" role="img" aria-label={label} />
       <figcaption className="print-map-time" data-testid="print-map-time">
