@@ -102,6 +102,16 @@ export const PATH_STATUS_FILL: Readonly<Record<PathStatusName, string>> = {
   unknown: '#94a3b8',
 };
 
+/** The legend's order and words for the site markers' path statuses. */
+export const PATH_STATUS_LEGEND: readonly { status: PathStatusName; label: string }[] = [
+  { status: 'ok', label: 'paths ok' },
+  { status: 'congested', label: 'a path congested' },
+  { status: 'lossy', label: 'a path losing packets' },
+  { status: 'outage', label: 'a path down (outage)' },
+  { status: 'dark', label: 'a path dark (a link sends nothing fresh)' },
+  { status: 'unknown', label: 'path status unknown' },
+];
+
 /** A link under an open maintenance window: violet and dashed, unlike idle (grey) or stale. */
 export const MAINTENANCE_STYLE = {
   label: 'under maintenance',
