@@ -5,7 +5,8 @@ import { mapViewModel } from '../features/map/view-model.js';
 import { liveState, smallTopology } from '../test-support/topology-fixture.js';
 import { halfTitle, mapHalves, mapItems, mapShapes } from './map-items.js';
 import { HIGHLIGHT_STYLE, MAINTENANCE_STYLE, PATH_STATUS_FILL, THEME_STYLES } from './map-style.js';
-import { LOAD_COLOURS, NO_DATA_STYLE, STALE_STYLE } from './scales.js';
+import { contrastRatio } from './colour-maths.js';
+import { LOAD_COLOURS, NO_DATA_STYLE, STALE_STYLE, UTILIZATION_BANDS } from './scales.js';
 
 const model = mapViewModel(smallTopology());
 const live = mergeLive(
@@ -158,5 +159,42 @@ describe('map items', () => {
     expect(nodes.find((n) => n.id === 'FZK')?.title).toContain('paths: lossy');
     // A site without a status keeps its tier's fill.
     expect(nodes.find((n) => n.id === 'CNAF')?.fill).not.toBe(PATH_STATUS_FILL.lossy);
+  });
+
+  it('on the light (print) theme every load class is drawn over a dark casing that reads on white', () => {
+    // One live direction in each load class, on the printed map's light theme.
+    const perClass = mergeLive(
+      new Map(),
+      UTILIZATION_BANDS.map((band, i) =>
+        liveState(
+          model.links[i % model.links.length]?.id ?? '',
+          i < model.links.length ? 'AtoZ' : 'ZtoA',
+          {
+            utilization: band.from + 0.01,
+          },
+        ),
+      ),
+      true,
+    );
+    const drawn = mapItems({
+      model,
+      live: perClass,
+      scale: 'utilization',
+      highlight: NO_HIGHLIGHT,
+      maintenanceLinkIds: new Set(),
+      theme: THEME_STYLES.print,
+    });
+    expect(new Set(drawn.halves.map((h) => h.stroke))).toEqual(new Set(LOAD_COLOURS));
+    for (const half of [...drawn.halves, ...drawn.links]) {
+      expect(half.casing, half.stroke).not.toBeNull();
+      const casing = half.casing ?? { stroke: '#ffffff', width: 0 };
+      // Wider than the stroke, so it shows either side, and at least 3:1 against white paper.
+      expect(casing.width).toBeGreaterThan(half.width);
+      expect(contrastRatio(casing.stroke, '#ffffff')).toBeGreaterThanOrEqual(3);
+    }
+    // The top classes alone would not read on paper (why the casing is there).
+    expect(contrastRatio(LOAD_COLOURS[5], '#ffffff')).toBeLessThan(3);
+    // The dark map needs none: the same palette, no casing.
+    expect(items().halves.every((h) => h.casing === null)).toBe(true);
   });
 });

@@ -54,6 +54,21 @@ export interface LinkItem {
   spacing: number;
   /** Name, capacity and carrier, maintenance, paths; the halves add the live lines. */
   title: string;
+  /** The dark line under it on a light theme (`ThemeStyle.casing`); null on dark maps. */
+  casing: ItemCasing | null;
+}
+
+/** A casing as drawn: its colour and full width (the stroke's plus the theme's px each side). */
+export interface ItemCasing {
+  stroke: string;
+  width: number;
+}
+
+/** The casing a stroke of `width` gets on `theme` (same dash, so gaps stay paper). */
+function casingFor(theme: ThemeStyle, width: number): ItemCasing | null {
+  return theme.casing === null
+    ? null
+    : { stroke: theme.casing.stroke, width: width + 2 * theme.casing.px };
 }
 
 export interface HalfItem {
@@ -68,6 +83,8 @@ export interface HalfItem {
   hasErrors: boolean;
   /** The live values it shows (see halfTitle for its tooltip line). */
   state: LinkLiveState;
+  /** The dark line under it on a light theme, so pale load classes read on paper. */
+  casing: ItemCasing | null;
 }
 
 export interface NodeItem {
@@ -174,6 +191,7 @@ export function mapShapes(input: MapShapeInput): Pick<MapItems, 'links' | 'nodes
       rank: highlight.ranks.get(link.id),
       spacing: (bundleWidth.get(bundleKey(link)) ?? width) + 2,
       title: lines.join('\n'),
+      casing: casingFor(theme, width * grow),
     };
   });
   const node = (
@@ -248,6 +266,7 @@ export function mapHalves(input: MapStyleInput): HalfItem[] {
         stroke: look.stroke,
         dash: look.dash,
         width: (width + theme.strokeScale) * grow,
+        casing: casingFor(theme, (width + theme.strokeScale) * grow),
         opacity,
         stale: state.stale,
         hasErrors: errors > 0,

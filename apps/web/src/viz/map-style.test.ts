@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { PathStatusName } from '@tiermap/domain';
 import { NO_HIGHLIGHT } from '../features/map/map-selection.js';
+import { visionDeltaE, type ColourVision } from './colour-maths.js';
 import {
   emphasis,
   emphasisOpacity,
   HIGHLIGHT_STYLE,
+  PATH_STATUS_FILL,
   scaleDash,
   scaledTheme,
   THEME_STYLES,
@@ -44,4 +47,28 @@ describe('scaledTheme', () => {
     expect(at4k.labelPx / 2160).toBeGreaterThanOrEqual(0.015);
     expect(scaledTheme(THEME_STYLES.wall, 1)).toBe(THEME_STYLES.wall);
   });
+});
+
+describe('PATH_STATUS_FILL', () => {
+  const visions: readonly ColourVision[] = ['normal', 'deuteranopia', 'protanopia', 'tritanopia'];
+  const bad: readonly PathStatusName[] = ['ok', 'congested', 'lossy', 'outage'];
+  const pairs: [PathStatusName, PathStatusName][] = [
+    ...bad.flatMap((a, i) => bad.slice(i + 1).map((b): [PathStatusName, PathStatusName] => [a, b])),
+    ['dark', 'ok'],
+    ['unknown', 'ok'],
+  ];
+
+  it.each(visions)(
+    'keeps ok, congested, lossy and outage (and dark, unknown from ok) 15 CIEDE2000 apart for %s vision',
+    (vision) => {
+      const tooClose = pairs
+        .map(([a, b]) => ({
+          pair: `${a} / ${b}`,
+          deltaE:
+            Math.round(visionDeltaE(PATH_STATUS_FILL[a], PATH_STATUS_FILL[b], vision) * 10) / 10,
+        }))
+        .filter((p) => p.deltaE < 15);
+      expect(tooClose).toEqual([]);
+    },
+  );
 });

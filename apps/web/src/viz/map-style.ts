@@ -6,8 +6,17 @@ import type { MapHighlight } from '../features/map/map-selection.js';
  * and the legend, so the three cannot disagree.
  */
 
-/** `screen` for a desk; `wall` for a NOC wall read from across a room: bigger text and strokes. */
-export type MapTheme = 'screen' | 'wall';
+/**
+ * `screen` for a desk; `wall` for a NOC wall read from across a room: bigger text and strokes;
+ * `print` for the PDF's light maps on white paper: as `screen`, with every line cased.
+ */
+export type MapTheme = 'screen' | 'wall' | 'print';
+
+/** A dark line drawn under a link or live half-arrow, `px` wider each side. */
+export interface LineCasing {
+  stroke: string;
+  px: number;
+}
 
 export interface ThemeStyle {
   /** Multiplies every link stroke width. */
@@ -20,11 +29,32 @@ export interface ThemeStyle {
   badgeRadiusPx: number;
   /** Width of a link's invisible click target, in screen pixels. */
   hitPx: number;
+  /**
+   * On a light background, the casing under every link line and live half-arrow, so the pale
+   * load classes (70-90 %, 90 % and over) read on white with the one palette; null on dark maps.
+   */
+  casing: LineCasing | null;
 }
 
 export const THEME_STYLES: Readonly<Record<MapTheme, ThemeStyle>> = {
-  screen: { strokeScale: 1, nodeScale: 1, labelPx: 13, badgeRadiusPx: 8, hitPx: 12 },
-  wall: { strokeScale: 1.8, nodeScale: 1.5, labelPx: 22, badgeRadiusPx: 12, hitPx: 16 },
+  screen: { strokeScale: 1, nodeScale: 1, labelPx: 13, badgeRadiusPx: 8, hitPx: 12, casing: null },
+  wall: {
+    strokeScale: 1.8,
+    nodeScale: 1.5,
+    labelPx: 22,
+    badgeRadiusPx: 12,
+    hitPx: 16,
+    casing: null,
+  },
+  print: {
+    strokeScale: 1,
+    nodeScale: 1,
+    labelPx: 13,
+    badgeRadiusPx: 8,
+    hitPx: 12,
+    // Slate 800: 14:1 on white, and apart from every load class and the "no data" grey.
+    casing: { stroke: '#1e293b', px: 1 },
+  },
 };
 
 /** The look of emphasised, faded, selected and ranked elements. */
@@ -57,15 +87,30 @@ export const SUSPECT_STYLE = {
   opacity: 0.6,
 } as const;
 
-/** A site marker's fill by the worst status of its paths (`GET /api/health/paths`). */
+/**
+ * A site marker's fill by the worst status of its paths (`GET /api/health/paths`), with the
+ * legend's labels. ok, congested, lossy and outage stay at least 15 CIEDE2000 apart pairwise,
+ * and dark and unknown from ok, for normal vision and simulated deuteranopia, protanopia and
+ * tritanopia (map-style.test.ts); every fill has 3:1 or more against the dark map.
+ */
 export const PATH_STATUS_FILL: Readonly<Record<PathStatusName, string>> = {
-  ok: '#4ade80',
-  congested: '#fb923c',
-  lossy: '#f87171',
-  outage: '#dc2626',
+  ok: '#43e7b2',
+  congested: '#f0ad2a',
+  lossy: '#dd0f1e',
+  outage: '#c50f9f',
   dark: '#64748b',
   unknown: '#94a3b8',
 };
+
+/** The legend's order and words for the site markers' path statuses. */
+export const PATH_STATUS_LEGEND: readonly { status: PathStatusName; label: string }[] = [
+  { status: 'ok', label: 'paths ok' },
+  { status: 'congested', label: 'a path congested' },
+  { status: 'lossy', label: 'a path losing packets' },
+  { status: 'outage', label: 'a path down (outage)' },
+  { status: 'dark', label: 'a path dark (a link sends nothing fresh)' },
+  { status: 'unknown', label: 'path status unknown' },
+];
 
 /** A link under an open maintenance window: violet and dashed, unlike idle (grey) or stale. */
 export const MAINTENANCE_STYLE = {
@@ -109,5 +154,7 @@ export function scaledTheme(style: ThemeStyle, scale: number): ThemeStyle {
     labelPx: Math.round(style.labelPx * scale * 10) / 10,
     badgeRadiusPx: style.badgeRadiusPx * scale,
     hitPx: style.hitPx * scale,
+    casing:
+      style.casing === null ? null : { stroke: style.casing.stroke, px: style.casing.px * scale },
   };
 }

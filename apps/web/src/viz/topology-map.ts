@@ -41,6 +41,7 @@ const LAYERS = [
   'land',
   'suspects',
   'outlines',
+  'casings',
   'links',
   'traffic',
   'hits',
@@ -121,6 +122,34 @@ export function drawTopologyMap(
     .attr('data-outline', (d) => d.id)
     .attr('stroke', (d) => (d.selected ? HIGHLIGHT_STYLE.selectedRing : HIGHLIGHT_STYLE.outline))
     .attr('stroke-width', (d) => d.width + theme.strokeScale + 2 * HIGHLIGHT_STYLE.outlinePx);
+
+  // On a light theme, a dark casing under every link line and live half-arrow (same dash, so
+  // gaps stay paper): the pale load classes then read on white with the one palette.
+  const casings = layer(svgElement, 'casings');
+  casings
+    .selectAll<SVGLineElement, LinkItem>('line.link-casing')
+    .data(
+      items.links.filter((d) => d.casing !== null),
+      (d) => d.id,
+    )
+    .join((enter) => enter.append('line').attr('class', 'link-casing'))
+    .attr('data-casing', (d) => d.id)
+    .attr('stroke', (d) => d.casing?.stroke ?? null)
+    .attr('stroke-width', (d) => d.casing?.width ?? 0)
+    .attr('stroke-dasharray', (d) => d.dash)
+    .style('opacity', (d) => d.opacity);
+  casings
+    .selectAll<SVGLineElement, HalfItem>('line.half-casing')
+    .data(
+      items.halves.filter((d) => d.casing !== null),
+      (d) => d.key,
+    )
+    .join((enter) => enter.append('line').attr('class', 'half-casing'))
+    .attr('data-casing', (d) => d.key)
+    .attr('stroke', (d) => d.casing?.stroke ?? null)
+    .attr('stroke-width', (d) => d.casing?.width ?? 0)
+    .attr('stroke-dasharray', (d) => d.dash)
+    .style('opacity', (d) => d.opacity);
 
   layer(svgElement, 'links')
     .selectAll<SVGLineElement, LinkItem>('line')
@@ -267,6 +296,11 @@ export function positionTopologyMap(
   const bySegment = (d: LinkItem) => segments.get(d.id);
   placeLine(svg.selectAll<SVGLineElement, LinkItem>('g.outlines line'), bySegment);
   placeLine(svg.selectAll<SVGLineElement, LinkItem>('g.links line'), bySegment);
+  placeLine(svg.selectAll<SVGLineElement, LinkItem>('g.casings line.link-casing'), bySegment);
+  placeLine(
+    svg.selectAll<SVGLineElement, HalfItem>('g.casings line.half-casing'),
+    (d) => halves.get(d.linkId)?.[d.direction],
+  );
   placeLine(svg.selectAll<SVGLineElement, LinkItem>('g.hits line'), bySegment);
   placeLine(
     svg.selectAll<SVGLineElement, HalfItem>('g.traffic line'),

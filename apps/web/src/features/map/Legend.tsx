@@ -8,20 +8,40 @@ import {
   capacityWidth,
   type LoadScale,
 } from '../../viz/scales.js';
-import { HIGHLIGHT_STYLE, MAINTENANCE_STYLE } from '../../viz/map-style.js';
+import {
+  HIGHLIGHT_STYLE,
+  MAINTENANCE_STYLE,
+  PATH_STATUS_FILL,
+  PATH_STATUS_LEGEND,
+  SUSPECT_STYLE,
+  type LineCasing,
+} from '../../viz/map-style.js';
 
-/** A short stroke in the legend, drawn like the map draws links. */
+/** A short stroke in the legend, drawn like the map draws links (over its casing on paper). */
 function LineSwatch({
   stroke,
   width,
   dash,
+  casing = null,
 }: {
   stroke: string;
-  width: number | string;
+  width: number;
   dash?: string;
+  casing?: LineCasing | null;
 }) {
   return (
     <svg width="30" height="12" aria-hidden="true">
+      {casing !== null && (
+        <line
+          x1="2"
+          y1="6"
+          x2="28"
+          y2="6"
+          stroke={casing.stroke}
+          strokeWidth={width + 2 * casing.px}
+          strokeDasharray={dash}
+        />
+      )}
       <line
         x1="2"
         y1="6"
@@ -45,14 +65,26 @@ function OutlinedSwatch({ outline }: { outline: string }) {
   );
 }
 
-/** The legend, drawn from the same scale data as the map. */
+/** A site marker as the map draws it: its fill and a dark rim. */
+function MarkerSwatch({ fill }: { fill: string }) {
+  return (
+    <svg width="30" height="22" aria-hidden="true">
+      <circle cx="15" cy="11" r="6" fill={fill} stroke="#0b1220" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/** The legend, drawn from the same scale and style data as the map, so the two cannot disagree. */
 export function Legend({
   scale,
   onScale,
+  casing = null,
 }: {
   scale: LoadScale;
   /** Offers the switch between the scales; a printed legend has none. */
   onScale?: ((scale: LoadScale) => void) | undefined;
+  /** The casing the map draws under its lines (`ThemeStyle.casing`): set on paper. */
+  casing?: LineCasing | null | undefined;
 }) {
   const bands = scale === 'utilization' ? UTILIZATION_BANDS : RATE_BANDS;
   return (
@@ -78,12 +110,17 @@ export function Legend({
       <ul>
         {bands.map((band) => (
           <li key={band.label}>
-            <LineSwatch stroke={band.stroke} width="4" />
+            <LineSwatch stroke={band.stroke} width={4} casing={casing} />
             {band.label}
           </li>
         ))}
         <li>
-          <LineSwatch stroke={STALE_STYLE.stroke} width="4" dash={STALE_STYLE.dash} />
+          <LineSwatch
+            stroke={STALE_STYLE.stroke}
+            width={4}
+            dash={STALE_STYLE.dash}
+            casing={casing}
+          />
           {STALE_STYLE.label}
         </li>
         <li>
@@ -93,11 +130,21 @@ export function Legend({
           errors or discards
         </li>
         <li>
-          <LineSwatch stroke={MAINTENANCE_STYLE.stroke} width="4" dash={MAINTENANCE_STYLE.dash} />
+          <LineSwatch
+            stroke={MAINTENANCE_STYLE.stroke}
+            width={4}
+            dash={MAINTENANCE_STYLE.dash}
+            casing={casing}
+          />
           {MAINTENANCE_STYLE.label}
         </li>
         <li>
-          <LineSwatch stroke={NO_DATA_STYLE.stroke} width="3" dash={NO_DATA_STYLE.dash} />
+          <LineSwatch
+            stroke={NO_DATA_STYLE.stroke}
+            width={3}
+            dash={NO_DATA_STYLE.dash}
+            casing={casing}
+          />
           {NO_DATA_STYLE.label}
         </li>
       </ul>
@@ -128,7 +175,42 @@ export function Legend({
           </svg>
           {HIGHLIGHT_STYLE.rankLabel}
         </li>
+        <li>
+          <svg width="30" height="20" aria-hidden="true">
+            <line
+              x1="3"
+              y1="10"
+              x2="27"
+              y2="10"
+              stroke={SUSPECT_STYLE.stroke}
+              strokeOpacity={SUSPECT_STYLE.opacity}
+              strokeWidth={4 + 2 * SUSPECT_STYLE.bandPx}
+              strokeLinecap="round"
+            />
+            <line
+              x1="3"
+              y1="10"
+              x2="27"
+              y2="10"
+              stroke={UTILIZATION_BANDS[2]?.stroke}
+              strokeWidth="4"
+            />
+          </svg>
+          {SUSPECT_STYLE.label}
+        </li>
       </ul>
+      <h2>Sites, by their worst path</h2>
+      <ul>
+        {PATH_STATUS_LEGEND.map(({ status, label }) => (
+          <li key={status}>
+            <MarkerSwatch fill={PATH_STATUS_FILL[status]} />
+            {label}
+          </li>
+        ))}
+      </ul>
+      <p className="legend-note">
+        Without path status (no incident engine) sites are filled by their tier, below.
+      </p>
       <h2>Topology</h2>
       <ul>
         {TIER_STYLES.map((s) => (
@@ -147,7 +229,11 @@ export function Legend({
         </li>
         {CAPACITY_WIDTHS.map((c) => (
           <li key={c.label}>
-            <LineSwatch stroke={NO_DATA_STYLE.stroke} width={capacityWidth(c.capacityBps)} />
+            <LineSwatch
+              stroke={NO_DATA_STYLE.stroke}
+              width={capacityWidth(c.capacityBps)}
+              casing={casing}
+            />
             {c.label}
           </li>
         ))}

@@ -57,7 +57,7 @@ export function PrintMap({
   const svgRef = useRef<SVGSVGElement>(null);
   const model = useMemo(() => mapViewModel(topology), [topology]);
   const scene = useMemo(() => {
-    const theme = THEME_STYLES.screen;
+    const theme = THEME_STYLES.print;
     const items = mapItems({
       model,
       live: mergeLive(new Map(), live, true),
@@ -97,7 +97,7 @@ export function PrintMap({
       className="map-frame print-map print-map-light"
       data-renderer="svg"
       data-mode="geo"
-      data-theme="screen"
+      data-theme="print"
     >
       <svg ref={svgRef} className="map" role="img" aria-label={label} />
       <figcaption className="print-map-time" data-testid="print-map-time">
@@ -108,9 +108,10 @@ export function PrintMap({
 }
 
 /**
- * Places the site labels again for paper, where nothing can be zoomed apart: measured, then
- * laid out so that no two overlap and none covers another site (`layoutLabels`), with leader
- * lines for those moved away from their site. Sites outside the view keep their place.
+ * Places the site labels again for paper, where nothing can be zoomed apart (router labels are
+ * not printed): measured, then laid out so that no two overlap and none covers another site
+ * (`layoutLabels`), with leader lines for those moved away from their site. Sites outside the
+ * view keep their place.
  */
 function placePrintLabels(svgElement: SVGSVGElement, frame: MapFrame, zoom: MapZoom): void {
   const svg = select(svgElement);
@@ -119,7 +120,12 @@ function placePrintLabels(svgElement: SVGSVGElement, frame: MapFrame, zoom: MapZ
   svg.selectAll<SVGCircleElement, NodeItem>('g.sites circle').each((d) => {
     radius.set(d.id, d.radius);
   });
-  const texts = svg.selectAll<SVGTextElement, NodeItem>('g.labels text');
+  // Paper names the sites only: the screen's router labels, placed before the sites' labels
+  // moved, would collide with them (the report's tables name the routers).
+  svg
+    .selectAll<SVGTextElement, NodeItem>('g.labels text[data-router-label]')
+    .attr('display', 'none');
+  const texts = svg.selectAll<SVGTextElement, NodeItem>('g.labels text[data-site-label]');
   const requests = texts
     .nodes()
     .map((text) => {

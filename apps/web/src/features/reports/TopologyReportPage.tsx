@@ -1,5 +1,6 @@
 import type { TopologyReport } from '@tiermap/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { THEME_STYLES } from '../../viz/map-style.js';
 import { Legend } from '../map/Legend.js';
 import { healthSummary, mapTimeNote } from './health-summary.js';
 import { PrintMap } from './PrintMap.js';
@@ -147,7 +148,7 @@ export function TopologyReportPage({
           timeNote={`Europe. ${mapTimeNote(at)}`}
           onDrawn={mapDrawn}
         />
-        <Legend scale="utilization" />
+        <Legend scale="utilization" casing={THEME_STYLES.print.casing} />
       </section>
       <SharedSection matrix={view.shared} />
       <OversubscriptionSection {...view.oversubscription} />
