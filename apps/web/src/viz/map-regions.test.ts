@@ -51,4 +51,15 @@ describe('map regions', () => {
     expect(focusTransform(frame, ['no-such-node'])).toEqual({ k: 1, x: 0, y: 0 });
     expect(focusTransform(frame, ['CERN'], 3).k).toBe(3);
   });
+
+  it('focusTransform centres a router fanned out from its site where it is drawn at that zoom', () => {
+    const frame = geoFrame(model, size);
+    const fanned = [...frame.nodes.values()].find((n) => n.dx !== 0 || n.dy !== 0);
+    expect(fanned).toBeDefined();
+    if (fanned === undefined) return;
+    const zoom = focusTransform(frame, [fanned.id], 12);
+    const drawn = screenPositions(frame, zoom).get(fanned.id);
+    expect(drawn?.x).toBeCloseTo(400, 6);
+    expect(drawn?.y).toBeCloseTo(300, 6);
+  });
 });

@@ -1,5 +1,5 @@
 import type { MapViewModel } from '../features/map/view-model.js';
-import { fitTransform } from './layout.js';
+import { fanScale, fitTransform } from './layout.js';
 import { mapProjection, IDENTITY_ZOOM, type MapFrame, type MapZoom } from './map-frame.js';
 
 /** A named part of the world the map can zoom to, as [west, south] and [east, north] degrees. */
@@ -94,7 +94,12 @@ export function focusTransform(frame: MapFrame, nodeIds: Iterable<string>, maxZo
     0.15,
   );
   const k = Math.min(maxZoom, Math.max(1, fit.k));
-  const cx = (Math.min(...xs) + Math.max(...xs)) / 2;
-  const cy = (Math.min(...ys) + Math.max(...ys)) / 2;
-  return { k, x: frame.width / 2 - k * cx, y: frame.height / 2 - k * cy };
+  // Centred where they are drawn at that zoom: a co-located router sits fanned out from its site
+  // by its ring offset times `fanScale(k)` screen pixels (see `screenPositions`).
+  const fan = fanScale(k);
+  const sx = points.map((p) => p.x * k + p.dx * fan);
+  const sy = points.map((p) => p.y * k + p.dy * fan);
+  const cx = (Math.min(...sx) + Math.max(...sx)) / 2;
+  const cy = (Math.min(...sy) + Math.max(...sy)) / 2;
+  return { k, x: frame.width / 2 - cx, y: frame.height / 2 - cy };
 }
