@@ -1,6 +1,6 @@
 import type { Incident, IncidentList, TopologyResponse } from '@tiermap/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { INCIDENTS_REFRESH_MS, queries } from '../../api/queries.js';
 import { FetchNotice } from '../../app/panel.js';
 import { fetchedOf } from '../../app/fetched.js';
@@ -13,6 +13,7 @@ import {
   type MapTarget,
   type SuspectView,
 } from './incidents-model.js';
+import { PATH_STATUS_FILL } from '../../viz/map-style.js';
 import './incidents.css';
 import { IncidentReportButton } from '../reports/IncidentReportButton.js';
 import { useNow } from '../map/useLive.js';
@@ -262,7 +263,13 @@ function IncidentDetailView({
             <tr key={a.key} data-path={a.key} data-bad={String(a.bad)}>
               <td>{a.label}</td>
               <td>
-                <span className={`path-status ${a.status}`}>{a.status}</span>
+                <span
+                  className="path-status"
+                  data-status={a.status}
+                  style={{ '--status': PATH_STATUS_FILL[a.status] } as CSSProperties}
+                >
+                  {a.status}
+                </span>
               </td>
               <td>{a.since}</td>
               <td>{a.recovered ?? '—'}</td>

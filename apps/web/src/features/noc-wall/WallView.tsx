@@ -5,6 +5,7 @@ import { queries } from '../../api/queries.js';
 import { errorMessage } from '../../app/fetched.js';
 import { formatBps } from '../../app/format.js';
 import { useServedConfig } from '../../app/useServedConfig.js';
+import { PATH_STATUS_FILL } from '../../viz/map-style.js';
 import { loadStroke } from '../../viz/scales.js';
 import type { IncidentRow } from '../incidents/incidents-model.js';
 import { freshness } from '../map/live-model.js';
@@ -30,7 +31,6 @@ import {
   type WallProblem,
   type WallScreen,
 } from './wall-model.js';
-// The path statuses' colours (`.path-status.ok`...) are the incidents page's, shared here.
 import '../incidents/incidents.css';
 import './wall.css';
 
@@ -357,7 +357,8 @@ function WallGridRowCells({
       {[row.out, row.back].map((cell) => (
         <div
           key={cell.label}
-          className={`wall-cell path-status ${cell.status}`}
+          className="wall-cell"
+          style={{ color: PATH_STATUS_FILL[cell.status] }}
           data-cell={cell.label}
           data-status={cell.status}
           title={cell.reason}
