@@ -18,7 +18,10 @@ test('the FZK patch panel opens an incident whose top suspect is GÉANT Paris–
     );
 
     await page.goto('/');
-    await page.getByRole('link', { name: 'Incidents' }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages' })
+      .getByRole('link', { name: 'Incidents' })
+      .click();
     await expect(page).toHaveURL(/\/incidents$/);
     await expect(page.getByTestId('incidents-freshness')).toHaveAttribute('data-state', 'fresh');
     const row = page.getByTestId('incident-list').locator(`[data-incident-id="${incident.id}"]`);

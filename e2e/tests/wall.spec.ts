@@ -139,8 +139,8 @@ for (const size of [
       await expect(page.getByTestId(`wall-${screen}-ready`)).toBeVisible();
       if (screen === 'overview') {
         // The maps' site labels are drawn (the world map's and the Europe inset's).
-        await expect(page.locator('.wall-map svg text').first()).toBeVisible();
-        await expect(page.locator('.wall-inset svg text').first()).toBeVisible();
+        await expect(page.locator('.wall-map svg text[data-site-label]').first()).toBeVisible();
+        await expect(page.locator('.wall-inset svg text[data-site-label]').first()).toBeVisible();
       }
       const measured = await page.evaluate(measureWall);
       console.log(`wall ${size.name} ${screen}: ${JSON.stringify(measured)}`);
