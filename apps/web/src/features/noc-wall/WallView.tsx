@@ -17,6 +17,7 @@ import { useLiveSelector, useNow } from '../map/useLive.js';
 import { mapViewModel, type MapViewModel } from '../map/view-model.js';
 import {
   europeInset,
+  wallWorld,
   STATUS_WORDS,
   utcTime,
   wallFailures,
@@ -101,6 +102,10 @@ export function WallView({
     [topology],
   );
   const inset = useMemo(() => (model === undefined ? undefined : europeInset(model)), [model]);
+  const world = useMemo(
+    () => (model === undefined ? undefined : wallWorld(model, inset)),
+    [model, inset],
+  );
   // The same open-incidents query as the incident panel's: asked every 5 s and when the live
   // stream says an incident changed; the last answer is kept while a refresh fails.
   const openIncidents = useQuery(queries.openIncidents());
@@ -200,7 +205,7 @@ export function WallView({
           </p>
         ) : screen === 'overview' ? (
           <div className="wall-overview" data-testid="wall-overview-ready">
-            <section className="wall-map wall-panel">{wallMap(model)}</section>
+            <section className="wall-map wall-panel">{wallMap(world ?? model)}</section>
             {inset !== undefined && <WallInset>{wallMap(inset)}</WallInset>}
             <aside className="wall-summary">
               <div

@@ -11,6 +11,7 @@ import {
   agoText,
   europeInset,
   utcTime,
+  wallWorld,
   wallFailures,
   wallFreshnessText,
   wallGrid,
@@ -208,6 +209,27 @@ describe('wall model', () => {
     const inset = europeInset(withBnl);
     expect(inset?.sites.map((s) => s.id).sort()).toEqual(['CERN', 'CNAF', 'FZK', 'RAL']);
     expect(inset?.links.map((l) => l.id).sort()).toEqual(withBnl.links.map((l) => l.id).sort());
+  });
+
+  it('wallWorld leaves the labels of the inset’s sites, and every router’s, to the inset', () => {
+    const withBnl = mapViewModel({
+      ...topology,
+      sites: [
+        ...topology.sites,
+        { ...topology.sites[1]!, id: 'BNL', name: 'BNL', lon: -72.9, lat: 40.9 },
+      ],
+    });
+    const world = wallWorld(withBnl, europeInset(withBnl));
+    const labelled = (m: typeof world) =>
+      [...m.sites, ...m.routers].filter((n) => n.label !== '').map((n) => n.id);
+    // Europe's sites are read in the inset beside the world map, not in a crowded cluster on it.
+    expect(labelled(world)).toEqual(['BNL']);
+    // Everything is still drawn: only the labels go.
+    expect(world.sites).toHaveLength(withBnl.sites.length);
+    expect(world.routers).toHaveLength(withBnl.routers.length);
+    // Without an inset the world map names every site (routers stay unnamed on a wall's world map).
+    const alone = wallWorld(withBnl, undefined);
+    expect(labelled(alone).sort()).toEqual(withBnl.sites.map((s) => s.id).sort());
   });
 
   describe('wallIncidents', () => {

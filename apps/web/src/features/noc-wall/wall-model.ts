@@ -329,6 +329,20 @@ export function europeInset(model: MapViewModel): MapViewModel | undefined {
   return { sites, routers, links, nodeOfRouter };
 }
 
+/**
+ * The wall's world map beside its inset: every site and router still drawn, but the inset's
+ * sites named only in the inset (at world zoom Europe's names pile up on each other), and no
+ * router named (read from across a room, the world map names sites; the inset names routers).
+ */
+export function wallWorld(model: MapViewModel, inset: MapViewModel | undefined): MapViewModel {
+  const inInset = new Set(inset?.sites.map((s) => s.id) ?? []);
+  return {
+    ...model,
+    sites: model.sites.map((s) => (inInset.has(s.id) ? { ...s, label: '' } : s)),
+    routers: model.routers.map((r) => ({ ...r, label: '' })),
+  };
+}
+
 /** What the wall's incidents screen shows; never an all-clear it cannot vouch for. */
 export type WallIncidentsScreen =
   | { kind: 'loading'; text: string }
