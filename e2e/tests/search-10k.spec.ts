@@ -70,6 +70,8 @@ test('at 10,000 routers, routers are grouped zoomed out; a router found by name 
   const groups = async () => Number(await frame.getAttribute('data-router-groups'));
   await expect.poll(groups).toBeGreaterThan(0);
   expect(await groups()).toBeLessThan(ROUTERS / 2);
+  // The one picture kept for the docs: the benchmark's server answers no router panel (its
+  // `/api/routers/{id}` is absent), so a selected router's panel would show an error there.
   await keepScreenshot(page, testInfo, 'search-10k-groups');
 
   // `/` anywhere on the page focuses the search box; the router's name, then Enter, picks it.
@@ -84,7 +86,6 @@ test('at 10,000 routers, routers are grouped zoomed out; a router found by name 
   await expect(frame).toHaveAttribute('data-zoom-k', '12.00');
   // At 12x every router is drawn on its own.
   await expect(frame).toHaveAttribute('data-router-groups', '0');
-  await keepScreenshot(page, testInfo, 'search-10k-router');
 
   // Esc clears the box.
   await box.focus();
@@ -111,7 +112,6 @@ test('at 10,000 routers, routers are grouped zoomed out; a router found by name 
   await expect(page).toHaveURL(/[?&]problems=1(&|$)/);
   await expect(frame).toHaveAttribute('data-filtered', 'true');
   await expect(frame).toHaveAttribute('data-links-drawn', String(problems.size));
-  await keepScreenshot(page, testInfo, 'search-10k-problems');
 
   // The filter is in the URL: a reload keeps it; unticking draws every link again.
   await page.reload();
