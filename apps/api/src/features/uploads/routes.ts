@@ -1,12 +1,12 @@
 import { contract } from '@tiermap/contract';
 import { carrierUploadSchema } from '@tiermap/domain';
 import type { Response } from 'express';
-import { stringify } from 'yaml';
 import { z } from 'zod';
 import { principalOf } from '../../http/access.js';
 import { UnsupportedMediaTypeError } from '../../http/errors.js';
 import { Reply, type RouteTable } from '../../http/route-table.js';
 import type { UploadAnswer, UploadFormat, UploadService } from './service.js';
+import { documentYaml } from './upload-check.js';
 
 const FORMATS: Array<[RegExp, UploadFormat]> = [
   [/^application\/json\b|\+json\b/i, 'json'],
@@ -54,7 +54,7 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
   table.add(contract.uploads.document, async ({ params, query }, _req, res) => {
     const document = await uploads.document(params.carrierId);
     if (query.format === 'yaml') {
-      res.type('application/yaml').send(stringify(document, { lineWidth: 0 }));
+      res.type('application/yaml').send(documentYaml(document));
     }
     return document;
   });

@@ -159,6 +159,11 @@ function changedCrossings(before: Topology, after: Topology): TopologyWrite | nu
   return signature(next) === signature(topologyWrite(before)) ? null : next;
 }
 
+/** A carrier document as YAML, as `GET /api/carriers/{id}/document?format=yaml` serves it. */
+export function documentYaml(document: CarrierUpload): string {
+  return stringify(document, { lineWidth: 0 });
+}
+
 /**
  * Where a field path sits in the carrier's document before the upload, as
  * `GET /api/carriers/{id}/document?format=yaml` writes it; written out only when asked.
@@ -167,7 +172,7 @@ function previousLocator(carrierId: string, before: CarrierSlice): Locate {
   let locate: Locate | undefined;
   return (path) => {
     if (locate === undefined) {
-      const text = stringify(sliceDocument(carrierId, before), { lineWidth: 0 });
+      const text = documentYaml(sliceDocument(carrierId, before));
       const parsed = parseText(text, 'yaml');
       locate = parsed.ok ? parsed.locate : () => undefined;
     }
