@@ -9,6 +9,19 @@ import { directionSchema } from './units.js';
 export const pathStatusSchema = z.enum(['ok', 'congested', 'lossy', 'outage', 'dark', 'unknown']);
 export type PathStatusName = z.infer<typeof pathStatusSchema>;
 
+/**
+ * How bad a path status is, higher worse: what a site's worst path, the wall's grid and the
+ * report's worst paths are ranked by (one order for every screen and the engine).
+ */
+export const PATH_STATUS_SEVERITY: Readonly<Record<PathStatusName, number>> = {
+  outage: 5,
+  dark: 4,
+  lossy: 3,
+  congested: 2,
+  unknown: 1,
+  ok: 0,
+};
+
 /** One direction of one path and its health. */
 export const pathHealthRowSchema = z.object({
   pathId: entityIdSchema,

@@ -151,6 +151,7 @@ export type {
 } from './metrics.js';
 export {
   affectedPathSchema,
+  PATH_STATUS_SEVERITY,
   incidentListSchema,
   incidentSchema,
   measurementBatchSchema,

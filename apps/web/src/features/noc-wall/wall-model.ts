@@ -1,5 +1,6 @@
 import {
   lostPerSec,
+  PATH_STATUS_SEVERITY,
   type Direction,
   type IncidentList,
   type PathHealthResponse,
@@ -247,15 +248,6 @@ export interface WallGridRow {
   back: WallGridCell;
 }
 
-const STATUS_RANK: Record<PathStatusName, number> = {
-  outage: 5,
-  lossy: 4,
-  dark: 3,
-  congested: 2,
-  unknown: 1,
-  ok: 0,
-};
-
 /** The words of a status on the wall. */
 export const STATUS_WORDS: Record<PathStatusName, string> = {
   ok: 'ok',
@@ -282,7 +274,10 @@ export function wallGrid(
   for (const row of health?.paths ?? []) {
     const key = `${row.fromSiteId}|${row.toSiteId}`;
     const held = worst.get(key);
-    if (held === undefined || STATUS_RANK[row.status] > STATUS_RANK[held.status]) {
+    if (
+      held === undefined ||
+      PATH_STATUS_SEVERITY[row.status] > PATH_STATUS_SEVERITY[held.status]
+    ) {
       worst.set(key, { status: row.status, reason: row.reasons[0] ?? STATUS_WORDS[row.status] });
     }
   }

@@ -1,5 +1,6 @@
 import {
   maintenanceWindowState,
+  PATH_STATUS_SEVERITY,
   type Incident,
   type LinkLiveState,
   type PathHealthResponse,
@@ -42,14 +43,6 @@ export interface HealthSummaryInput {
 }
 
 /** Worst first: a path that carries nothing is worse than a lossy one, and so on. */
-const STATUS_ORDER: readonly PathStatusName[] = [
-  'outage',
-  'dark',
-  'lossy',
-  'congested',
-  'unknown',
-  'ok',
-];
 const STATUS_WORDS: Readonly<Record<PathStatusName, string>> = {
   outage: 'is out (no traffic gets through)',
   dark: 'is dark (no data from its links)',
@@ -104,7 +97,8 @@ function pathsPart(input: HealthSummaryInput, site: (id: string) => string): Sum
   }
   const label = (row: PathHealthResponse['paths'][number]) =>
     `${site(row.fromSiteId)} → ${site(row.toSiteId)}`;
-  const rank = (status: PathStatusName) => STATUS_ORDER.indexOf(status);
+  // Worst first.
+  const rank = (status: PathStatusName) => -PATH_STATUS_SEVERITY[status];
   const bad = health.paths
     .filter((row) => row.status !== 'ok')
     .sort(

@@ -5,7 +5,7 @@ import {
   type LinkReading,
   type PathStatus,
 } from '../path-health.js';
-import type { Direction, PathHealthRow } from '@tiermap/domain';
+import { PATH_STATUS_SEVERITY, type Direction, type PathHealthRow } from '@tiermap/domain';
 import type { DiagnosisSnapshot } from './snapshot.js';
 
 /** A perfSONAR-style result filed under one path direction. */
@@ -79,15 +79,6 @@ export function isBad(status: PathStatus, collectorIsDown: boolean): boolean {
   return BAD_STATUSES.has(status);
 }
 
-const SEVERITY: Readonly<Record<PathStatus, number>> = {
-  outage: 5,
-  dark: 4,
-  lossy: 3,
-  congested: 2,
-  unknown: 1,
-  ok: 0,
-};
-
 /** Per site, the worst status of its path directions and how many are bad. */
 export function siteHealth(
   rows: readonly PathHealthRow[],
@@ -101,7 +92,8 @@ export function siteHealth(
       const entry = sites.get(siteId) ?? { status: 'ok', badDirections: 0, directions: 0 };
       entry.directions += 1;
       if (BAD_STATUSES.has(row.status)) entry.badDirections += 1;
-      if (SEVERITY[row.status] > SEVERITY[entry.status]) entry.status = row.status;
+      if (PATH_STATUS_SEVERITY[row.status] > PATH_STATUS_SEVERITY[entry.status])
+        entry.status = row.status;
       sites.set(siteId, entry);
     }
   }
