@@ -7,6 +7,7 @@ import {
   type PathStatusName,
   type TopologyResponse,
 } from '@tiermap/domain';
+import { formatUtcMinute } from '../../app/format.js';
 import {
   incidentRows,
   incidentsFreshness,
@@ -171,9 +172,9 @@ export function wallHotSpots(
     .slice(0, count);
 }
 
-/** A time of day for people: "05:42 UTC". */
+/** A time of day for people: "05:42 UTC" (`formatUtcMinute`, without the date). */
 export function utcTime(ms: number): string {
-  return `${new Date(ms).toISOString().slice(11, 16)} UTC`;
+  return formatUtcMinute(ms, ms);
 }
 
 /** How long ago, for people: "12 s ago", "2 min ago", "3 h ago", "2 days ago". */
