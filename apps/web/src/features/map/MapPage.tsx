@@ -200,7 +200,7 @@ export function MapPage({
         siteStatus={siteStatus}
         onSelect={onMapSelect}
         filter={filter}
-        suspectLinkIds={suspectIds}
+        suspectIds={suspectIds}
         zoomTo={zoomTo}
       />
       <div className="side">

@@ -131,10 +131,13 @@ export interface MapViewProps {
   zoomTo?: readonly string[] | undefined;
 }
 
-/** The live map's filter and the links that open incidents suspect (drawn under "problems"). */
+/**
+ * The live map's filter and the suspects of open incidents (link and node ids, as the map bands
+ * them; a suspect link is drawn under "problems only").
+ */
 export interface LiveMapFilterProps {
   filter?: MapFilter;
-  suspectLinkIds?: ReadonlySet<string>;
+  suspectIds?: ReadonlySet<string>;
 }
 
 const NO_SUSPECTS: ReadonlySet<string> = new Set();
@@ -145,15 +148,15 @@ const NO_SUSPECTS: ReadonlySet<string> = new Set();
  */
 export function LiveMapView({
   filter = NO_FILTER,
-  suspectLinkIds = NO_SUSPECTS,
+  suspectIds = NO_SUSPECTS,
   ...props
 }: Omit<MapViewProps, 'live' | 'visibleLinkIds'> & LiveMapFilterProps) {
   const live = useLiveSelector(selectLinkStates);
   // The same set while a delta changes no link's verdict, so the map keeps what it built.
   const [keep] = useState(stableSet);
   const visible = useMemo(
-    () => keep(visibleLinkIds(props.model.links, live, filter, suspectLinkIds)),
-    [keep, props.model.links, live, filter, suspectLinkIds],
+    () => keep(visibleLinkIds(props.model.links, live, filter, suspectIds)),
+    [keep, props.model.links, live, filter, suspectIds],
   );
   return <MapView {...props} live={live} visibleLinkIds={visible} />;
 }
