@@ -6,6 +6,7 @@ import {
   createEquipmentRepository,
   type EquipmentRepository,
 } from './features/equipment/repository.js';
+import { createIntegrations, type Integrations } from './features/health/integrations.js';
 import { createHealthService, type HealthService } from './features/health/service.js';
 import { createMaintenanceRepository } from './features/maintenance/repository.js';
 import {
@@ -28,6 +29,8 @@ import { createUploadService, type UploadService } from './features/uploads/serv
 
 export interface Services {
   health: HealthService;
+  /** How the exchanges with outside tools went (Prometheus, NetBox, Alertmanager, perfSONAR). */
+  integrations: Integrations;
   topology: TopologyService;
   paths: PathService;
   tcp: TcpService;
@@ -53,8 +56,10 @@ export interface ServiceOptions {
 /** Wires every service to its repositories over one Graph. */
 export function createServices(graph: Graph, options: ServiceOptions = {}): Services {
   const availability = options.availability ?? createGraphAvailability();
+  const integrations = createIntegrations(options.now ?? Date.now);
   return {
-    health: createHealthService(graph, { availability }),
+    health: createHealthService(graph, { availability, integrations }),
+    integrations,
     topology: createTopologyService(graph),
     paths: createPathService(createPathRepository(graph)),
     tcp: createTcpService(createPathRepository(graph), options.tcpObservations),

@@ -16,12 +16,35 @@ export const healthPartsSchema = z.object({
 });
 export type HealthParts = z.infer<typeof healthPartsSchema>;
 
+/**
+ * One outside source or destination tiermap talks to (a Prometheus it polls, a NetBox it syncs
+ * from, an Alertmanager it notifies, perfSONAR results it is sent): how its last exchanges went.
+ * `failing` from the first failure until the next success; `idle` before the first exchange.
+ */
+export const integrationStatusSchema = z.object({
+  /** Which integration, e.g. `prometheus-live`, `perfsonar-archiver`, `netbox`, `alertmanager`. */
+  name: z.string(),
+  state: z.enum(['ok', 'failing', 'idle']),
+  /** The last success and failure, ISO 8601; null before the first. */
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  /** What the last failure was, in words (never a secret); null when none. */
+  lastError: z.string().nullable(),
+  /** What the last exchange did, e.g. "polled 12 interfaces" or "3 alerts sent". */
+  detail: z.string().nullable(),
+  /** Failures since the last success. */
+  failuresInARow: z.number().int().nonnegative(),
+});
+export type IntegrationStatus = z.infer<typeof integrationStatusSchema>;
+
 /** `GET /api/health`. */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   neo4j: z.enum(['up', 'down']),
   detail: z.string().optional(),
   parts: healthPartsSchema,
+  /** Every integration this server has exchanged with or is set up for, by name. */
+  integrations: z.array(integrationStatusSchema).optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

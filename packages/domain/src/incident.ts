@@ -65,6 +65,18 @@ export const pathHealthResponseSchema = z.object({
 export type PathHealthResponse = z.infer<typeof pathHealthResponseSchema>;
 
 /** `POST /api/measurements`: one perfSONAR-style result between two sites, in one direction. */
+/**
+ * One hop of a traceroute, in the order the tool saw it (a pScheduler `trace` result's hop): the
+ * address that answered, when one did; `{}` for a hop that did not answer.
+ */
+export const traceHopSchema = z.object({
+  ip: z.union([z.ipv4(), z.ipv6()]).optional(),
+  hostname: z.string().min(1).max(255).optional(),
+  /** Round-trip time to this hop, milliseconds. */
+  rttMs: z.number().finite().nonnegative().max(600_000).optional(),
+});
+export type TraceHop = z.infer<typeof traceHopSchema>;
+
 export const measurementSchema = z
   .object({
     /** The site the test traffic left from and the site it reached. */
@@ -88,6 +100,11 @@ export const measurementSchema = z
     retransmissions: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).optional(),
     /** Who measured: a perfSONAR host or a tool name. */
     source: z.string().min(1).max(200).optional(),
+    /**
+     * The route the test packets took (a traceroute), first hop first: compared with the path's
+     * declared hops to find a path that changed.
+     */
+    hops: z.array(traceHopSchema).min(1).max(64).optional(),
   })
   .refine((m) => m.fromSiteId !== m.toSiteId, {
     message: 'fromSiteId and toSiteId must differ',
@@ -98,8 +115,9 @@ export const measurementSchema = z
       m.throughputBps !== undefined ||
       m.lossRatio !== undefined ||
       m.rttMs !== undefined ||
-      m.retransmissions !== undefined,
-    { message: 'give at least one of throughputBps, lossRatio, rttMs, retransmissions' },
+      m.retransmissions !== undefined ||
+      m.hops !== undefined,
+    { message: 'give at least one of throughputBps, lossRatio, rttMs, retransmissions, hops' },
   );
 export type Measurement = z.infer<typeof measurementSchema>;
 

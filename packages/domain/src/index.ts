@@ -42,11 +42,18 @@ export type { Topology, TopologyLink, TopologyResponse } from './topology.js';
 export {
   healthPartsSchema,
   healthResponseSchema,
+  integrationStatusSchema,
   healthThresholdsSchema,
   problemSchema,
   servedConfigSchema,
 } from './health.js';
-export type { HealthParts, HealthResponse, Problem, ServedConfig } from './health.js';
+export type {
+  HealthParts,
+  HealthResponse,
+  IntegrationStatus,
+  Problem,
+  ServedConfig,
+} from './health.js';
 export {
   backplaneLoadSchema,
   bladeLiveSchema,
@@ -159,6 +166,7 @@ export {
   measurementSourceQuerySchema,
   measurementWithdrawalSchema,
   measurementSchema,
+  traceHopSchema,
   newIncidentSchema,
   pathHealthResponseSchema,
   pathHealthRowSchema,
@@ -172,6 +180,7 @@ export type {
   Incident,
   IncidentList,
   Measurement,
+  TraceHop,
   MeasurementResult,
   MeasurementWithdrawal,
   NewIncident,

@@ -1187,6 +1187,16 @@ export interface operations {
               graphWrites?: 'ok' | 'deferred';
               pendingGraphWrites?: number;
             };
+            integrations?: {
+              name: string;
+              /** @enum {string} */
+              state: 'ok' | 'failing' | 'idle';
+              lastSuccessAt: string | null;
+              lastFailureAt: string | null;
+              lastError: string | null;
+              detail: string | null;
+              failuresInARow: number;
+            }[];
           };
         };
       };
@@ -1256,6 +1266,16 @@ export interface operations {
               graphWrites?: 'ok' | 'deferred';
               pendingGraphWrites?: number;
             };
+            integrations?: {
+              name: string;
+              /** @enum {string} */
+              state: 'ok' | 'failing' | 'idle';
+              lastSuccessAt: string | null;
+              lastFailureAt: string | null;
+              lastError: string | null;
+              detail: string | null;
+              failuresInARow: number;
+            }[];
           };
           'application/problem+json': components['schemas']['Problem'];
         };
@@ -6808,6 +6828,11 @@ export interface operations {
               rttMs?: number;
               retransmissions?: number;
               source?: string;
+              hops?: {
+                ip?: string;
+                hostname?: string;
+                rttMs?: number;
+              }[];
             }
           | {
               fromSiteId: string;
@@ -6818,6 +6843,11 @@ export interface operations {
               rttMs?: number;
               retransmissions?: number;
               source?: string;
+              hops?: {
+                ip?: string;
+                hostname?: string;
+                rttMs?: number;
+              }[];
             }[];
       };
     };

@@ -1,6 +1,7 @@
 import type { HealthParts, HealthResponse } from '@tiermap/domain';
 import type { GraphAvailability } from '../../db/availability.js';
 import type { Graph } from '../../db/graph.js';
+import type { Integrations } from './integrations.js';
 
 export interface HealthReport {
   body: HealthResponse;
@@ -23,6 +24,8 @@ export interface HealthOptions {
   timeoutMs?: number;
   /** Told what the ping found, so token lookups and graph writes stop waiting on a dead graph. */
   availability?: GraphAvailability;
+  /** The integrations whose exchanges the report lists. */
+  integrations?: Integrations;
 }
 
 /** Asks Neo4j a trivial question with a short deadline, and reports each part; never throws. */
@@ -46,8 +49,10 @@ export function createHealthService(graph: Graph, options: HealthOptions = {}): 
         parts.graphWrites = failure === undefined && pending === 0 ? 'ok' : 'deferred';
         parts.pendingGraphWrites = pending;
       }
+      const integrations = options.integrations?.list() ?? [];
+      const listed = integrations.length === 0 ? {} : { integrations };
       if (failure === undefined) {
-        return { httpStatus: 200, body: { status: 'ok', neo4j: 'up', parts } };
+        return { httpStatus: 200, body: { status: 'ok', neo4j: 'up', parts, ...listed } };
       }
       return {
         httpStatus: 503,
@@ -56,6 +61,7 @@ export function createHealthService(graph: Graph, options: HealthOptions = {}): 
           neo4j: 'down',
           detail: `Neo4j is unreachable: ${failure}`,
           parts,
+          ...listed,
         },
       };
     },
