@@ -1,7 +1,14 @@
 // `npm test`: the same set-up as `npm start`, then every check. Exits non-zero on any failure.
 import { log } from './lib/run.mjs';
 import { contractCheck } from './lib/schemathesis.mjs';
-import { ensureChromium, ensurePoppler, ensurePrometheus, repoRoot, setup } from './lib/setup.mjs';
+import {
+  ensureChromium,
+  ensurePoppler,
+  ensurePrometheus,
+  ensureSnmpd,
+  repoRoot,
+  setup,
+} from './lib/setup.mjs';
 import {
   clearReports,
   countTests,
@@ -47,8 +54,9 @@ async function main() {
   await check('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings', '0']));
   await check('format', () => pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
   await check('unit tests', () => pnpm(['-r', 'run', 'test', ...vitestReports(VITEST_REPORT)]));
-  await check('integration tests (real Neo4j, real Prometheus)', async () => {
+  await check('integration tests (real Neo4j, real Prometheus, real snmpd)', async () => {
     await ensurePrometheus();
+    await ensureSnmpd();
     await ensureChromium('the PDF report tests');
     await pnpm([
       '--filter',

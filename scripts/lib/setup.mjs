@@ -122,6 +122,11 @@ export function ensurePoppler() {
   return ensureDebianPackage('poppler-utils', '/usr/bin/pdftotext', 'the PDF report tests');
 }
 
+/** Installs Debian's net-snmp agent when missing: the SNMP collectors are tested against it. */
+export function ensureSnmpd() {
+  return ensureDebianPackage('snmpd', '/usr/sbin/snmpd', 'the SNMP collector tests');
+}
+
 /** Installs Debian's Prometheus when missing (the Prometheus history backend is tested on it). */
 export function ensurePrometheus() {
   return ensureDebianPackage('prometheus', '/usr/bin/prometheus', 'the Prometheus backend tests');
