@@ -142,7 +142,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/carrier-files/src/**'],
-    ignores: ['**/*.test.ts'],
+    // testing/: the stand-in NetBox the tests of the CLI and the API start (node:http).
+    ignores: ['**/*.test.ts', 'packages/carrier-files/src/testing/**'],
     rules: restrict([
       {
         group: ['@tiermap/*', '!@tiermap/domain'],

@@ -42,6 +42,8 @@ import {
 import { addReportRoutes } from './features/reports/routes.js';
 import { createReportService } from './features/reports/service.js';
 import { addUploadRoutes } from './features/uploads/routes.js';
+import { createNetboxSync, type NetboxReadTuning } from './features/uploads/netbox-sync.js';
+import type { Integrations } from './features/health/integrations.js';
 import type { UploadService } from './features/uploads/service.js';
 import type { TopologyService } from './features/topology/service.js';
 import { webAppRouter } from './features/web/static.js';
@@ -63,6 +65,10 @@ export interface AppDependencies {
   maintenance: MaintenanceService;
   tokens: TokenService;
   uploads: UploadService;
+  /** Where each integration reports its exchanges (`/api/health`); none in some tests. */
+  integrations?: Integrations;
+  /** How the NetBox sync asks NetBox; the real fetch and waits by default. */
+  netboxTuning?: NetboxReadTuning;
   /** Live metrics; without them the metrics routes are not served (tests of other features). */
   metrics?: MetricsRuntime;
   /** Path health, measurements and incidents; they need live metrics to judge by. */
@@ -166,7 +172,11 @@ export function createApp(deps: AppDependencies): App {
   addMaintenanceRoutes(table, deps.maintenance);
   addTokenRoutes(table, deps.tokens, deps.accessPolicy);
   addSessionRoutes(table, deps.accessPolicy);
-  addUploadRoutes(table, deps.uploads);
+  addUploadRoutes(
+    table,
+    deps.uploads,
+    createNetboxSync(deps.uploads, deps.integrations, deps.netboxTuning),
+  );
   if (deps.metrics !== undefined) {
     addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now);
   }

@@ -1,6 +1,6 @@
 /**
  * Errors the services and repositories throw, knowing nothing of HTTP: the error middleware
- * (http/error-handler.ts) maps each kind to its status (400, 404, 422, 409, 503, 403).
+ * (http/error-handler.ts) maps each kind to its status (400, 404, 422, 409, 503, 502, 403).
  */
 
 /** A field that failed validation, with its exact path such as `body.samples[3].ts`. */
@@ -49,6 +49,11 @@ export class ConflictError extends Error {
 
 export class UnavailableError extends Error {
   override readonly name = 'UnavailableError';
+}
+
+/** A server tiermap asked on the caller's behalf (a NetBox) failed or refused (502). */
+export class BadGatewayError extends Error {
+  override readonly name = 'BadGatewayError';
 }
 
 export class ForbiddenError extends Error {

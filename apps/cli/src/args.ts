@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { netboxFilter } from '@tiermap/carrier-files';
 import { carrierIdSchema, entityIdSchema } from '@tiermap/domain';
 import { fileFormatOf, unknownExtensionMessage, type FileFormat } from './file-format.js';
 
@@ -55,7 +57,24 @@ export type Command =
       carrierId: string;
       output: string | undefined;
       verbose: boolean;
+    }
+  | {
+      kind: 'netbox-sync';
+      netbox: NetboxSource;
+      carrierId: string;
+      output: string | undefined;
+      verbose: boolean;
+      /** `--upload`: send it to the tiermap server (dry run, diff, confirm, apply). */
+      upload: { server: Server; yes: boolean } | undefined;
     };
+
+/** A live NetBox to read: `--url`, the token (never printed), the filters, the page size. */
+export interface NetboxSource {
+  url: string;
+  token: string;
+  filters: Array<[string, string]>;
+  pageSize: number | undefined;
+}
 
 export type HelpTopic = 'tiermap' | 'carrier' | 'import';
 
@@ -78,6 +97,12 @@ const OPTIONS = {
   quiet: { type: 'boolean', short: 'q' },
   progress: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  'token-file': { type: 'string' },
+  filter: { type: 'string', multiple: true },
+  limit: { type: 'string' },
+  upload: { type: 'boolean' },
+  server: { type: 'string' },
+  out: { type: 'string' },
 } as const;
 type OptionName = keyof typeof OPTIONS;
 
@@ -92,7 +117,20 @@ const ALLOWED: Record<string, OptionName[]> = {
   'carrier restore': [...SERVER, ...DISPLAY],
   'carrier pull': ['carrier', 'url', 'token', 'output'],
   'import graphml': ['carrier', 'output', 'verbose'],
-  'import netbox': ['carrier', 'output', 'verbose'],
+  'import netbox': [
+    'carrier',
+    'output',
+    'out',
+    'verbose',
+    'url',
+    'token',
+    'token-file',
+    'filter',
+    'limit',
+    'upload',
+    'server',
+    'yes',
+  ],
 };
 
 /**
@@ -157,7 +195,8 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
       );
     }
   };
-  const output = values.output === '-' ? undefined : values.output;
+  const outputOption = values.output ?? values.out;
+  const output = outputOption === '-' ? undefined : outputOption;
 
   switch (name) {
     case 'carrier validate':
@@ -201,6 +240,34 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
     case 'carrier pull':
       none();
       return { kind: 'pull', carrierId, server: server(), output };
+    case 'import netbox':
+      if (values.url !== undefined) {
+        none();
+        return netboxSync(values, env, carrierId, output);
+      }
+      for (const key of [
+        'token',
+        'token-file',
+        'filter',
+        'limit',
+        'upload',
+        'server',
+        'yes',
+      ] as const) {
+        if (values[key] !== undefined) {
+          throw new UsageError(
+            `--${key} reads a live NetBox: give its --url (or import a FILE without it)`,
+          );
+        }
+      }
+      return {
+        kind: 'import',
+        source: 'netbox',
+        file: one('FILE', ', or --url URL to read a live NetBox'),
+        carrierId,
+        output,
+        verbose: values.verbose === true,
+      };
     default:
       return {
         kind: 'import',
@@ -211,6 +278,90 @@ export function parseCommand(argv: readonly string[], env: NodeJS.ProcessEnv): C
         verbose: values.verbose === true,
       };
   }
+}
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
+
+/**
+ * `import netbox --url …`: the NetBox, its token (`--token`, else `--token-file`, else
+ * `NETBOX_TOKEN`), `--filter k=v`…, `--limit N`; with `--upload`, the tiermap server is
+ * `--server`, else `TIERMAP_URL`, and its token `TIERMAP_TOKEN` (--url and --token are NetBox's).
+ */
+function netboxSync(
+  values: Values,
+  env: NodeJS.ProcessEnv,
+  carrierId: string,
+  output: string | undefined,
+): Extract<Command, { kind: 'netbox-sync' }> {
+  const url = httpUrl(values.url ?? '', '--url', 'https://netbox.example.org');
+  if (values.token !== undefined && values['token-file'] !== undefined) {
+    throw new UsageError('--token and --token-file contradict each other: choose one');
+  }
+  let token = nonEmpty(values.token);
+  if (token === undefined && values['token-file'] !== undefined) {
+    const file = values['token-file'];
+    try {
+      token = nonEmpty(readFileSync(file, 'utf8'));
+    } catch (error) {
+      throw new UsageError(
+        `--token-file ${file} cannot be read: ${error instanceof Error && 'code' in error ? String(error.code) : 'error'}`,
+      );
+    }
+    if (token === undefined) throw new UsageError(`--token-file ${file} is empty`);
+  }
+  token ??= nonEmpty(env.NETBOX_TOKEN);
+  if (token === undefined) {
+    throw new UsageError('a NetBox token is required: --token-file FILE, --token or NETBOX_TOKEN');
+  }
+  const filters = (values.filter ?? []).map((text) => {
+    const pair = netboxFilter(text);
+    if (pair === undefined) {
+      throw new UsageError(`--filter "${text}" is not KEY=VALUE, e.g. --filter tenant=uslhcnet`);
+    }
+    return pair;
+  });
+  let pageSize: number | undefined;
+  if (values.limit !== undefined) {
+    pageSize = Number(values.limit);
+    if (!/^\d+$/.test(values.limit) || pageSize < 1 || pageSize > 1000) {
+      throw new UsageError(`--limit "${values.limit}" must be a whole number from 1 to 1000`);
+    }
+  }
+  if (values.upload === true && output !== undefined) {
+    throw new UsageError(
+      '--upload sends the document to the server; --output writes it: choose one',
+    );
+  }
+  if (values.upload !== true && (values.server !== undefined || values.yes !== undefined)) {
+    throw new UsageError('--server and --yes go with --upload');
+  }
+  return {
+    kind: 'netbox-sync',
+    netbox: { url, token, filters, pageSize },
+    carrierId,
+    output,
+    verbose: values.verbose === true,
+    upload:
+      values.upload === true
+        ? { server: serverOf(values.server, undefined, env, '--server'), yes: values.yes === true }
+        : undefined,
+  };
+}
+
+function httpUrl(text: string, option: string, example: string): string {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`${option} "${text}" is not a URL, e.g. ${example}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new UsageError(`${option} "${text}" must be http:// or https://`);
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new UsageError(`${option} must not hold credentials: give the token with --token-file`);
+  }
+  return url.href.replace(/\/+$/, '');
 }
 
 function verbsOf(group: string): string[] {
@@ -251,6 +402,7 @@ function serverOf(
   urlOption: string | undefined,
   tokenOption: string | undefined,
   env: NodeJS.ProcessEnv,
+  optionName = '--url',
 ): Server {
   const text = urlOption ?? nonEmpty(env.TIERMAP_URL) ?? DEFAULT_URL;
   let url: URL;
@@ -258,12 +410,12 @@ function serverOf(
     url = new URL(text);
   } catch {
     throw new UsageError(
-      `${urlOption === undefined ? 'TIERMAP_URL' : '--url'} "${text}" is not a URL, e.g. ${DEFAULT_URL}`,
+      `${urlOption === undefined ? 'TIERMAP_URL' : optionName} "${text}" is not a URL, e.g. ${DEFAULT_URL}`,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new UsageError(
-      `${urlOption === undefined ? 'TIERMAP_URL' : '--url'} "${text}" must be http:// or https://`,
+      `${urlOption === undefined ? 'TIERMAP_URL' : optionName} "${text}" must be http:// or https://`,
     );
   }
   return {

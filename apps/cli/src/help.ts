@@ -29,15 +29,23 @@ const IMPORT = `tiermap import: a carrier upload document from what a NOC alread
 
   tiermap import graphml FILE --carrier ID [-o FILE] [--verbose]   Topology Zoo / yEd GraphML
   tiermap import netbox  FILE --carrier ID [-o FILE] [--verbose]   a NetBox REST export (JSON)
+  tiermap import netbox  --url URL --carrier ID [--token-file FILE] [--filter K=V]… [--limit N]
+                         [-o FILE | --upload [--server URL] [--yes]]  a live NetBox 4
 
 Local: no server. Writes YAML (to -o FILE, else stdout) headed by a comment saying where it came
 from and how many warnings; lists the warnings on stderr by code (-v, --verbose: every one).
 Messy input is imported with warnings (exit 0); input that is not GraphML or a NetBox export at
-all exits 1.`;
+all exits 1.
+
+With --url, the NetBox is read page by page (each page on stderr); --url and --token are then
+NetBox's (token: --token-file FILE, --token or NETBOX_TOKEN; never printed). --filter K=V goes to
+NetBox's devices and circuits lists. --upload sends the document to the tiermap server (--server,
+else TIERMAP_URL; TIERMAP_TOKEN) as publish does: dry run, diff, confirm (--yes), write.`;
 
 const ENVIRONMENT = `environment:
   TIERMAP_URL    the tiermap server (default ${DEFAULT_URL})
-  TIERMAP_TOKEN  the API token, when --token is not given`;
+  TIERMAP_TOKEN  the API token, when --token is not given
+  NETBOX_TOKEN   import netbox --url: the NetBox token, when neither --token nor --token-file`;
 
 /** The `--help` text of a topic: its commands, flags, environment and exit codes. */
 export function helpText(topic: HelpTopic): string {

@@ -2,6 +2,7 @@ import { parseCommand, UsageError, type Command } from './args.js';
 import { diff } from './commands/diff.js';
 import { history } from './commands/history.js';
 import { importFile } from './commands/import.js';
+import { netboxSync } from './commands/netbox-sync.js';
 import { publish } from './commands/publish.js';
 import { pull } from './commands/pull.js';
 import { restore } from './commands/restore.js';
@@ -49,5 +50,7 @@ function run(command: Command, io: Io): Promise<ExitCode> {
       return pull(command, io);
     case 'import':
       return importFile(command, io);
+    case 'netbox-sync':
+      return netboxSync(command, io);
   }
 }

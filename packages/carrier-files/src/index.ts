@@ -22,3 +22,11 @@ export { TOPOLOGY_GRAPHML_FORMAT } from './topology-graphml-format.js';
 export { topologyToGraphml } from './topology-graphml-write.js';
 export type { TopologyGraphmlOptions } from './topology-graphml-write.js';
 export { graphmlToTopology, isTiermapGraphml } from './topology-graphml-read.js';
+export {
+  NETBOX_ENDPOINTS,
+  NetboxReadError,
+  authorizationHeader,
+  netboxFilter,
+  readNetbox,
+} from './netbox-client.js';
+export type { NetboxEndpoint, NetboxPageRead, NetboxReadOptions } from './netbox-client.js';

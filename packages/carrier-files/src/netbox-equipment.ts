@@ -99,7 +99,7 @@ export function netboxEquipment(
       );
       continue;
     }
-    const slot = moduleSlot(module, modulesOf.get(router) ?? [], log);
+    const slot = moduleSlot(module, objects.moduleBays, modulesOf.get(router) ?? [], log);
     const model = clipped(module.module_type?.model ?? '', 100, UNKNOWN_EQUIPMENT);
     const blade = { router, slot, model };
     modules.set(module.id, blade);

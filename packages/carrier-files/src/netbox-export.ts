@@ -44,13 +44,27 @@ export const netboxDeviceSchema = z.looseObject({
 export const netboxModuleSchema = z.looseObject({
   id: z.number().int(),
   device: ref,
+  /**
+   * NetBox 4's nested bay is `{id, url, display, name}`: no `position` (that is on the bay in
+   * `/api/dcim/module-bays/`); a hand-made export may carry one.
+   */
   module_bay: z
     .looseObject({
+      id: z.number().int().optional(),
       name: z.string().nullish(),
       position: z.union([z.string(), z.number()]).nullish(),
     })
     .nullish(),
   module_type: z.looseObject({ model: z.string().nullish() }).nullish(),
+});
+
+/** `/api/dcim/module-bays/`: the bay, with its `position` ("1", "FPC 3", or empty). */
+export const netboxModuleBaySchema = z.looseObject({
+  id: z.number().int(),
+  device: ref.nullish(),
+  name: z.string().nullish(),
+  position: z.union([z.string(), z.number()]).nullish(),
+  installed_module: ref.nullish(),
 });
 
 export const netboxInterfaceSchema = z.looseObject({
@@ -113,6 +127,7 @@ export const netboxCircuitTerminationSchema = z.looseObject({
 export type NetboxSite = z.infer<typeof netboxSiteSchema>;
 export type NetboxDevice = z.infer<typeof netboxDeviceSchema>;
 export type NetboxModule = z.infer<typeof netboxModuleSchema>;
+export type NetboxModuleBay = z.infer<typeof netboxModuleBaySchema>;
 export type NetboxInterface = z.infer<typeof netboxInterfaceSchema>;
 export type NetboxCable = z.infer<typeof netboxCableSchema>;
 export type NetboxProvider = z.infer<typeof netboxProviderSchema>;
@@ -127,13 +142,15 @@ export interface NetboxObjects {
   circuitTerminations: NetboxCircuitTermination[];
   devices: NetboxDevice[];
   modules: NetboxModule[];
+  /** Module bays by id (`module_bays`), for the slot a module sits in. */
+  moduleBays: Map<number, NetboxModuleBay>;
   interfaces: NetboxInterface[];
   /** Undefined when the export has no `cables` list: cables are then read off the ends. */
   cables?: NetboxCable[];
 }
 
 /**
- * Reads `{ devices, interfaces, modules?, cables?, circuits?, circuit_terminations?, providers?,
+ * Reads `{ devices, interfaces, modules?, module_bays?, cables?, circuits?, circuit_terminations?, providers?,
  * sites? }`, each an array of NetBox objects or a REST page (`{count, next, previous, results}`).
  * Throws {@link ImportError} when it is not such an object or `devices` or `interfaces` is missing.
  */
@@ -157,6 +174,7 @@ export function netboxObjects(exportJson: unknown, log: WarningLog): NetboxObjec
     circuitTerminations: list('circuit_terminations', netboxCircuitTerminationSchema),
     devices: list('devices', netboxDeviceSchema),
     modules: list('modules', netboxModuleSchema),
+    moduleBays: new Map(list('module_bays', netboxModuleBaySchema).map((bay) => [bay.id, bay])),
     interfaces: list('interfaces', netboxInterfaceSchema),
     ...(exportJson.cables === undefined ? {} : { cables: list('cables', netboxCableSchema) }),
   };

@@ -1,6 +1,6 @@
 import { speedText } from './graphml-speed.js';
 import type { WarningLog } from './import-warning.js';
-import type { NetboxDevice, NetboxModule, NetboxSite } from './netbox-export.js';
+import type { NetboxDevice, NetboxModule, NetboxModuleBay, NetboxSite } from './netbox-export.js';
 import { interfaceTypeSpeedBps } from './netbox-speeds.js';
 import { deviceWhere, moduleWhere } from './netbox-where.js';
 import { UNKNOWN_EQUIPMENT, clipped } from './upload-parts.js';
@@ -58,24 +58,33 @@ export function devicePlace(
 }
 
 /**
- * The slot a module sits in: its bay's position when a number, else the first number in the
- * last number in the bay's name (`FPC 1`, `Slot 3`, `0/1` gives 1), else the next free slot.
+ * The slot a module sits in: its bay's `position` when a number (the bay read from
+ * `/api/dcim/module-bays/`, else a position the export put on the module's nested bay), else
+ * the last number in the bay's name (`FPC 1`, `Slot 3`, `0/1` gives 1), else the next free slot
+ * with a warning.
  */
 export function moduleSlot(
   module: NetboxModule,
+  bays: ReadonlyMap<number, NetboxModuleBay>,
   taken: readonly { slot: number }[],
   log: WarningLog,
 ): number {
-  const bay = module.module_bay;
-  const position = Number(bay?.position ?? Number.NaN);
-  if (Number.isInteger(position) && position >= 0) return position;
-  const numbers = bay?.name?.match(/\d+/g) ?? [];
-  const last = numbers.at(-1);
-  if (last !== undefined) return Number(last);
+  const nested = module.module_bay;
+  const bay = nested?.id === undefined ? undefined : bays.get(nested.id);
+  for (const position of [bay?.position, nested?.position]) {
+    const text = typeof position === 'string' ? position.trim() : position;
+    if (text === undefined || text === null || text === '') continue;
+    const number = Number(text);
+    if (Number.isInteger(number) && number >= 0) return number;
+  }
+  for (const name of [bay?.position, bay?.name, nested?.name]) {
+    const last = (typeof name === 'string' ? name.match(/\d+/g) : null)?.at(-1);
+    if (last !== undefined) return Number(last);
+  }
   const slot = taken.reduce((max, blade) => Math.max(max, blade.slot), 0) + 1;
   log.warn(
     'unknown-slot',
-    `its bay gives no slot number: put in slot ${slot}`,
+    `its bay gives no slot number (neither a numeric position nor a number in its name): put in slot ${slot}`,
     moduleWhere(module),
   );
   return slot;

@@ -27,7 +27,12 @@ export {
   type CsvTable,
 } from './features/reports.js';
 export { TOPOLOGY_IMPORT_LIMIT, TOPOLOGY_IMPORT_TYPES } from './features/topology.js';
-export { UPLOAD_BODY_LIMIT, UPLOAD_BODY_LIMIT_BYTES } from './features/uploads.js';
+export {
+  UPLOAD_BODY_LIMIT,
+  UPLOAD_BODY_LIMIT_BYTES,
+  netboxSyncResultSchema,
+  type NetboxSyncResult,
+} from './features/uploads.js';
 
 /**
  * Every route of the API, per feature: `contract.maintenance.create` is the method, path,

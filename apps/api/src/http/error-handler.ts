@@ -3,6 +3,7 @@ import type { Problem } from '@tiermap/domain';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { redactUrl, type Logger } from '../logger.js';
 import {
+  BadGatewayError,
   ConflictError,
   ForbiddenError,
   GatewayTimeoutError,
@@ -53,6 +54,9 @@ export function problemFor(error: unknown, context: ErrorContext = {}): Problem 
   }
   if (error instanceof UnavailableError) {
     return problem(503, 'Service unavailable', error.message);
+  }
+  if (error instanceof BadGatewayError) {
+    return problem(502, 'Bad gateway', error.message);
   }
   if (error instanceof GatewayTimeoutError) {
     return problem(504, 'Gateway timeout', error.message);

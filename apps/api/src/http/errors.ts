@@ -3,6 +3,7 @@
 import type { FieldError } from '../errors.js';
 
 export {
+  BadGatewayError,
   ConflictError,
   ForbiddenError,
   NotFoundError,

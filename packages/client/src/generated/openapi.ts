@@ -540,6 +540,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/carriers/{carrierId}/netbox-sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Read the carrier’s equipment from a NetBox 4 and apply it as an upload
+     * @description Reads the NetBox at `url` through its REST API with `token` (a v1 token, sent as `Token …`, or a v2 `nbt_…` token, sent as `Bearer …`; never logged, never answered): the devices and circuits `filters` pick (NetBox query parameters such as `{"tenant": "uslhcnet"}`), their module bays, modules, interfaces, cables and circuit terminations, every page (`pageSize` a page, default 250), then turns them into the carrier’s document (docs/imports.md) and validates, diffs and applies it as an upload does; `dryRun` answers the diff only. Answers the upload’s result with the import’s `warnings` and the `pages` read per endpoint. 502 when NetBox is unreachable or answers an error (after three attempts for a 5xx or 429), naming the endpoint and page; 422 with the upload’s problems when what NetBox holds does not make a valid document. Nothing is written on any failure. Reported as `netbox` under `integrations` on `/api/health`. The document is the whole of the carrier’s equipment (docs/carrier-upload.md): what it leaves out is removed. Every problem is reported at once with its field path and, in the file, its line and column: 400 when the file cannot be read (malformed YAML, JSON or CSV, nesting over 32 levels), 422 when it reads but is wrong (types, negative capacities, dangling references, duplicate ids, a path or another carrier’s link that would break), 403 when it touches another carrier’s equipment, 413 over 32 MB. Nothing is ever half-written: the check and the write run in one transaction.
+     */
+    post: operations['postCarriersCarrierIdNetboxSync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/carrier-upload.schema.json': {
     parameters: {
       query?: never;
@@ -5856,6 +5876,344 @@ export interface operations {
       };
       /** @description An unexpected error; it has been logged */
       500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Neo4j is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postCarriersCarrierIdNetboxSync: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        carrierId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uri */
+          url: string;
+          token: string;
+          filters?: {
+            [key: string]: string;
+          };
+          pageSize?: number;
+          /** @default false */
+          dryRun?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dryRun: boolean;
+            changed: boolean;
+            upload: {
+              id: string;
+              carrierId: string;
+              uploadedBy: string;
+              uploadedAt: string;
+              checksum: string;
+              /** @enum {string} */
+              format: 'yaml' | 'json' | 'csv';
+              restoredFrom: string | null;
+              counts: {
+                [key: string]: {
+                  created: number;
+                  changed: number;
+                  removed: number;
+                };
+              };
+            } | null;
+            diff: {
+              created: {
+                /** @enum {string} */
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
+                id: string;
+                after: {
+                  [key: string]: unknown;
+                };
+              }[];
+              changed: {
+                /** @enum {string} */
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
+                id: string;
+                fields: string[];
+                before: {
+                  [key: string]: unknown;
+                };
+                after: {
+                  [key: string]: unknown;
+                };
+              }[];
+              removed: {
+                /** @enum {string} */
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
+                id: string;
+                before: {
+                  [key: string]: unknown;
+                };
+              }[];
+              counts: {
+                [key: string]: {
+                  created: number;
+                  changed: number;
+                  removed: number;
+                };
+              };
+            };
+            warnings: {
+              code: string;
+              message: string;
+              where?: string;
+            }[];
+            pages: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            dryRun: boolean;
+            changed: boolean;
+            upload: {
+              id: string;
+              carrierId: string;
+              uploadedBy: string;
+              uploadedAt: string;
+              checksum: string;
+              /** @enum {string} */
+              format: 'yaml' | 'json' | 'csv';
+              restoredFrom: string | null;
+              counts: {
+                [key: string]: {
+                  created: number;
+                  changed: number;
+                  removed: number;
+                };
+              };
+            } | null;
+            diff: {
+              created: {
+                /** @enum {string} */
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
+                id: string;
+                after: {
+                  [key: string]: unknown;
+                };
+              }[];
+              changed: {
+                /** @enum {string} */
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
+                id: string;
+                fields: string[];
+                before: {
+                  [key: string]: unknown;
+                };
+                after: {
+                  [key: string]: unknown;
+                };
+              }[];
+              removed: {
+                /** @enum {string} */
+                kind:
+                  | 'router'
+                  | 'backplane'
+                  | 'blade'
+                  | 'port'
+                  | 'patchPanel'
+                  | 'link'
+                  | 'trunk'
+                  | 'maintenance';
+                id: string;
+                before: {
+                  [key: string]: unknown;
+                };
+              }[];
+              counts: {
+                [key: string]: {
+                  created: number;
+                  changed: number;
+                  removed: number;
+                };
+              };
+            };
+            warnings: {
+              code: string;
+              message: string;
+              where?: string;
+            }[];
+            pages: {
+              [key: string]: number;
+            };
+          };
+        };
+      };
+      /** @description Malformed query, parameters or body; `errors` lists the exact field paths */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A token is needed for this access level, or the token sent is unknown, expired or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The token does not grant this access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description An id named in the request does not exist */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Conflicts with what is stored */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over the limit of this route */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body reads but is wrong; `errors` lists the exact field paths */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many failed authentication attempts from this address; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line and headers are over 16 KB (a query too long); answered with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unexpected error; it has been logged */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description See the route description */
+      502: {
         headers: {
           [name: string]: unknown;
         };

@@ -19,6 +19,16 @@ export const UPLOAD_BODY_LIMIT_BYTES = 32 * 1024 * 1024;
 export const UPLOAD_BODY_LIMIT = `${UPLOAD_BODY_LIMIT_BYTES}b`;
 
 const carrierParams = z.object({ carrierId: carrierIdSchema });
+
+/** A NetBox sync's answer: the upload's, with the import's warnings and the pages read. */
+export const netboxSyncResultSchema = uploadResultSchema.extend({
+  warnings: z.array(
+    z.object({ code: z.string(), message: z.string(), where: z.string().optional() }),
+  ),
+  /** Pages read per NetBox endpoint, e.g. `{"/api/dcim/interfaces/": 5}`. */
+  pages: z.record(z.string(), z.number().int()),
+});
+export type NetboxSyncResult = z.infer<typeof netboxSyncResultSchema>;
 const uploadParams = z.object({ carrierId: carrierIdSchema, id: entityIdSchema });
 const dryRunQuery = z.object({
   dryRun: z
@@ -95,6 +105,28 @@ export const uploads = {
     response: carrierUploadSchema,
     alsoProduces: ['application/yaml'],
     errors: [404],
+  }),
+  netboxSync: defineRoute({
+    method: 'post',
+    path: '/carriers/:carrierId/netbox-sync',
+    access: 'admin',
+    tag: 'carriers',
+    summary: 'Read the carrier’s equipment from a NetBox 4 and apply it as an upload',
+    description: `Reads the NetBox at \`url\` through its REST API with \`token\` (a v1 token, sent as \`Token …\`, or a v2 \`nbt_…\` token, sent as \`Bearer …\`; never logged, never answered): the devices and circuits \`filters\` pick (NetBox query parameters such as \`{"tenant": "uslhcnet"}\`), their module bays, modules, interfaces, cables and circuit terminations, every page (\`pageSize\` a page, default 250), then turns them into the carrier’s document (docs/imports.md) and validates, diffs and applies it as an upload does; \`dryRun\` answers the diff only. Answers the upload’s result with the import’s \`warnings\` and the \`pages\` read per endpoint. 502 when NetBox is unreachable or answers an error (after three attempts for a 5xx or 429), naming the endpoint and page; 422 with the upload’s problems when what NetBox holds does not make a valid document. Nothing is written on any failure. Reported as \`netbox\` under \`integrations\` on \`/api/health\`. ${UPLOAD_RULES}`,
+    params: carrierParams,
+    body: z.strictObject({
+      url: z.url({ protocol: /^https?$/ }).max(2000),
+      token: z.string().min(1).max(500),
+      filters: z
+        .record(z.string().regex(/^[A-Za-z0-9_]+$/, 'a NetBox filter name'), z.string().max(200))
+        .optional(),
+      pageSize: z.number().int().min(1).max(1000).optional(),
+      dryRun: z.boolean().default(false),
+    }),
+    response: netboxSyncResultSchema,
+    status: 201,
+    replies: [200],
+    errors: [400, 403, 404, 409, 422, 502],
   }),
   schema: defineRoute({
     method: 'get',

@@ -110,6 +110,8 @@ function sampleRequest(route: DeclaredRoute): { path: string; body?: string; typ
       body: JSON.stringify({ topology: {} }),
       type: 'application/json',
     },
+    // Refused with 400 once past the access check: no NetBox URL or token.
+    'post /carriers/:carrierId/netbox-sync': { path: '/carriers/geant/netbox-sync', body: '{}' },
     'post /carriers/:carrierId/uploads/:id/restore': {
       path: '/carriers/geant/uploads/nope/restore?dryRun=true',
     },

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { principalOf } from '../../http/access.js';
 import { UnsupportedMediaTypeError } from '../../http/errors.js';
 import { Reply, type RouteTable } from '../../http/route-table.js';
+import { createNetboxSync, type NetboxSync } from './netbox-sync.js';
 import type { UploadAnswer, UploadFormat, UploadService } from './service.js';
 import { documentYaml } from './upload-check.js';
 
@@ -25,7 +26,11 @@ export function uploadFormat(contentType: string | undefined): UploadFormat {
   return found[1];
 }
 
-export function addUploadRoutes(table: RouteTable, uploads: UploadService): void {
+export function addUploadRoutes(
+  table: RouteTable,
+  uploads: UploadService,
+  netbox: NetboxSync = createNetboxSync(uploads, undefined),
+): void {
   table.add(contract.uploads.upload, async ({ params, query }, req, res) => {
     const format = uploadFormat(req.get('content-type'));
     const text = typeof req.body === 'string' ? req.body : '';
@@ -57,6 +62,18 @@ export function addUploadRoutes(table: RouteTable, uploads: UploadService): void
       res.type('application/yaml').send(documentYaml(document));
     }
     return document;
+  });
+  table.add(contract.uploads.netboxSync, async ({ params, body }, _req, res) => {
+    const { status, result } = await netbox.sync({
+      carrierId: params.carrierId,
+      url: body.url,
+      token: body.token,
+      filters: body.filters ?? {},
+      pageSize: body.pageSize,
+      dryRun: body.dryRun,
+      principal: principalOf(res),
+    });
+    return status === 201 ? result : new Reply(200, result);
   });
   table.add(contract.uploads.schema, () => Promise.resolve(uploadJsonSchema()));
 }
