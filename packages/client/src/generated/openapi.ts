@@ -1408,6 +1408,10 @@ export interface operations {
               lat: number;
               lon: number;
               siteId?: string;
+              collectorNames?: string[];
+              deviceLabel?: string;
+              /** @enum {string} */
+              portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
             }[];
             links: {
               id: string;
@@ -1983,6 +1987,10 @@ export interface operations {
               lat: number;
               lon: number;
               siteId?: string;
+              collectorNames?: string[];
+              deviceLabel?: string;
+              /** @enum {string} */
+              portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
             };
             backplane?: {
               id: string;
@@ -2001,6 +2009,8 @@ export interface operations {
                 bladeId: string;
                 name: string;
                 speedBps: number;
+                ifIndex?: number;
+                ifAlias?: string;
                 crossConnectCarrierId?: string;
                 crossConnectPortId?: string;
                 link?: {
@@ -5648,6 +5658,11 @@ export interface operations {
             /** @constant */
             format: 'tiermap-carrier/1';
             carrier: string;
+            collectors?: {
+              deviceLabel?: string;
+              /** @enum {string} */
+              portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
+            };
             /** @default [] */
             routers: {
               id: string;
@@ -5659,6 +5674,7 @@ export interface operations {
               lat: number;
               lon: number;
               siteId?: string;
+              collectorNames?: string[];
               backplane: {
                 id: string;
                 capacityBps: number;
@@ -5674,6 +5690,8 @@ export interface operations {
                   id: string;
                   name: string;
                   speedBps: number;
+                  ifIndex?: number;
+                  ifAlias?: string;
                 }[];
               }[];
             }[];
@@ -5726,6 +5744,11 @@ export interface operations {
             /** @constant */
             format: 'tiermap-carrier/1';
             carrier: string;
+            collectors?: {
+              deviceLabel?: string;
+              /** @enum {string} */
+              portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
+            };
             /** @default [] */
             routers: {
               id: string;
@@ -5737,6 +5760,7 @@ export interface operations {
               lat: number;
               lon: number;
               siteId?: string;
+              collectorNames?: string[];
               backplane: {
                 id: string;
                 capacityBps: number;
@@ -5752,6 +5776,8 @@ export interface operations {
                   id: string;
                   name: string;
                   speedBps: number;
+                  ifIndex?: number;
+                  ifAlias?: string;
                 }[];
               }[];
             }[];
@@ -6454,6 +6480,7 @@ export interface operations {
               outDiscardsPerSec: number | null;
               stale: boolean;
               congested: boolean;
+              down?: boolean;
             }[];
           };
         };
@@ -8098,6 +8125,10 @@ export interface operations {
                 lat: number;
                 lon: number;
                 siteId?: string;
+                collectorNames?: string[];
+                deviceLabel?: string;
+                /** @enum {string} */
+                portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
               }[];
               links: {
                 id: string;
@@ -8181,6 +8212,7 @@ export interface operations {
               outDiscardsPerSec: number | null;
               stale: boolean;
               congested: boolean;
+              down?: boolean;
             }[];
             paths: {
               id: string;
@@ -8759,6 +8791,10 @@ export interface operations {
                 lat: number;
                 lon: number;
                 siteId?: string;
+                collectorNames?: string[];
+                deviceLabel?: string;
+                /** @enum {string} */
+                portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
               }[];
               links: {
                 id: string;
@@ -8842,6 +8878,7 @@ export interface operations {
               outDiscardsPerSec: number | null;
               stale: boolean;
               congested: boolean;
+              down?: boolean;
             }[];
             paths: {
               id: string;
@@ -9244,6 +9281,10 @@ export interface operations {
                 lat: number;
                 lon: number;
                 siteId?: string;
+                collectorNames?: string[];
+                deviceLabel?: string;
+                /** @enum {string} */
+                portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
               }[];
               backplanes: {
                 id: string;
@@ -9263,6 +9304,8 @@ export interface operations {
                 bladeId: string;
                 name: string;
                 speedBps: number;
+                ifIndex?: number;
+                ifAlias?: string;
                 crossConnectCarrierId?: string;
                 crossConnectPortId?: string;
               }[];
