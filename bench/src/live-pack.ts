@@ -60,11 +60,13 @@ function referencePack(states: readonly LinkLiveState[]): PackedStates {
   const directions = new Uint8Array(states.length);
   const stale = new Uint8Array(states.length);
   const congested = new Uint8Array(states.length);
+  const down = new Uint8Array(states.length);
   const numbers = new Float64Array(states.length * FIELDS);
   states.forEach((state, i) => {
     directions[i] = state.direction === 'AtoZ' ? 0 : 1;
     stale[i] = state.stale ? 1 : 0;
     congested[i] = state.congested ? 1 : 0;
+    down[i] = state.down === true ? 1 : 0;
     const at = i * FIELDS;
     numbers[at] = state.tsMs;
     numbers[at + 1] = orNaN(state.utilization);
@@ -74,7 +76,7 @@ function referencePack(states: readonly LinkLiveState[]): PackedStates {
     }
   });
   const linkIds = states.map((s) => s.linkId).join('\n');
-  return { linkIds, directions, stale, congested, numbers };
+  return { linkIds, directions, stale, congested, down, numbers };
 }
 
 function referenceUnpack(packed: PackedStates): LinkLiveState[] {
@@ -90,6 +92,7 @@ function referenceUnpack(packed: PackedStates): LinkLiveState[] {
     state.utilization = orNull(numbers[at + 1]);
     state.stale = packed.stale[i] === 1;
     state.congested = packed.congested[i] === 1;
+    if (packed.down[i] === 1) state.down = true;
     for (let k = 0; k < NAMES.length; k += 1) {
       const name = NAMES[k];
       if (name !== undefined) state[name] = orNull(numbers[at + 2 + k]);

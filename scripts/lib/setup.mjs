@@ -127,6 +127,18 @@ export function ensureSnmpd() {
   return ensureDebianPackage('snmpd', '/usr/sbin/snmpd', 'the SNMP collector tests');
 }
 
+/**
+ * Installs Debian's snmp_exporter when missing: the SNMP-through-Prometheus tests run it with the
+ * `if_mib` module committed in apps/api/src/test-support/snmp_exporter/snmp.yml (Debian ships none).
+ */
+export function ensureSnmpExporter() {
+  return ensureDebianPackage(
+    'prometheus-snmp-exporter',
+    '/usr/bin/prometheus-snmp-exporter',
+    'the SNMP-through-Prometheus tests',
+  );
+}
+
 /** Installs Debian's Prometheus when missing (the Prometheus history backend is tested on it). */
 export function ensurePrometheus() {
   return ensureDebianPackage('prometheus', '/usr/bin/prometheus', 'the Prometheus backend tests');

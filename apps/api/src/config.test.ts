@@ -41,4 +41,27 @@ describe('parseConfig', () => {
   it('parseConfig refuses a NEO4J_URI that is not bolt or neo4j', () => {
     expect(() => parseConfig({ NEO4J_URI: 'http://localhost:7474' })).toThrow(/NEO4J_URI/);
   });
+
+  it('parseConfig polls Prometheus only when its URL is set and TIERMAP_PROMETHEUS_POLL says so', () => {
+    const url = 'http://127.0.0.1:9090';
+    expect(parseConfig({}).metrics).toMatchObject({
+      prometheusDeviceLabel: 'device',
+      prometheusPollIntervalMs: undefined,
+    });
+    expect(parseConfig({ TIERMAP_PROMETHEUS_URL: url }).metrics.prometheusPollIntervalMs).toBe(
+      undefined,
+    );
+    expect(parseConfig({ TIERMAP_PROMETHEUS_POLL: 'true' }).metrics.prometheusPollIntervalMs).toBe(
+      undefined,
+    );
+    expect(
+      parseConfig({ TIERMAP_PROMETHEUS_URL: url, TIERMAP_PROMETHEUS_POLL: 'true' }).metrics,
+    ).toMatchObject({ prometheusPollIntervalMs: 15_000 });
+  });
+
+  it('parseConfig refuses a device label that is not a Prometheus label name, naming it', () => {
+    expect(() => parseConfig({ TIERMAP_PROMETHEUS_DEVICE_LABEL: 'agent-host' })).toThrow(
+      /TIERMAP_PROMETHEUS_DEVICE_LABEL: must be a Prometheus label name/,
+    );
+  });
 });

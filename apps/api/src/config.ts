@@ -27,6 +27,18 @@ const configSchema = z.object({
   TIERMAP_GRAPH_WRITE_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   /** Read history from this Prometheus instead of the in-process store. */
   TIERMAP_PROMETHEUS_URL: z.url().optional(),
+  /**
+   * The label that names the device in the Prometheus series, unless a carrier names its own
+   * (`collectors.deviceLabel`); snmp_exporter's documented set-up uses `instance`.
+   */
+  TIERMAP_PROMETHEUS_DEVICE_LABEL: z
+    .string()
+    .regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/, 'must be a Prometheus label name, e.g. instance')
+    .default('device'),
+  /** Poll that Prometheus for live rates (when no collector pushes); off by default. */
+  TIERMAP_PROMETHEUS_POLL: booleanFromEnv.default(false),
+  /** How often it is polled, milliseconds. */
+  TIERMAP_PROMETHEUS_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
   /** How often incidents are brought up to date from the live data; 0 turns that off. */
   TIERMAP_DIAGNOSIS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(5_000),
   /** Path loss at or above this is a problem (domain heuristic: under 2 % is tolerable). */
@@ -73,6 +85,9 @@ export interface Config {
     staleAfterMs: number;
     graphWriteIntervalMs: number;
     prometheusUrl: string | undefined;
+    prometheusDeviceLabel: string;
+    /** Poll Prometheus for live rates every this many ms; undefined: no polling. */
+    prometheusPollIntervalMs: number | undefined;
   };
   diagnosis: {
     intervalMs: number;
@@ -127,6 +142,11 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       staleAfterMs: e.TIERMAP_STALE_AFTER_MS,
       graphWriteIntervalMs: e.TIERMAP_GRAPH_WRITE_INTERVAL_MS,
       prometheusUrl: e.TIERMAP_PROMETHEUS_URL,
+      prometheusDeviceLabel: e.TIERMAP_PROMETHEUS_DEVICE_LABEL,
+      prometheusPollIntervalMs:
+        e.TIERMAP_PROMETHEUS_URL !== undefined && e.TIERMAP_PROMETHEUS_POLL
+          ? e.TIERMAP_PROMETHEUS_POLL_INTERVAL_MS
+          : undefined,
     },
     diagnosis: {
       intervalMs: e.TIERMAP_DIAGNOSIS_INTERVAL_MS,

@@ -91,7 +91,23 @@ export async function startServer(
     availability,
     ...(config.metrics.prometheusUrl === undefined
       ? {}
-      : { history: prometheusHistory(config.metrics.prometheusUrl) }),
+      : {
+          history: prometheusHistory(config.metrics.prometheusUrl, {
+            deviceLabel: config.metrics.prometheusDeviceLabel,
+            integrations: services.integrations,
+          }),
+        }),
+    ...(config.metrics.prometheusUrl === undefined ||
+    config.metrics.prometheusPollIntervalMs === undefined
+      ? {}
+      : {
+          poll: {
+            baseUrl: config.metrics.prometheusUrl,
+            intervalMs: config.metrics.prometheusPollIntervalMs,
+            deviceLabel: config.metrics.prometheusDeviceLabel,
+            integrations: services.integrations,
+          },
+        }),
   });
   await metrics.start();
   const demo = config.demoTraffic

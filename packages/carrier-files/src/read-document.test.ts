@@ -121,6 +121,38 @@ describe('readCarrierDocument', () => {
     ]);
   });
 
+  it('readCarrierDocument reads the collector identifiers: ifIndex, ifAlias, collectorNames, collectors', () => {
+    const text = YAML_OK.replace(
+      'carrier: geant',
+      'carrier: geant\ncollectors: { deviceLabel: instance, portMatch: ifIndex }',
+    )
+      .replace('    lon: 6.1\n', '    lon: 6.1\n    collectorNames: [192.0.2.10]\n')
+      .replace('speedBps: 10000000000 }', 'speedBps: 10000000000, ifIndex: 3, ifAlias: to CNAF }');
+    const read = readCarrierDocument(text, 'yaml');
+    expect(read.ok ? [] : read.problems).toEqual([]);
+    if (!read.ok) return;
+    expect(read.document.collectors).toEqual({ deviceLabel: 'instance', portMatch: 'ifIndex' });
+    expect(read.document.routers[0]?.collectorNames).toEqual(['192.0.2.10']);
+    expect(read.document.routers[0]?.blades[0]?.ports[0]).toMatchObject({
+      ifIndex: 3,
+      ifAlias: 'to CNAF',
+    });
+  });
+
+  it('readCarrierDocument names a bad device label, port match and ifIndex by their paths', () => {
+    const text = YAML_OK.replace(
+      'carrier: geant',
+      'carrier: geant\ncollectors: { deviceLabel: "agent-host", portMatch: ifDescr }',
+    ).replace('speedBps: 10000000000 }', 'speedBps: 10000000000, ifIndex: 0 }');
+    const read = readCarrierDocument(text, 'yaml');
+    expect(read.ok).toBe(false);
+    if (read.ok) return;
+    const byPath = new Map(read.problems.map((p) => [p.path, p.message]));
+    expect(byPath.get('collectors.deviceLabel')).toMatch(/Prometheus label name/);
+    expect(byPath.get('collectors.portMatch')).toMatch(/ifName, ifAlias, ifIndex/);
+    expect(byPath.get('routers[0].blades[0].ports[0].ifIndex')).toMatch(/1 to 2147483647/);
+  });
+
   it('readCarrierDocument refuses unknown fields, naming them', () => {
     const read = readCarrierDocument(
       YAML_OK.replace('carrier: geant', 'carrier: geant\nowner: dfn'),

@@ -23,6 +23,21 @@ export const UPLOAD_FIELDS: Readonly<Record<string, { what: string; example: str
   carrier: { what: "a carrier's id", example: 'geant' },
   format: { what: 'the format name', example: 'tiermap-carrier/1' },
   behaviour: { what: 'what alerts do during the window', example: 'mute' },
+  ifIndex: { what: "the interface's SNMP ifIndex, 1 to 2147483647", example: '3' },
+  ifAlias: { what: "the interface's description on the device (ifAlias)", example: 'to CNAF' },
+  collectorNames: {
+    what: 'the values collectors label the device with (scrape target, agent_host)',
+    example: '["192.0.2.10"]',
+  },
+  collectors: {
+    what: "how collectors name the carrier's devices and interfaces",
+    example: '{ deviceLabel: instance, portMatch: ifIndex }',
+  },
+  deviceLabel: { what: 'the Prometheus label naming the device', example: 'instance' },
+  portMatch: {
+    what: 'the interface label ports match: ifName, ifAlias or ifIndex',
+    example: 'ifIndex',
+  },
 };
 
 const UNIT_BPS: Readonly<Record<string, number>> = {

@@ -3,6 +3,13 @@ import { CATALOGUE_KINDS, type CatalogueKind } from './catalogue.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { linkCrossingFields } from './link.js';
 import { maintenanceBehaviourSchema } from './maintenance.js';
+import {
+  collectorNamesSchema,
+  ifAliasSchema,
+  ifIndexSchema,
+  portMatchSchema,
+  promLabelNameSchema,
+} from './equipment.js';
 import { latitudeSchema, longitudeSchema } from './units.js';
 
 /**
@@ -35,12 +42,26 @@ const name = z.string().trim().min(1, 'must not be empty').max(200);
 const positiveBps = z.number().finite().positive('must be above 0');
 const label = z.string().trim().min(1, 'must not be empty').max(100);
 
+/**
+ * How the carrier's devices and interfaces are named in the series its collectors write: the
+ * Prometheus label that names the device (default `device`; snmp_exporter's documented set-up
+ * uses `instance`) and which interface label a port is matched by (default `ifName`).
+ */
+export const uploadCollectorsSchema = z.strictObject({
+  deviceLabel: promLabelNameSchema.optional(),
+  portMatch: portMatchSchema.optional(),
+});
+
 /** A physical interface on a blade. NetBox: Interface. */
 export const uploadPortSchema = z.strictObject({
   id: entityIdSchema,
   /** The interface name as the device knows it, e.g. `xe-1/0/0`. */
   name: label,
   speedBps: positiveBps,
+  /** The interface's SNMP ifIndex, as collectors label it (snmp_exporter's `ifIndex`). */
+  ifIndex: ifIndexSchema.optional(),
+  /** The interface's description on the device (IF-MIB ifAlias). */
+  ifAlias: ifAliasSchema.optional(),
 });
 
 /** A line card in a slot, with its ports. NetBox: Module. */
@@ -66,6 +87,11 @@ export const uploadRouterSchema = z.strictObject({
   lon: longitudeSchema,
   /** Set when the router is the border router of a site this carrier operates. */
   siteId: siteIdSchema.optional(),
+  /**
+   * The values collectors label this device with (snmp_exporter's `instance`, the scrape target
+   * such as `192.0.2.10`; Telegraf's `agent_host`), besides its id and name.
+   */
+  collectorNames: collectorNamesSchema.optional(),
   backplane: z.strictObject({
     id: entityIdSchema,
     /** Total switching capacity of the fabric, bits per second. */
@@ -150,6 +176,8 @@ export const carrierUploadSchema = z.strictObject({
   }),
   /** The carrier the document describes; it must be the one uploaded to. */
   carrier: carrierIdSchema,
+  /** How collectors name this carrier's devices and interfaces; absent: `device` and `ifName`. */
+  collectors: uploadCollectorsSchema.optional(),
   routers: z.array(uploadRouterSchema).max(UPLOAD_LIMITS.routers).default([]),
   patchPanels: z.array(uploadPatchPanelSchema).max(UPLOAD_LIMITS.patchPanels).optional(),
   links: z.array(uploadLinkSchema).max(UPLOAD_LIMITS.links).default([]),

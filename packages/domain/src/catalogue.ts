@@ -95,7 +95,7 @@ export const ENTITY_CATALOGUE = [
     references: [
       { field: 'siteId', label: 'Site', rel: 'HAS_ROUTER', direction: 'in', optional: true },
     ],
-    optionalFields: ['siteId'],
+    optionalFields: ['siteId', 'collectorNames', 'deviceLabel', 'portMatch'],
     listFields: [],
     dateFields: [],
     units: { lat: 'degrees', lon: 'degrees' },
@@ -148,7 +148,7 @@ export const ENTITY_CATALOGUE = [
     owner: 'router',
     parent: { kind: 'blade', field: 'bladeId' },
     references: [{ field: 'bladeId', label: 'Blade', rel: 'HAS_PORT', direction: 'in' }],
-    optionalFields: ['crossConnectCarrierId', 'crossConnectPortId'],
+    optionalFields: ['crossConnectCarrierId', 'crossConnectPortId', 'ifIndex', 'ifAlias'],
     listFields: [],
     dateFields: [],
     units: { speedBps: 'bit/s' },

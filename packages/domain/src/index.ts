@@ -16,8 +16,19 @@ export { carrierKindSchema, carrierSchema } from './carrier.js';
 export type { Carrier, CarrierKind } from './carrier.js';
 export { siteSchema, tierSchema } from './site.js';
 export type { Site, Tier } from './site.js';
-export { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
-export type { Backplane, Blade, Port, Router } from './equipment.js';
+export {
+  backplaneSchema,
+  bladeSchema,
+  collectorNamesSchema,
+  ifAliasSchema,
+  ifIndexSchema,
+  PORT_MATCHES,
+  portMatchSchema,
+  portSchema,
+  promLabelNameSchema,
+  routerSchema,
+} from './equipment.js';
+export type { Backplane, Blade, Port, PortMatch, Router } from './equipment.js';
 export { linkSchema, patchPanelSchema, trunkSchema } from './link.js';
 export type { Link, PatchPanel, Trunk } from './link.js';
 export { pathHopSchema, pathSchema } from './path.js';
@@ -237,6 +248,7 @@ export {
   UPLOAD_LIMITS,
   carrierUploadSchema,
   uploadBladeSchema,
+  uploadCollectorsSchema,
   uploadCrossConnectSchema,
   uploadDiffSchema,
   uploadEntityKindSchema,

@@ -169,6 +169,11 @@ export const linkLiveStateSchema = z.object({
    * (`GET /api/config`); judged once by the API (analysis `linkCongested`), shown by the screens.
    */
   congested: z.boolean(),
+  /**
+   * True when an interface at either end reports ifOperStatus down (2) to the Prometheus tiermap
+   * polls (docs/metrics.md); absent when nothing said so.
+   */
+  down: z.boolean().optional(),
 });
 export type LinkLiveState = z.infer<typeof linkLiveStateSchema>;
 

@@ -31,6 +31,11 @@ describe('packed live states', () => {
     expect(unpackStates(structuredClone(packStates(states)))).toEqual(states);
   });
 
+  it('a link whose interface is down (ifOperStatus) comes back down', () => {
+    const down: LinkLiveState = { ...states[0], down: true } as LinkLiveState;
+    expect(unpackStates(structuredClone(packStates([down, ...states])))).toEqual([down, ...states]);
+  });
+
   it('every live metric of the table comes back, each one set and each one null', () => {
     const each: LinkLiveState[] = LIVE_METRICS.flatMap((metric, k) => [
       {
@@ -71,6 +76,6 @@ describe('packed live states', () => {
     const packed = packStates(states);
     // Per state: the time, the utilization and one number per live metric.
     expect(packed.numbers).toHaveLength(2 * (2 + LIVE_METRICS.length));
-    expect(transferables(packed)).toHaveLength(4);
+    expect(transferables(packed)).toHaveLength(5);
   });
 });

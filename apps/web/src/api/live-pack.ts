@@ -15,6 +15,8 @@ export interface PackedStates {
   stale: Uint8Array<ArrayBuffer>;
   /** 1 when congested (the API's verdict, carried as is). */
   congested: Uint8Array<ArrayBuffer>;
+  /** 1 when an interface at an end reports ifOperStatus down (`down` set). */
+  down: Uint8Array<ArrayBuffer>;
   /** tsMs, utilization, then each live metric in the order of LIVE_METRICS, per state. */
   numbers: Float64Array<ArrayBuffer>;
 }
@@ -39,6 +41,7 @@ export function packStates(states: readonly LinkLiveState[]): PackedStates {
   const directions = new Uint8Array(count);
   const stale = new Uint8Array(count);
   const congested = new Uint8Array(count);
+  const down = new Uint8Array(count);
   const numbers = new Float64Array(count * FIELDS);
   const ids = new Array<string>(count);
   for (let i = 0, at = 0; i < count; i += 1, at += FIELDS) {
@@ -47,20 +50,21 @@ export function packStates(states: readonly LinkLiveState[]): PackedStates {
     directions[i] = state.direction === 'AtoZ' ? 0 : 1;
     stale[i] = state.stale ? 1 : 0;
     congested[i] = state.congested ? 1 : 0;
+    down[i] = state.down === true ? 1 : 0;
     numbers[at] = state.tsMs;
     numbers[at + 1] = state.utilization ?? Number.NaN;
     for (let k = 0; k < NAMES.length; k += 1) {
       numbers[at + 2 + k] = state[NAMES[k] as LiveMetricName] ?? Number.NaN;
     }
   }
-  return { linkIds: ids.join('\n'), directions, stale, congested, numbers };
+  return { linkIds: ids.join('\n'), directions, stale, congested, down, numbers };
 }
 
 export function unpackStates(packed: PackedStates): LinkLiveState[] {
   const count = packed.directions.length;
   if (count === 0) return [];
   const ids = packed.linkIds.split('\n');
-  const { numbers, directions, stale, congested } = packed;
+  const { numbers, directions, stale, congested, down } = packed;
   const states = new Array<LinkLiveState>(count);
   for (let i = 0, at = 0; i < count; i += 1, at += FIELDS) {
     const utilization = numbers[at + 1] as number;
@@ -81,6 +85,8 @@ export function unpackStates(packed: PackedStates): LinkLiveState[] {
       const value = numbers[at + 2 + k] as number;
       state[NAMES[k] as LiveMetricName] = value === value ? value : null;
     }
+    // Rare (a link down), so the common shape stays the one above.
+    if (down[i] === 1) state.down = true;
     states[i] = state;
   }
   return states;
@@ -92,6 +98,7 @@ export function transferables(packed: PackedStates): ArrayBuffer[] {
     packed.directions.buffer,
     packed.stale.buffer,
     packed.congested.buffer,
+    packed.down.buffer,
     packed.numbers.buffer,
   ];
 }

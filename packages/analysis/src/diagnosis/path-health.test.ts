@@ -90,6 +90,12 @@ describe('pathHealth', () => {
     expect(pathHealth(walk, () => undefined).status).toBe('unknown');
   });
 
+  it('pathHealth calls a path over a link whose interface is down (ifOperStatus 2) an outage', () => {
+    const health = pathHealth(walk, readings({ 'par-gva>ZtoA': { ...clean(), down: true } }));
+    expect(health.status).toBe('outage');
+    expect(health.reasons.join(' ')).toContain('par-gva is down');
+  });
+
   it('pathHealth lets a worse measured loss count', () => {
     const health = pathHealth(walk, readings(), undefined, { lossRatio: 0.3 });
     expect(health.status).toBe('lossy');

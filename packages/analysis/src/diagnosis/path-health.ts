@@ -38,6 +38,8 @@ export const BAD_STATUSES: ReadonlySet<PathStatus> = new Set([
 export type LinkReading = LiveValues & {
   utilization: number | null;
   stale: boolean;
+  /** An interface at either end reported ifOperStatus down: nothing crosses it. */
+  down?: boolean | undefined;
 };
 
 /** A direct measurement of one path direction (perfSONAR style). */
@@ -63,6 +65,7 @@ export interface PathHealth {
  * discards counts (errors, in discards and out discards).
  */
 export function readingLossRatio(reading: LinkReading): number | null {
+  if (reading.down === true) return 1;
   if (reading.bps === null) return null;
   const lost = lostPerSec(reading);
   const packets = reading.bps / (8 * MEAN_PACKET_BYTES);
@@ -85,6 +88,7 @@ export function pathHealth(
   let minBps: number | null = null;
   let seen = 0;
   const dark: string[] = [];
+  const down: string[] = [];
   let worst: { linkId: string; lossRatio: number } | undefined;
   let fullest: { linkId: string; utilization: number } | undefined;
   for (const step of walk.steps) {
@@ -97,6 +101,7 @@ export function pathHealth(
         dark.push(crossing.linkId);
         continue;
       }
+      if (state.down === true) down.push(crossing.linkId);
       const loss = readingLossRatio(state) ?? 0;
       hopLoss = Math.max(hopLoss, loss);
       if (worst === undefined || loss > worst.lossRatio) {
@@ -122,6 +127,7 @@ export function pathHealth(
   if (lossRatio !== null && lossRatio >= thresholds.lossOutageRatio) {
     status = 'outage';
     reasons.push('every packet is lost');
+    if (down.length > 0) reasons.push(`${down.join(', ')} is down (ifOperStatus)`);
   } else if (dark.length > 0) {
     status = 'dark';
     reasons.push(`no fresh data from ${dark.join(', ')}`);

@@ -65,8 +65,17 @@ export function uploadSlice(document: CarrierUpload): CarrierSlice {
   }
   const slice = emptySlice();
   const crossConnectOf = new Map(document.crossConnects.map((c) => [c.portId, c]));
-  for (const { backplane, blades, siteId, ...router } of document.routers) {
-    slice.routers.push({ ...router, carrierId, ...(siteId === undefined ? {} : { siteId }) });
+  // The carrier's collector naming travels on each of its routers: the link map reads it per end.
+  const { deviceLabel, portMatch } = document.collectors ?? {};
+  for (const { backplane, blades, siteId, collectorNames, ...router } of document.routers) {
+    slice.routers.push({
+      ...router,
+      carrierId,
+      ...(siteId === undefined ? {} : { siteId }),
+      ...(collectorNames === undefined ? {} : { collectorNames }),
+      ...(deviceLabel === undefined ? {} : { deviceLabel }),
+      ...(portMatch === undefined ? {} : { portMatch }),
+    });
     slice.backplanes.push({ ...backplane, routerId: router.id });
     for (const { ports, ...blade } of blades) {
       slice.blades.push({ ...blade, routerId: router.id });
@@ -122,10 +131,17 @@ export function sliceDocument(carrierId: string, slice: CarrierSlice): CarrierUp
   const ports = new Map<string, Port[]>();
   for (const port of slice.ports) appendTo(ports, port.bladeId, port);
   const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const routers = [...slice.routers].sort(byId);
+  const naming = routers[0];
+  const collectors = {
+    ...(naming?.deviceLabel === undefined ? {} : { deviceLabel: naming.deviceLabel }),
+    ...(naming?.portMatch === undefined ? {} : { portMatch: naming.portMatch }),
+  };
   return {
     format: 'tiermap-carrier/1',
     carrier: carrierId,
-    routers: [...slice.routers].sort(byId).map(({ carrierId: _c, ...router }) => {
+    ...(Object.keys(collectors).length === 0 ? {} : { collectors }),
+    routers: routers.map(({ carrierId: _c, deviceLabel: _d, portMatch: _p, ...router }) => {
       const backplane = backplanes.get(router.id)?.[0];
       return {
         ...router,

@@ -1428,6 +1428,10 @@ export interface operations {
               lat: number;
               lon: number;
               siteId?: string;
+              collectorNames?: string[];
+              deviceLabel?: string;
+              /** @enum {string} */
+              portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
             }[];
             links: {
               id: string;
@@ -2003,6 +2007,10 @@ export interface operations {
               lat: number;
               lon: number;
               siteId?: string;
+              collectorNames?: string[];
+              deviceLabel?: string;
+              /** @enum {string} */
+              portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
             };
             backplane?: {
               id: string;
@@ -2021,6 +2029,8 @@ export interface operations {
                 bladeId: string;
                 name: string;
                 speedBps: number;
+                ifIndex?: number;
+                ifAlias?: string;
                 crossConnectCarrierId?: string;
                 crossConnectPortId?: string;
                 link?: {
@@ -5668,6 +5678,11 @@ export interface operations {
             /** @constant */
             format: 'tiermap-carrier/1';
             carrier: string;
+            collectors?: {
+              deviceLabel?: string;
+              /** @enum {string} */
+              portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
+            };
             /** @default [] */
             routers: {
               id: string;
@@ -5679,6 +5694,7 @@ export interface operations {
               lat: number;
               lon: number;
               siteId?: string;
+              collectorNames?: string[];
               backplane: {
                 id: string;
                 capacityBps: number;
@@ -5694,6 +5710,8 @@ export interface operations {
                   id: string;
                   name: string;
                   speedBps: number;
+                  ifIndex?: number;
+                  ifAlias?: string;
                 }[];
               }[];
             }[];
@@ -5746,6 +5764,11 @@ export interface operations {
             /** @constant */
             format: 'tiermap-carrier/1';
             carrier: string;
+            collectors?: {
+              deviceLabel?: string;
+              /** @enum {string} */
+              portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
+            };
             /** @default [] */
             routers: {
               id: string;
@@ -5757,6 +5780,7 @@ export interface operations {
               lat: number;
               lon: number;
               siteId?: string;
+              collectorNames?: string[];
               backplane: {
                 id: string;
                 capacityBps: number;
@@ -5772,6 +5796,8 @@ export interface operations {
                   id: string;
                   name: string;
                   speedBps: number;
+                  ifIndex?: number;
+                  ifAlias?: string;
                 }[];
               }[];
             }[];
@@ -6812,6 +6838,7 @@ export interface operations {
               outDiscardsPerSec: number | null;
               stale: boolean;
               congested: boolean;
+              down?: boolean;
             }[];
           };
         };
@@ -8456,6 +8483,10 @@ export interface operations {
                 lat: number;
                 lon: number;
                 siteId?: string;
+                collectorNames?: string[];
+                deviceLabel?: string;
+                /** @enum {string} */
+                portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
               }[];
               links: {
                 id: string;
@@ -8539,6 +8570,7 @@ export interface operations {
               outDiscardsPerSec: number | null;
               stale: boolean;
               congested: boolean;
+              down?: boolean;
             }[];
             paths: {
               id: string;
@@ -9117,6 +9149,10 @@ export interface operations {
                 lat: number;
                 lon: number;
                 siteId?: string;
+                collectorNames?: string[];
+                deviceLabel?: string;
+                /** @enum {string} */
+                portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
               }[];
               links: {
                 id: string;
@@ -9200,6 +9236,7 @@ export interface operations {
               outDiscardsPerSec: number | null;
               stale: boolean;
               congested: boolean;
+              down?: boolean;
             }[];
             paths: {
               id: string;
@@ -9602,6 +9639,10 @@ export interface operations {
                 lat: number;
                 lon: number;
                 siteId?: string;
+                collectorNames?: string[];
+                deviceLabel?: string;
+                /** @enum {string} */
+                portMatch?: 'ifName' | 'ifAlias' | 'ifIndex';
               }[];
               backplanes: {
                 id: string;
@@ -9621,6 +9662,8 @@ export interface operations {
                 bladeId: string;
                 name: string;
                 speedBps: number;
+                ifIndex?: number;
+                ifAlias?: string;
                 crossConnectCarrierId?: string;
                 crossConnectPortId?: string;
               }[];

@@ -1,15 +1,40 @@
+import type { Integrations } from '../health/integrations.js';
 import type { LinkMap } from './link-map.js';
 import { createPrometheusHistory } from './prometheus-history.js';
 import type { HistoryReader } from './store.js';
 
 /**
  * History from the Prometheus at `baseUrl`, for the links the link map knows: the queries name
- * each end by the router's id (the `device` label) and the port's name (`ifName`).
+ * each end as its carrier's collectors do (link-map.ts), under `deviceLabel` (default `device`)
+ * unless the carrier names its own label. Each read is reported as `prometheus-history`.
  */
-export function prometheusHistory(baseUrl: string): (linkMap: () => LinkMap) => HistoryReader {
-  return (linkMap) =>
-    createPrometheusHistory({
+export function prometheusHistory(
+  baseUrl: string,
+  options: { deviceLabel?: string; integrations?: Integrations } = {},
+): (linkMap: () => LinkMap) => HistoryReader {
+  return (linkMap) => {
+    const reader = createPrometheusHistory({
       baseUrl,
       endpoints: (linkId) => Promise.resolve(linkMap().endpoints(linkId)),
+      ...(options.deviceLabel === undefined ? {} : { deviceLabel: options.deviceLabel }),
     });
+    const integrations = options.integrations;
+    if (integrations === undefined) return reader;
+    integrations.expect('prometheus-history');
+    return {
+      async series(query) {
+        try {
+          const points = await reader.series(query);
+          integrations.success('prometheus-history', `${points.length} points of ${query.linkId}`);
+          return points;
+        } catch (error) {
+          integrations.failure(
+            'prometheus-history',
+            error instanceof Error ? error.message : String(error),
+          );
+          throw error;
+        }
+      },
+    };
+  };
 }

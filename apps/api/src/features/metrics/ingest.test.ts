@@ -30,6 +30,36 @@ function bed(now: () => number = () => T0) {
 }
 
 describe('createIngestService', () => {
+  it('maps a Telegraf line by agent_host among the collector names and by ifIndex when the carrier matches by it', () => {
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 1000 });
+    const map = createLinkMap([
+      {
+        linkId: 'lab-link',
+        capacityBps: 10e9,
+        aRouterId: 'lab-r1',
+        aRouterName: 'r1.lab',
+        aPortName: 'xe-0/0/7',
+        aCollectorNames: ['192.0.2.1'],
+        aPortMatch: 'ifIndex',
+        aIfIndex: 7,
+        zRouterId: 'lab-r2',
+        zRouterName: 'r2.lab',
+        zPortName: 'xe-0/0/9',
+      },
+    ]);
+    const unmapped = createUnmappedRegistry();
+    const ingest = createIngestService({ store, linkMap: () => map, unmapped, now: () => T0 });
+    const lines = [0, 30_000].map(
+      (dt, i) =>
+        `interface,agent_host=192.0.2.1,host=telegraf01,ifIndex=7,ifName=eth7 ifHCOutOctets=${1_000_000 + i * 3_750_000}i ${ns(T0 - 60_000 + dt)}`,
+    );
+    expect(ingest.writeLineProtocol(lines.join('\n'), 'ns')).toMatchObject({
+      accepted: 2,
+      unmapped: 0,
+    });
+    expect(store.latestOf('lab-link', 'AtoZ')?.bps).toBeCloseTo(1e6, 6);
+  });
+
   it('turns receive errors at the Z end into A-to-Z errors per second', () => {
     const { store, ingest } = bed();
     for (let i = 0; i <= 2; i += 1) {

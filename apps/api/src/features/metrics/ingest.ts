@@ -15,7 +15,7 @@ import {
   type MetricSample,
 } from '@tiermap/domain';
 import { formatPath } from '../../http/validate.js';
-import { directionAt, type LinkMap } from './link-map.js';
+import { directionAt, type LinkMap, type PortOnLink } from './link-map.js';
 import type { LiveStore, RateSample } from './store.js';
 import { timestampProblem } from './time-bounds.js';
 import type { createUnmappedRegistry } from './unmapped.js';
@@ -45,6 +45,8 @@ export const MAX_CAPACITY_MULTIPLE = 10;
 
 const DEVICE_TAGS = ['device', 'agent_host', 'hostname', 'source'];
 const PORT_TAGS = ['ifName', 'ifDescr'];
+/** Tried after the names: a carrier may match its ports by ifAlias or ifIndex (link-map.ts). */
+const PORT_ID_TAGS = ['ifAlias', 'ifIndex'];
 
 export interface IngestService {
   /** InfluxDB line protocol as Telegraf writes it. */
@@ -131,7 +133,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
       reject(result, point.line, `timestamp ${late}`);
       return;
     }
-    const onLink = deps.linkMap().lookup(device, port);
+    const onLink = lookupPoint(deps.linkMap(), point);
     if (onLink === undefined) {
       deps.unmapped.record(device, port, deps.now());
       result.unmapped += 1;
@@ -380,6 +382,24 @@ function sizeProblem(point: LinePoint): string | undefined {
 function reject(result: IngestResult, line: number, reason: string): void {
   result.rejected += 1;
   pushError(result, { line, reason });
+}
+
+/**
+ * The link end a point's tags name: every device tag it carries (the device may be known by its
+ * agent_host rather than its name) with every port tag, names first, then ifAlias and ifIndex.
+ */
+function lookupPoint(map: LinkMap, point: LinePoint): PortOnLink | undefined {
+  for (const deviceTag of DEVICE_TAGS) {
+    const device = firstTag(point, [deviceTag]);
+    if (device === undefined) continue;
+    for (const portTag of [...PORT_TAGS, ...PORT_ID_TAGS]) {
+      const port = firstTag(point, [portTag]);
+      if (port === undefined) continue;
+      const found = map.lookup(device, port);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
 }
 
 function firstTag(point: LinePoint, names: readonly string[]): string | undefined {

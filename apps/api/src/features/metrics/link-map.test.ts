@@ -34,3 +34,53 @@ describe('createLinkMap', () => {
     ]).toEqual(['AtoZ', 'AtoZ', 'ZtoA', 'ZtoA']);
   });
 });
+
+describe('createLinkMap with collector names and port identifiers', () => {
+  const snmp = createLinkMap([
+    {
+      linkId: 'lab-lo',
+      capacityBps: 10e9,
+      aRouterId: 'lab-r1',
+      aRouterName: 'r1.lab',
+      aPortName: 'lo',
+      aCollectorNames: ['127.0.0.1:16161'],
+      aDeviceLabel: 'instance',
+      aPortMatch: 'ifIndex',
+      aIfIndex: 1,
+      zRouterId: 'lab-r2',
+      zRouterName: 'r2.lab',
+      zPortName: 'eth0',
+      zIfAlias: 'to r1',
+      zPortMatch: 'ifAlias',
+    },
+  ]);
+
+  it('lookup finds an end by a collector name and by the port identifier the carrier chose', () => {
+    expect(snmp.lookup('127.0.0.1:16161', '1')?.end).toBe('A');
+    expect(snmp.lookup('127.0.0.1:16161', 'lo')?.end).toBe('A');
+    expect(snmp.lookup('lab-r1', '1')?.end).toBe('A');
+    expect(snmp.lookup('r2.lab', 'to r1')?.end).toBe('Z');
+    expect(snmp.lookup('lab-r2', 'eth0')?.end).toBe('Z');
+    expect(snmp.lookup('other', '1')).toBeUndefined();
+  });
+
+  it('endpoints name each end by its carrier label and identifier, collector names first', () => {
+    expect(snmp.endpoints('lab-lo')).toEqual({
+      a: {
+        device: '127.0.0.1:16161',
+        devices: ['127.0.0.1:16161'],
+        port: '1',
+        deviceLabel: 'instance',
+        portLabel: 'ifIndex',
+      },
+      z: { device: 'lab-r2', devices: ['lab-r2'], port: 'to r1', portLabel: 'ifAlias' },
+    });
+  });
+
+  it('endpoints keep today: router id and ifName when nothing is set', () => {
+    expect(map.endpoints('geant-gva-fra')).toEqual({
+      a: { device: 'geant-gva', devices: ['geant-gva'], port: 'xe-1/0/1', portLabel: 'ifName' },
+      z: { device: 'geant-fra', devices: ['geant-fra'], port: 'xe-2/0/0', portLabel: 'ifName' },
+    });
+  });
+});

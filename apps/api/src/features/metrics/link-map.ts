@@ -1,4 +1,5 @@
-import type { Direction } from '@tiermap/domain';
+import type { Direction, PortMatch } from '@tiermap/domain';
+import type { LinkEnd, LinkEndpoints } from './promql.js';
 
 /** A link as the metrics side needs it: its capacity and the (router, port) at each end. */
 export interface LinkEndsRow {
@@ -10,6 +11,19 @@ export interface LinkEndsRow {
   zRouterId: string;
   zRouterName: string;
   zPortName: string;
+  /** The values collectors label the router with (carrier upload `collectorNames`). */
+  aCollectorNames?: readonly string[] | undefined;
+  zCollectorNames?: readonly string[] | undefined;
+  /** The carrier's device label (`collectors.deviceLabel`); the server's default when absent. */
+  aDeviceLabel?: string | undefined;
+  zDeviceLabel?: string | undefined;
+  /** The carrier's port matching (`collectors.portMatch`); `ifName` when absent. */
+  aPortMatch?: PortMatch | undefined;
+  zPortMatch?: PortMatch | undefined;
+  aIfIndex?: number | undefined;
+  zIfIndex?: number | undefined;
+  aIfAlias?: string | undefined;
+  zIfAlias?: string | undefined;
 }
 
 export interface PortOnLink {
@@ -19,52 +33,91 @@ export interface PortOnLink {
 }
 
 export interface LinkMap {
-  /** The link end a collector's (device, port) names; the device may be the router id or name. */
+  /**
+   * The link end a collector's (device, port) names: the device may be the router's id, name or
+   * one of its collector names; the port its name or the identifier its carrier matches by.
+   */
   lookup(device: string, port: string): PortOnLink | undefined;
   capacityOf(linkId: string): number | undefined;
   has(linkId: string): boolean;
-  /** (device, port) at each end as Prometheus queries name them: the router's id and the port's name. */
-  endpoints(
-    linkId: string,
-  ): { a: { device: string; port: string }; z: { device: string; port: string } } | undefined;
+  /** Every link's id. */
+  linkIds(): string[];
+  /** Each end as Prometheus queries name it (promql.ts `LinkEnd`). */
+  endpoints(linkId: string): LinkEndpoints | undefined;
   size: number;
 }
 
 /** Builds the lookup from (device, port) to link end. */
 export function createLinkMap(rows: readonly LinkEndsRow[]): LinkMap {
   const byPort = new Map<string, PortOnLink>();
-  const byLink = new Map<string, LinkEndsRow>();
+  const byLink = new Map<string, { a: LinkEnd; z: LinkEnd; capacityBps: number }>();
   for (const row of rows) {
-    byLink.set(row.linkId, row);
-    for (const device of new Set([row.aRouterId, row.aRouterName])) {
-      byPort.set(key(device, row.aPortName), {
-        linkId: row.linkId,
-        end: 'A',
-        capacityBps: row.capacityBps,
-      });
-    }
-    for (const device of new Set([row.zRouterId, row.zRouterName])) {
-      byPort.set(key(device, row.zPortName), {
-        linkId: row.linkId,
-        end: 'Z',
-        capacityBps: row.capacityBps,
-      });
+    const a = endOf(row, 'a');
+    const z = endOf(row, 'z');
+    byLink.set(row.linkId, { a: a.end, z: z.end, capacityBps: row.capacityBps });
+    for (const [end, side] of [
+      ['A', a],
+      ['Z', z],
+    ] as const) {
+      for (const device of side.devices) {
+        for (const port of side.ports) {
+          byPort.set(key(device, port), {
+            linkId: row.linkId,
+            end,
+            capacityBps: row.capacityBps,
+          });
+        }
+      }
     }
   }
   return {
     lookup: (device, port) => byPort.get(key(device, port)),
     capacityOf: (linkId) => byLink.get(linkId)?.capacityBps,
     has: (linkId) => byLink.has(linkId),
+    linkIds: () => [...byLink.keys()],
     endpoints(linkId) {
-      const row = byLink.get(linkId);
-      return row === undefined
-        ? undefined
-        : {
-            a: { device: row.aRouterId, port: row.aPortName },
-            z: { device: row.zRouterId, port: row.zPortName },
-          };
+      const link = byLink.get(linkId);
+      return link === undefined ? undefined : { a: link.a, z: link.z };
     },
     size: byLink.size,
+  };
+}
+
+/**
+ * One end of a row: every name its device is known by and every name its port is, for the
+ * lookup, and how a Prometheus query names it: the collector names (the router id when it has
+ * none) under the carrier's device label, and the port by the identifier its carrier matches
+ * (its name when the port does not carry that identifier).
+ */
+function endOf(
+  row: LinkEndsRow,
+  side: 'a' | 'z',
+): { devices: Set<string>; ports: Set<string>; end: LinkEnd } {
+  const routerId = side === 'a' ? row.aRouterId : row.zRouterId;
+  const routerName = side === 'a' ? row.aRouterName : row.zRouterName;
+  const portName = side === 'a' ? row.aPortName : row.zPortName;
+  const collectorNames = (side === 'a' ? row.aCollectorNames : row.zCollectorNames) ?? [];
+  const deviceLabel = side === 'a' ? row.aDeviceLabel : row.zDeviceLabel;
+  const portMatch = (side === 'a' ? row.aPortMatch : row.zPortMatch) ?? 'ifName';
+  const ifIndex = side === 'a' ? row.aIfIndex : row.zIfIndex;
+  const ifAlias = side === 'a' ? row.aIfAlias : row.zIfAlias;
+  const chosen =
+    portMatch === 'ifIndex' && ifIndex !== undefined
+      ? { label: 'ifIndex', value: String(ifIndex) }
+      : portMatch === 'ifAlias' && ifAlias !== undefined
+        ? { label: 'ifAlias', value: ifAlias }
+        : { label: 'ifName', value: portName };
+  const queried = collectorNames.length > 0 ? [...collectorNames] : [routerId];
+  return {
+    devices: new Set([routerId, routerName, ...collectorNames]),
+    ports: new Set([portName, chosen.value]),
+    end: {
+      device: queried[0] ?? routerId,
+      devices: queried,
+      port: chosen.value,
+      ...(deviceLabel === undefined ? {} : { deviceLabel }),
+      portLabel: chosen.label,
+    },
   };
 }
 

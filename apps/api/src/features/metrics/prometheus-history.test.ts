@@ -55,6 +55,23 @@ describe('PromQL building', () => {
     });
   });
 
+  it("historyQueries name each end by its carrier's device label, collector names and port identifier", () => {
+    const snmp: LinkEndpoints = {
+      a: {
+        device: '192.0.2.10',
+        devices: ['192.0.2.10', '127.0.0.1:16161'],
+        port: '1',
+        deviceLabel: 'instance',
+        portLabel: 'ifIndex',
+      },
+      z: { device: 'geant-fra', port: 'to "gva"', portLabel: 'ifAlias' },
+    };
+    expect(historyQueries(snmp, 'AtoZ', labels, 120)).toMatchObject({
+      bps: 'max(rate(ifHCOutOctets{instance=~"192\\\\.0\\\\.2\\\\.10|127\\\\.0\\\\.0\\\\.1:16161",ifIndex="1"}[120s]) * 8)',
+      errorsPerSec: 'max(rate(ifInErrors{device="geant-fra",ifAlias="to \\"gva\\""}[120s]))',
+    });
+  });
+
   it('rateWindowSeconds is four steps, at least 120 s, unless an option is given', () => {
     expect(rateWindowSeconds(60_000)).toBe(240);
     expect(rateWindowSeconds(10_000)).toBe(120);

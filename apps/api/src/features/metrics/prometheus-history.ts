@@ -43,7 +43,8 @@ export function createPrometheusHistory(options: PrometheusHistoryOptions): Hist
   for (const name of [labels.device, labels.port]) {
     if (!isLabelName(name)) throw new Error(`Not a Prometheus label name: ${JSON.stringify(name)}`);
   }
-  const base = options.baseUrl.replace(/\/+$/, '');
+  const { base: plain, headers } = withoutCredentials(options.baseUrl);
+  const base = plain.replace(/\/+$/, '');
   const timeoutMs = options.fetchTimeoutMs ?? 10_000;
 
   const queryRange = async (promql: string, query: HistoryQuery): Promise<PromSample[]> => {
@@ -57,6 +58,7 @@ export function createPrometheusHistory(options: PrometheusHistoryOptions): Hist
     let response: Response;
     try {
       response = await fetch(`${base}/api/v1/query_range?${params.toString()}`, {
+        headers,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
@@ -126,7 +128,7 @@ function parsedBody(text: string): z.infer<typeof responseSchema> | undefined {
 }
 
 /** Why a fetch threw: a timeout, or the network error underneath undici's "fetch failed". */
-function fetchFailure(error: unknown, timeoutMs: number): string {
+export function fetchFailure(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === 'TimeoutError') {
     return `no answer within ${timeoutMs} ms`;
   }
@@ -135,8 +137,27 @@ function fetchFailure(error: unknown, timeoutMs: number): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * A base URL with a user name or password in it as fetch can use it: the URL without them and a
+ * Basic `authorization` header (fetch refuses such a URL, and its error quotes the password).
+ */
+export function withoutCredentials(url: string): { base: string; headers: Record<string, string> } {
+  try {
+    const parsed = new URL(url);
+    if (parsed.username === '' && parsed.password === '') return { base: url, headers: {} };
+    const user = decodeURIComponent(parsed.username);
+    const password = decodeURIComponent(parsed.password);
+    return {
+      base: redacted(url),
+      headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` },
+    };
+  } catch {
+    return { base: url, headers: {} };
+  }
+}
+
 /** The URL without any user name or password in it, fit for messages and logs. */
-function redacted(url: string): string {
+export function redacted(url: string): string {
   try {
     const parsed = new URL(url);
     if (parsed.username === '' && parsed.password === '') return url;

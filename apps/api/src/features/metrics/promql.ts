@@ -4,6 +4,12 @@ import { perMetric, type Direction, type LiveValues } from '@tiermap/domain';
 export interface LinkEnd {
   device: string;
   port: string;
+  /** Every value the device label may take for it (a regex matcher when more than one). */
+  devices?: readonly string[];
+  /** The label naming the device for this end's carrier; the reader's default when absent. */
+  deviceLabel?: string;
+  /** The label naming the port (`ifName`, `ifAlias`, `ifIndex`); the reader's default when absent. */
+  portLabel?: string;
 }
 
 /** Both ends of a link: traffic AtoZ leaves the A end and arrives at the Z end. */
@@ -40,11 +46,26 @@ export function escapeLabelValue(value: string): string {
     .replace(/\r/g, '\\r');
 }
 
-/** `metric{device="...",ifName="..."}` for one link end. */
+/** `metric{device="...",ifName="..."}` for one link end; the end's own label names win. */
 export function endSelector(metric: string, end: LinkEnd, labels: EndLabels): string {
-  const device = `${labels.device}="${escapeLabelValue(end.device)}"`;
-  const port = `${labels.port}="${escapeLabelValue(end.port)}"`;
-  return `${metric}{${device},${port}}`;
+  return `${metric}{${endMatchers(end, labels)}}`;
+}
+
+/** The device and port matchers of one end: `instance=~"a|b",ifIndex="1"`. */
+export function endMatchers(end: LinkEnd, labels: EndLabels): string {
+  const deviceLabel = end.deviceLabel ?? labels.device;
+  const portLabel = end.portLabel ?? labels.port;
+  const devices = end.devices ?? [end.device];
+  const device =
+    devices.length > 1
+      ? `${deviceLabel}=~"${escapeLabelValue(devices.map(escapeRegex).join('|'))}"`
+      : `${deviceLabel}="${escapeLabelValue(devices[0] ?? end.device)}"`;
+  return `${device},${portLabel}="${escapeLabelValue(end.port)}"`;
+}
+
+/** `text` matched literally by an RE2 regular expression (PromQL's `=~`). */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** The rate window, seconds: the option when given, else four steps but at least 2 minutes. */

@@ -1,4 +1,4 @@
-import { perMetric } from '@tiermap/domain';
+import { perMetric, portMatchSchema } from '@tiermap/domain';
 import neo4j from 'neo4j-driver';
 import { z } from 'zod';
 import type { Graph } from '../../db/graph.js';
@@ -34,7 +34,22 @@ const LINK_ENDS_ROW = z.object({
   zRouterId: z.string(),
   zRouterName: z.string(),
   zPortName: z.string(),
+  aCollectorNames: absent(z.array(z.string())),
+  zCollectorNames: absent(z.array(z.string())),
+  aDeviceLabel: absent(z.string()),
+  zDeviceLabel: absent(z.string()),
+  aPortMatch: absent(portMatchSchema),
+  zPortMatch: absent(portMatchSchema),
+  aIfIndex: absent(z.number()),
+  zIfIndex: absent(z.number()),
+  aIfAlias: absent(z.string()),
+  zIfAlias: absent(z.string()),
 }) satisfies z.ZodType<LinkEndsRow>;
+
+/** An optional property as Neo4j answers it (null when unset), undefined when absent. */
+function absent<T extends z.ZodType>(schema: T) {
+  return schema.nullish().transform((value) => value ?? undefined);
+}
 const MARKS_ROW = z.object({ n: z.number(), latest: z.number() });
 const INCIDENT_MARK_ROW = z.object({
   id: z.string(),
@@ -66,7 +81,12 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
            MATCH (ar:Router {id: ap.routerId}), (zr:Router {id: zp.routerId})
            RETURN l.id AS linkId, l.capacityBps AS capacityBps,
                   ar.id AS aRouterId, ar.name AS aRouterName, ap.name AS aPortName,
-                  zr.id AS zRouterId, zr.name AS zRouterName, zp.name AS zPortName`,
+                  zr.id AS zRouterId, zr.name AS zRouterName, zp.name AS zPortName,
+                  ar.collectorNames AS aCollectorNames, zr.collectorNames AS zCollectorNames,
+                  ar.deviceLabel AS aDeviceLabel, zr.deviceLabel AS zDeviceLabel,
+                  ar.portMatch AS aPortMatch, zr.portMatch AS zPortMatch,
+                  ap.ifIndex AS aIfIndex, zp.ifIndex AS zIfIndex,
+                  ap.ifAlias AS aIfAlias, zp.ifAlias AS zIfAlias`,
         );
         return parseRows(LINK_ENDS_ROW, result.records, 'link ends');
       }),

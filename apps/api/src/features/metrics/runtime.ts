@@ -3,12 +3,14 @@ import type { GraphAvailability } from '../../db/availability.js';
 import { isGraphUnavailable } from '../../db/errors.js';
 import type { Graph } from '../../db/graph.js';
 import type { Logger } from '../../logger.js';
+import type { Integrations } from '../health/integrations.js';
 import { createChangeTracker } from './change-tracker.js';
 import { createIngestService, type IngestService } from './ingest.js';
 import { createLinkMap, type LinkEndsRow, type LinkMap } from './link-map.js';
 import { createLiveHub, type LiveHub } from './live-hub.js';
 import { liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
+import { createPrometheusPoller, type PrometheusPoller } from './prometheus-poller.js';
 import { createMetricsRepository } from './repository.js';
 import type { HistoryReader, LatestState, LiveStore } from './store.js';
 import { createUnmappedRegistry } from './unmapped.js';
@@ -27,6 +29,17 @@ export interface MetricsOptions {
   liveIntervalMs?: number;
   /** What is known of Neo4j's reachability; graph writes wait while it is down. */
   availability?: GraphAvailability;
+  /**
+   * Poll this Prometheus for live rates every `intervalMs` (`TIERMAP_PROMETHEUS_POLL`); each
+   * poll is reported to `integrations` as `prometheus-live`.
+   */
+  poll?: {
+    baseUrl: string;
+    intervalMs: number;
+    deviceLabel: string;
+    integrations?: Integrations;
+    rateWindowSeconds?: number;
+  };
 }
 
 export interface MetricsRuntime {
@@ -48,6 +61,8 @@ export interface MetricsRuntime {
   refresh(): Promise<void>;
   /** Writes pending latest states to Neo4j now (not while it is known to be down). */
   flushToGraph(): Promise<void>;
+  /** The Prometheus poller, when polling is on. */
+  poller: PrometheusPoller | undefined;
   /** Link directions whose latest state waits to be written to Neo4j. */
   pendingGraphWrites(): number;
   close(): Promise<void>;
@@ -73,8 +88,33 @@ export function createMetricsRuntime(
   const currentMap = () => linkMap;
   const unmapped = createUnmappedRegistry();
   const ingest = createIngestService({ store, linkMap: currentMap, unmapped, now });
-  const toLive = (state: LatestState): LinkLiveState =>
-    liveState(state, linkMap.capacityOf(state.linkId), now(), options.staleAfterMs, options);
+  const poller =
+    options.poll === undefined
+      ? undefined
+      : createPrometheusPoller({
+          baseUrl: options.poll.baseUrl,
+          linkMap: currentMap,
+          store,
+          deviceLabel: options.poll.deviceLabel,
+          staleAfterMs: options.staleAfterMs,
+          now,
+          ...(options.poll.integrations === undefined
+            ? {}
+            : { integrations: options.poll.integrations }),
+          ...(options.poll.rateWindowSeconds === undefined
+            ? {}
+            : { rateWindowSeconds: options.poll.rateWindowSeconds }),
+        });
+  const toLive = (state: LatestState): LinkLiveState => {
+    const live = liveState(
+      state,
+      linkMap.capacityOf(state.linkId),
+      now(),
+      options.staleAfterMs,
+      options,
+    );
+    return poller?.isDown(state.linkId) === true ? { ...live, down: true } : live;
+  };
   const liveStates = () => store.latest().map(toLive);
   const changes = createChangeTracker(repository, now);
   const hub = createLiveHub({
@@ -145,6 +185,7 @@ export function createMetricsRuntime(
   }, options.linkMapRefreshMs ?? 60_000);
   writer.unref();
   refresher.unref();
+  if (poller !== undefined && options.poll !== undefined) poller.start(options.poll.intervalMs);
 
   return {
     staleAfterMs: options.staleAfterMs,
@@ -160,7 +201,9 @@ export function createMetricsRuntime(
     refresh,
     flushToGraph,
     pendingGraphWrites: () => pending.size,
+    poller,
     async close() {
+      await poller?.stop();
       clearInterval(writer);
       clearInterval(refresher);
       stopWatching();

@@ -122,6 +122,11 @@ export function LinkDetailPanel({
                         {formatPercent(d.utilization)}
                         <div className="muted small">{formatBps(d.bps)}</div>
                         {d.stale && <div className="small">stale</div>}
+                        {d.down && (
+                          <div className="small error-text" data-testid="link-down">
+                            down (ifOperStatus)
+                          </div>
+                        )}
                       </>
                     )}
                   </td>

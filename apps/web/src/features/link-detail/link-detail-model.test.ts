@@ -94,6 +94,17 @@ describe('linkDetailView', () => {
     expect(view.sites).toEqual(['RAL']);
   });
 
+  it('linkDetailView says a direction is down when an interface at an end reports it down', () => {
+    const live = mergeLive(
+      new Map(),
+      [{ ...liveState('gva-ral-1', 'AtoZ', { stale: false }), down: true }],
+      true,
+    );
+    const view = linkDetailView(detail, smallTopology(), live);
+    expect(view.directions[0]).toMatchObject({ down: true });
+    expect(view.directions[1]).toMatchObject({ down: false });
+  });
+
   it('linkDetailView names the patch panels the link crosses, with their carrier, as people read them', () => {
     const crossing: LinkDetail = {
       ...detail,

@@ -19,6 +19,8 @@ export interface DirectionLive {
   /** Packets lost per second, all counters together; 0 without data. */
   lostPerSec: number;
   stale: boolean;
+  /** An interface at an end reports ifOperStatus down (polled from Prometheus). */
+  down: boolean;
   noData: boolean;
   /** The sites whose traffic crosses the link this way. */
   sites: string[];
@@ -84,6 +86,7 @@ export function linkDetailView(
       })),
       lostPerSec: state === undefined ? 0 : lostPerSec(state),
       stale: state?.stale ?? false,
+      down: state?.down === true,
       noData: state === undefined,
       sites: sitesOf(detail.paths[direction]),
     };
