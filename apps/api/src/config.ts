@@ -50,6 +50,8 @@ const configSchema = z.object({
   TIERMAP_REPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
   /** Where Chromium loads the print pages; by default the address the request came in on. */
   TIERMAP_REPORT_BASE_URL: z.url().optional(),
+  /** A JSON or YAML file {siteId: [perfSONAR host name or address, …]}. */
+  TIERMAP_PERFSONAR_HOSTS: z.string().min(1).optional(),
   NEO4J_URI: z
     .string()
     .regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI')
@@ -82,6 +84,10 @@ export interface Config {
     measurementMaxAgeMs: number;
   };
   demoTraffic: boolean;
+  perfsonar: {
+    /** The host map file; undefined: the archiver route knows no host. */
+    hostsFile: string | undefined;
+  };
   reports: {
     chromiumPath: string;
     sandbox: boolean;
@@ -136,6 +142,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       measurementMaxAgeMs: e.TIERMAP_MEASUREMENT_MAX_AGE_MS,
     },
     demoTraffic: e.TIERMAP_DEMO_TRAFFIC,
+    perfsonar: {
+      hostsFile: e.TIERMAP_PERFSONAR_HOSTS,
+    },
     reports: {
       chromiumPath: e.TIERMAP_CHROMIUM_PATH,
       sandbox: e.TIERMAP_CHROMIUM_SANDBOX,

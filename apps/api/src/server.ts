@@ -9,6 +9,8 @@ import { createMeasurementStore } from './features/incidents/measurement-store.j
 import { createIncidentRepository } from './features/incidents/repository.js';
 import { createIncidentService, type IncidentService } from './features/incidents/service.js';
 import { startDiagnosisTimer } from './features/incidents/timer.js';
+import { loadPerfsonarHosts } from './features/perfsonar/host-map.js';
+import { createPerfsonarService } from './features/perfsonar/service.js';
 import { createPathRepository } from './features/paths/repository.js';
 import { createTcpService, healthObservations } from './features/paths/tcp.js';
 import { createTopologyReader } from './features/topology/repository.js';
@@ -121,6 +123,15 @@ export async function startServer(
       resolveAfterMs: config.diagnosis.resolveAfterMs,
     },
   });
+  const perfsonarHosts =
+    config.perfsonar.hostsFile === undefined
+      ? undefined
+      : await loadPerfsonarHosts(config.perfsonar.hostsFile);
+  const perfsonar = createPerfsonarService({
+    incidents,
+    hosts: perfsonarHosts,
+    integrations: services.integrations,
+  });
   const stopDiagnosis =
     config.diagnosis.intervalMs > 0
       ? startDiagnosisTimer(incidents, config.diagnosis.intervalMs, logger, () =>
@@ -130,6 +141,7 @@ export async function startServer(
   const app = createApp({
     metrics,
     incidents,
+    perfsonar,
     announceScenario: scenarioAnnouncer(graph),
     ...(demo === undefined ? {} : { demo }),
     now,
