@@ -26,6 +26,8 @@ import { announceWrites } from './features/metrics/announce-writes.js';
 import { addMetricsRoutes } from './features/metrics/routes.js';
 import type { MetricsRuntime } from './features/metrics/runtime.js';
 import { addPathRoutes } from './features/paths/routes.js';
+import { addPerfsonarRoutes, reportArchiverRefusals } from './features/perfsonar/routes.js';
+import type { PerfsonarService } from './features/perfsonar/service.js';
 import type { PathService } from './features/paths/service.js';
 import type { TcpService } from './features/paths/tcp.js';
 import type { HealthService } from './features/health/service.js';
@@ -73,6 +75,8 @@ export interface AppDependencies {
   metrics?: MetricsRuntime;
   /** Path health, measurements and incidents; they need live metrics to judge by. */
   incidents?: IncidentService;
+  /** pScheduler's HTTP archiver target; it files through `incidents`, so it needs them. */
+  perfsonar?: PerfsonarService;
   /** The demo traffic simulator, when it runs. */
   demo?: DemoTraffic;
   /** What playing a scenario writes besides traffic (the maintenance scenario's window). */
@@ -183,6 +187,9 @@ export function createApp(deps: AppDependencies): App {
   if (deps.incidents !== undefined) {
     addIncidentRoutes(table, deps.incidents);
   }
+  if (deps.perfsonar !== undefined) {
+    addPerfsonarRoutes(table, deps.perfsonar);
+  }
   addReportRoutes(
     table,
     createReportService({ ...deps, now: deps.now ?? Date.now }),
@@ -199,6 +206,9 @@ export function createApp(deps: AppDependencies): App {
 
   // A write of this process is announced on the live stream at once (others' within a second).
   if (deps.metrics !== undefined) app.use('/api', announceWrites(deps.metrics.hub));
+  if (deps.perfsonar !== undefined) {
+    app.use('/api/perfsonar/archive', reportArchiverRefusals(deps.perfsonar));
+  }
   app.use('/api', table.router);
   app.use('/api', notFoundHandler);
   app.use(webAppRouter(deps.webDist));

@@ -64,4 +64,29 @@ describe('parseConfig', () => {
       /TIERMAP_PROMETHEUS_DEVICE_LABEL: must be a Prometheus label name/,
     );
   });
+
+  it('parseConfig polls no perfSONAR archive unless its URL is set, and refuses credentials in it', () => {
+    expect(parseConfig({}).perfsonar).toEqual({
+      hostsFile: undefined,
+      archive: undefined,
+      wlcgArchive: undefined,
+      pollIntervalMs: 60_000,
+    });
+    const config = parseConfig({
+      TIERMAP_PERFSONAR_HOSTS: '/etc/tiermap/perfsonar-hosts.yaml',
+      TIERMAP_PERFSONAR_ARCHIVE_URL: 'https://archive.example.org/opensearch',
+      TIERMAP_PERFSONAR_ARCHIVE_USER: 'tiermap',
+      TIERMAP_PERFSONAR_ARCHIVE_PASSWORD: 'secret',
+      TIERMAP_WLCG_ARCHIVE_URL: 'https://es.example.org:9200',
+      TIERMAP_WLCG_ARCHIVE_API_KEY: 'key',
+    });
+    expect(config.perfsonar.archive).toEqual({
+      url: 'https://archive.example.org/opensearch',
+      auth: { kind: 'basic', user: 'tiermap', password: 'secret' },
+    });
+    expect(config.perfsonar.wlcgArchive?.auth).toEqual({ kind: 'api-key', key: 'key' });
+    expect(() =>
+      parseConfig({ TIERMAP_WLCG_ARCHIVE_URL: 'https://user:pw@es.example.org' }),
+    ).toThrow(/TIERMAP_WLCG_ARCHIVE_URL: must not carry credentials/);
+  });
 });

@@ -4,6 +4,25 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An archive's URL, refused when it carries credentials (they would show in logs). */
+const archiveUrl = z.url().refine((text) => {
+  const url = new URL(text);
+  return url.username === '' && url.password === '';
+}, 'must not carry credentials: give them in the _USER/_PASSWORD or _API_KEY variable');
+
+/** One archive's settings: where, and how to sign in (basic or an API key). */
+function archiveSettings(
+  url: string | undefined,
+  user: string | undefined,
+  password: string | undefined,
+  apiKey: string | undefined,
+): ArchiveSettings | undefined {
+  if (url === undefined) return undefined;
+  if (apiKey !== undefined) return { url, auth: { kind: 'api-key', key: apiKey } };
+  if (user !== undefined) return { url, auth: { kind: 'basic', user, password: password ?? '' } };
+  return { url, auth: { kind: 'none' } };
+}
+
 const configSchema = z.object({
   TIERMAP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Loopback by default; set 0.0.0.0 behind a load balancer. */
@@ -62,6 +81,20 @@ const configSchema = z.object({
   TIERMAP_REPORT_TIMEOUT_MS: z.coerce.number().int().min(1000).default(90_000),
   /** Where Chromium loads the print pages; by default the address the request came in on. */
   TIERMAP_REPORT_BASE_URL: z.url().optional(),
+  /** A JSON or YAML file {siteId: [perfSONAR host name or address, …]}. */
+  TIERMAP_PERFSONAR_HOSTS: z.string().min(1).optional(),
+  /** A perfSONAR 5 archive (OpenSearch) to poll for pscheduler_* results; none by default. */
+  TIERMAP_PERFSONAR_ARCHIVE_URL: archiveUrl.optional(),
+  TIERMAP_PERFSONAR_ARCHIVE_USER: z.string().min(1).optional(),
+  TIERMAP_PERFSONAR_ARCHIVE_PASSWORD: z.string().optional(),
+  TIERMAP_PERFSONAR_ARCHIVE_API_KEY: z.string().min(1).optional(),
+  /** The WLCG central archive (OpenSearch, ps_* indices) to poll; none by default. */
+  TIERMAP_WLCG_ARCHIVE_URL: archiveUrl.optional(),
+  TIERMAP_WLCG_ARCHIVE_USER: z.string().min(1).optional(),
+  TIERMAP_WLCG_ARCHIVE_PASSWORD: z.string().optional(),
+  TIERMAP_WLCG_ARCHIVE_API_KEY: z.string().min(1).optional(),
+  /** How often the archives are polled. */
+  TIERMAP_PERFSONAR_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
   NEO4J_URI: z
     .string()
     .regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI')
@@ -97,6 +130,13 @@ export interface Config {
     measurementMaxAgeMs: number;
   };
   demoTraffic: boolean;
+  perfsonar: {
+    /** The host map file; undefined: the archiver route knows no host. */
+    hostsFile: string | undefined;
+    archive: ArchiveSettings | undefined;
+    wlcgArchive: ArchiveSettings | undefined;
+    pollIntervalMs: number;
+  };
   reports: {
     chromiumPath: string;
     sandbox: boolean;
@@ -109,6 +149,15 @@ export interface Config {
     password: string | undefined;
     database: string | undefined;
   };
+}
+
+/** An OpenSearch archive to poll, and its credentials (never logged). */
+export interface ArchiveSettings {
+  url: string;
+  auth:
+    | { kind: 'basic'; user: string; password: string }
+    | { kind: 'api-key'; key: string }
+    | { kind: 'none' };
 }
 
 export class ConfigError extends Error {
@@ -156,6 +205,22 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       measurementMaxAgeMs: e.TIERMAP_MEASUREMENT_MAX_AGE_MS,
     },
     demoTraffic: e.TIERMAP_DEMO_TRAFFIC,
+    perfsonar: {
+      hostsFile: e.TIERMAP_PERFSONAR_HOSTS,
+      archive: archiveSettings(
+        e.TIERMAP_PERFSONAR_ARCHIVE_URL,
+        e.TIERMAP_PERFSONAR_ARCHIVE_USER,
+        e.TIERMAP_PERFSONAR_ARCHIVE_PASSWORD,
+        e.TIERMAP_PERFSONAR_ARCHIVE_API_KEY,
+      ),
+      wlcgArchive: archiveSettings(
+        e.TIERMAP_WLCG_ARCHIVE_URL,
+        e.TIERMAP_WLCG_ARCHIVE_USER,
+        e.TIERMAP_WLCG_ARCHIVE_PASSWORD,
+        e.TIERMAP_WLCG_ARCHIVE_API_KEY,
+      ),
+      pollIntervalMs: e.TIERMAP_PERFSONAR_POLL_INTERVAL_MS,
+    },
     reports: {
       chromiumPath: e.TIERMAP_CHROMIUM_PATH,
       sandbox: e.TIERMAP_CHROMIUM_SANDBOX,

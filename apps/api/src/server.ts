@@ -9,6 +9,9 @@ import { createMeasurementStore } from './features/incidents/measurement-store.j
 import { createIncidentRepository } from './features/incidents/repository.js';
 import { createIncidentService, type IncidentService } from './features/incidents/service.js';
 import { startDiagnosisTimer } from './features/incidents/timer.js';
+import { createArchivePoller, type ArchivePoller } from './features/perfsonar/archive-poller.js';
+import { loadPerfsonarHosts } from './features/perfsonar/host-map.js';
+import { createPerfsonarService } from './features/perfsonar/service.js';
 import { createPathRepository } from './features/paths/repository.js';
 import { createTcpService, healthObservations } from './features/paths/tcp.js';
 import { createTopologyReader } from './features/topology/repository.js';
@@ -137,15 +140,50 @@ export async function startServer(
       resolveAfterMs: config.diagnosis.resolveAfterMs,
     },
   });
+  const perfsonarHosts =
+    config.perfsonar.hostsFile === undefined
+      ? undefined
+      : await loadPerfsonarHosts(config.perfsonar.hostsFile);
+  const perfsonar = createPerfsonarService({
+    incidents,
+    hosts: perfsonarHosts,
+    integrations: services.integrations,
+  });
+  // The archives are polled only when their URL is set; the host map says which sites they mean.
+  const pollers: ArchivePoller[] = [];
+  for (const [kind, settings] of [
+    ['perfsonar-archive', config.perfsonar.archive],
+    ['wlcg-archive', config.perfsonar.wlcgArchive],
+  ] as const) {
+    if (settings === undefined) continue;
+    const poller = createArchivePoller({
+      kind,
+      url: settings.url,
+      auth: settings.auth,
+      siteOf: perfsonarHosts?.siteOf ?? (() => undefined),
+      incidents,
+      integrations: services.integrations,
+      logger,
+      now,
+      lookBackMs: config.diagnosis.measurementMaxAgeMs,
+    });
+    poller.start(config.perfsonar.pollIntervalMs);
+    pollers.push(poller);
+    logger.info({ archive: kind }, 'polling a perfSONAR archive');
+  }
   const stopDiagnosis =
     config.diagnosis.intervalMs > 0
       ? startDiagnosisTimer(incidents, config.diagnosis.intervalMs, logger, () =>
           metrics.hub.pollMarks(),
         )
       : () => Promise.resolve();
+  const stopAll = async () => {
+    await Promise.all([stopDiagnosis(), ...pollers.map((p) => p.stop())]);
+  };
   const app = createApp({
     metrics,
     incidents,
+    perfsonar,
     announceScenario: scenarioAnnouncer(graph),
     ...(demo === undefined ? {} : { demo }),
     now,
@@ -174,7 +212,7 @@ export async function startServer(
     const listening = app.express.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
   });
-  return { server, graph, metrics, demo, incidents, stopDiagnosis };
+  return { server, graph, metrics, demo, incidents, stopDiagnosis: stopAll };
 }
 
 async function main(): Promise<void> {
@@ -189,7 +227,18 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const { server, graph, metrics, demo, stopDiagnosis } = await startServer(config, logger);
+  let started: Awaited<ReturnType<typeof startServer>>;
+  try {
+    started = await startServer(config, logger);
+  } catch (error) {
+    // A setting read at start (the perfSONAR host map) that is wrong: said plainly, no stack.
+    if (error instanceof ConfigError) {
+      process.stderr.write(`tiermap: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const { server, graph, metrics, demo, stopDiagnosis } = started;
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
   const shownHost =

@@ -142,3 +142,12 @@ export {
 export type { BladePort, LinkPorts, LiveReader, LiveReading } from './live-load.js';
 export { maintenanceLinks } from './maintenance-links.js';
 export type { MaintenanceLink } from './maintenance-links.js';
+export { isoDurationMs } from './perfsonar/iso-duration.js';
+export { hostSites, normalizeHost } from './perfsonar/host-match.js';
+export type { SiteOfHost } from './perfsonar/host-match.js';
+export { histogramFigures } from './perfsonar/latency-histogram.js';
+export type { DelayFigures } from './perfsonar/latency-histogram.js';
+export { pschedulerMeasurement, recordSourceHost } from './perfsonar/pscheduler-measurement.js';
+export type { RecordOutcome, UnknownHost } from './perfsonar/pscheduler-measurement.js';
+export { pschedulerDocMeasurement, wlcgDocMeasurement } from './perfsonar/archive-measurement.js';
+export type { ArchiveDocOutcome } from './perfsonar/archive-measurement.js';

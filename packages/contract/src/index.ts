@@ -8,6 +8,7 @@ import { incidents } from './features/incidents.js';
 import { maintenance } from './features/maintenance.js';
 import { metrics } from './features/metrics.js';
 import { paths } from './features/paths.js';
+import { perfsonar } from './features/perfsonar.js';
 import { reports } from './features/reports.js';
 import { session } from './features/session.js';
 import { tokens } from './features/tokens.js';
@@ -53,6 +54,7 @@ export const contract = {
   uploads,
   metrics,
   incidents,
+  perfsonar,
   reports,
   demo,
   docs,

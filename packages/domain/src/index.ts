@@ -325,3 +325,31 @@ export type {
 } from './catalogue.js';
 export { SERIES_RANGES, seriesRangeSchema, seriesRangeWindow } from './series-ranges.js';
 export type { SeriesRange } from './series-ranges.js';
+export {
+  ISO_DURATION_PATTERN,
+  isoDurationSchema,
+  latencyResultSchema,
+  perfsonarArchiveResultSchema,
+  perfsonarHostMapSchema,
+  perfsonarHostSchema,
+  PSCHEDULER_TEST_TYPES,
+  pschedulerArchiveDocSchema,
+  pschedulerRecordSchema,
+  pschedulerTestTypeSchema,
+  rttResultSchema,
+  throughputResultSchema,
+  traceResultSchema,
+  wlcgArchiveDocSchema,
+} from './perfsonar.js';
+export type {
+  LatencyResult,
+  PerfsonarArchiveResult,
+  PerfsonarHostMap,
+  PschedulerArchiveDoc,
+  PschedulerRecord,
+  PschedulerTestType,
+  RttResult,
+  ThroughputResult,
+  TraceResult,
+  WlcgArchiveDoc,
+} from './perfsonar.js';

@@ -16,6 +16,10 @@ import type { MetricsRuntime } from '../features/metrics/runtime.js';
 import { createPathRepository } from '../features/paths/repository.js';
 import { createTcpService, healthObservations } from '../features/paths/tcp.js';
 import { createTopologyReader } from '../features/topology/repository.js';
+import type { Integrations } from '../features/health/integrations.js';
+import type { IncidentService } from '../features/incidents/service.js';
+import { perfsonarHosts } from '../features/perfsonar/host-map.js';
+import { createPerfsonarService } from '../features/perfsonar/service.js';
 import { listenOnLoopback, startTestMetrics } from './app-server.js';
 
 export interface FullAppOptions {
@@ -29,6 +33,8 @@ export interface FullAppOptions {
   throttle?: AuthThrottle;
   /** Where the app logs; silent (or TIERMAP_TEST_LOG_LEVEL) by default. */
   logger?: Logger;
+  /** The perfSONAR host map (`TIERMAP_PERFSONAR_HOSTS`' content); none by default. */
+  perfsonarHosts?: Record<string, string[]>;
 }
 
 export interface FullApp {
@@ -36,6 +42,8 @@ export interface FullApp {
   routes: readonly DeclaredRoute[];
   demo: DemoTraffic;
   metrics: MetricsRuntime;
+  incidents: IncidentService;
+  integrations: Integrations;
   close: () => Promise<void>;
 }
 
@@ -77,6 +85,12 @@ export async function startFullApp(
     webDist: undefined,
     metrics,
     incidents,
+    perfsonar: createPerfsonarService({
+      incidents,
+      hosts:
+        options.perfsonarHosts === undefined ? undefined : perfsonarHosts(options.perfsonarHosts),
+      integrations: services.integrations,
+    }),
     demo,
     announceScenario: scenarioAnnouncer(graph),
     now,
@@ -92,6 +106,8 @@ export async function startFullApp(
     routes: app.routes,
     demo,
     metrics,
+    incidents,
+    integrations: services.integrations,
     async close() {
       demo.stop();
       await metrics.close();

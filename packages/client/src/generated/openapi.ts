@@ -836,6 +836,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/perfsonar/archive': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Take one pScheduler result as its HTTP archiver sends it (op put)
+     * @description A pScheduler HTTP archiver target (`{"archiver": "http", "data": {"schema": 2, "_url": "https://tiermap.example.org/api/perfsonar/archive", "op": "put", "_headers": {"Authorization": "Bearer <ingest token>"}}}`): the body is the record the archiver sends, one test run (`{id, schedule, test: {type, spec}, tool, run, task, participants, result, reference}`) of type `throughput`, `latency`, `latencybg`, `rtt` or `trace`; unknown fields are ignored. Its source and destination hosts (`test.spec.source`, else `participants[0]`, else the host of `run.href`; `test.spec.dest`) are mapped to sites by `TIERMAP_PERFSONAR_HOSTS`, and its loss, throughput, RTT, retransmits or trace hops are filed under that path direction like `POST /api/measurements`. 201 with what was filed; 200 with `failedTest` for a run that did not succeed (kept, not counted as loss); 400 naming the field of a malformed record (`body.result.roundtrips[3].rtt: not an ISO 8601 duration`); 422 naming a host no site lists, or sites with no path between them. One record is filed whole or not at all. Every outcome is listed on `GET /api/health` as integration `perfsonar-archiver`.
+     */
+    put: operations['putPerfsonarArchive'];
+    /**
+     * Take one pScheduler result as its HTTP archiver sends it (op post)
+     * @description A pScheduler HTTP archiver target (`{"archiver": "http", "data": {"schema": 2, "_url": "https://tiermap.example.org/api/perfsonar/archive", "op": "put", "_headers": {"Authorization": "Bearer <ingest token>"}}}`): the body is the record the archiver sends, one test run (`{id, schedule, test: {type, spec}, tool, run, task, participants, result, reference}`) of type `throughput`, `latency`, `latencybg`, `rtt` or `trace`; unknown fields are ignored. Its source and destination hosts (`test.spec.source`, else `participants[0]`, else the host of `run.href`; `test.spec.dest`) are mapped to sites by `TIERMAP_PERFSONAR_HOSTS`, and its loss, throughput, RTT, retransmits or trace hops are filed under that path direction like `POST /api/measurements`. 201 with what was filed; 200 with `failedTest` for a run that did not succeed (kept, not counted as loss); 400 naming the field of a malformed record (`body.result.roundtrips[3].rtt: not an ISO 8601 duration`); 422 naming a host no site lists, or sites with no path between them. One record is filed whole or not at all. Every outcome is listed on `GET /api/health` as integration `perfsonar-archiver`.
+     */
+    post: operations['postPerfsonarArchive'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/topology': {
     parameters: {
       query?: never;
@@ -8388,6 +8412,394 @@ export interface operations {
       };
       /** @description The body is not of a media type this route takes */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many failed authentication attempts from this address; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line and headers are over 16 KB (a query too long); answered with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unexpected error; it has been logged */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Neo4j is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  putPerfsonarArchive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id?: string | number;
+          schedule?: {
+            /** Format: date-time */
+            start?: string;
+            duration?: string;
+          } & {
+            [key: string]: unknown;
+          };
+          test: {
+            /** @enum {string} */
+            type: 'throughput' | 'latency' | 'latencybg' | 'rtt' | 'trace';
+            spec: {
+              source?: string;
+              dest: string;
+            } & {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
+          tool?: {
+            name: string;
+            version?: string;
+          } & {
+            [key: string]: unknown;
+          };
+          run: {
+            /** Format: date-time */
+            'start-time': string;
+            /** Format: date-time */
+            'end-time'?: string;
+            href?: string;
+          } & {
+            [key: string]: unknown;
+          };
+          participants?: string[];
+          result: {
+            succeeded: boolean;
+            error?: string | null;
+          } & {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accepted: number;
+            filed: {
+              pathId: string;
+              /** @enum {string} */
+              direction: 'AtoZ' | 'ZtoA';
+            }[];
+            /** @enum {string} */
+            testType: 'throughput' | 'latency' | 'latencybg' | 'rtt' | 'trace';
+            fromSiteId: string;
+            toSiteId: string;
+            failedTest?: {
+              error: string | null;
+            };
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accepted: number;
+            filed: {
+              pathId: string;
+              /** @enum {string} */
+              direction: 'AtoZ' | 'ZtoA';
+            }[];
+            /** @enum {string} */
+            testType: 'throughput' | 'latency' | 'latencybg' | 'rtt' | 'trace';
+            fromSiteId: string;
+            toSiteId: string;
+            failedTest?: {
+              error: string | null;
+            };
+          };
+        };
+      };
+      /** @description Malformed query, parameters or body; `errors` lists the exact field paths */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A token is needed for this access level, or the token sent is unknown, expired or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The token does not grant this access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over the limit of this route */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body reads but is wrong; `errors` lists the exact field paths */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many failed authentication attempts from this address; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line and headers are over 16 KB (a query too long); answered with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unexpected error; it has been logged */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Neo4j is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postPerfsonarArchive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id?: string | number;
+          schedule?: {
+            /** Format: date-time */
+            start?: string;
+            duration?: string;
+          } & {
+            [key: string]: unknown;
+          };
+          test: {
+            /** @enum {string} */
+            type: 'throughput' | 'latency' | 'latencybg' | 'rtt' | 'trace';
+            spec: {
+              source?: string;
+              dest: string;
+            } & {
+              [key: string]: unknown;
+            };
+          } & {
+            [key: string]: unknown;
+          };
+          tool?: {
+            name: string;
+            version?: string;
+          } & {
+            [key: string]: unknown;
+          };
+          run: {
+            /** Format: date-time */
+            'start-time': string;
+            /** Format: date-time */
+            'end-time'?: string;
+            href?: string;
+          } & {
+            [key: string]: unknown;
+          };
+          participants?: string[];
+          result: {
+            succeeded: boolean;
+            error?: string | null;
+          } & {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accepted: number;
+            filed: {
+              pathId: string;
+              /** @enum {string} */
+              direction: 'AtoZ' | 'ZtoA';
+            }[];
+            /** @enum {string} */
+            testType: 'throughput' | 'latency' | 'latencybg' | 'rtt' | 'trace';
+            fromSiteId: string;
+            toSiteId: string;
+            failedTest?: {
+              error: string | null;
+            };
+          };
+        };
+      };
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accepted: number;
+            filed: {
+              pathId: string;
+              /** @enum {string} */
+              direction: 'AtoZ' | 'ZtoA';
+            }[];
+            /** @enum {string} */
+            testType: 'throughput' | 'latency' | 'latencybg' | 'rtt' | 'trace';
+            fromSiteId: string;
+            toSiteId: string;
+            failedTest?: {
+              error: string | null;
+            };
+          };
+        };
+      };
+      /** @description Malformed query, parameters or body; `errors` lists the exact field paths */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A token is needed for this access level, or the token sent is unknown, expired or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The token does not grant this access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over the limit of this route */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body reads but is wrong; `errors` lists the exact field paths */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -30,6 +30,7 @@ describe('GET /api/openapi.json', () => {
       // With live metrics and incidents every route of the server is declared.
       metrics: unused,
       incidents: unused,
+      perfsonar: unused,
       pdf: unused,
       webDist: undefined,
     };
