@@ -1,3 +1,4 @@
+import { alerts } from './features/alerts.js';
 import { analysis } from './features/analysis.js';
 import { config } from './features/config.js';
 import { demo } from './features/demo.js';
@@ -48,6 +49,7 @@ export const contract = {
   uploads,
   metrics,
   incidents,
+  alerts,
   reports,
   demo,
   docs,

@@ -313,3 +313,19 @@ export type {
 } from './catalogue.js';
 export { SERIES_RANGES, seriesRangeSchema, seriesRangeWindow } from './series-ranges.js';
 export type { SeriesRange } from './series-ranges.js';
+export {
+  alertEvidenceListSchema,
+  alertEvidenceSchema,
+  alertmanagerAlertSchema,
+  alertmanagerReceiptSchema,
+  alertmanagerWebhookSchema,
+  unmatchedAlertSchema,
+} from './alertmanager.js';
+export type {
+  AlertEvidence,
+  AlertEvidenceList,
+  AlertmanagerAlert,
+  AlertmanagerReceipt,
+  AlertmanagerWebhook,
+  UnmatchedAlert,
+} from './alertmanager.js';
