@@ -6,6 +6,7 @@ import {
   ensurePoppler,
   ensurePrometheus,
   ensureSnmpd,
+  ensureAlertmanager,
   repoRoot,
   setup,
 } from './lib/setup.mjs';
@@ -57,6 +58,7 @@ async function main() {
   await check('integration tests (real Neo4j, real Prometheus, real snmpd)', async () => {
     await ensurePrometheus();
     await ensureSnmpd();
+    await ensureAlertmanager();
     await ensureChromium('the PDF report tests');
     await pnpm([
       '--filter',

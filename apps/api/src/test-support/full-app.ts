@@ -9,6 +9,9 @@ import type { DeclaredRoute } from '../http/route-table.js';
 import { createServices } from '../services.js';
 import { scenarioAnnouncer } from '../features/demo/scenario-maintenance.js';
 import { createDemoTraffic, type DemoTraffic } from '../features/demo/simulator.js';
+import type { IncidentNotifier } from '../features/alerts/notifier.js';
+import { createAlertReceiver } from '../features/alerts/receiver.js';
+import type { Integrations } from '../features/health/integrations.js';
 import { createMeasurementStore } from '../features/incidents/measurement-store.js';
 import { createIncidentRepository } from '../features/incidents/repository.js';
 import { createIncidentService } from '../features/incidents/service.js';
@@ -29,6 +32,8 @@ export interface FullAppOptions {
   throttle?: AuthThrottle;
   /** Where the app logs; silent (or TIERMAP_TEST_LOG_LEVEL) by default. */
   logger?: Logger;
+  /** What incidents are sent to (Alertmanager, a chat webhook); nothing by default. */
+  notifier?: (integrations: Integrations, logger: Logger) => IncidentNotifier;
 }
 
 export interface FullApp {
@@ -57,6 +62,12 @@ export async function startFullApp(
     now,
     ...(options.demoIntervalMs === undefined ? {} : { intervalMs: options.demoIntervalMs }),
   });
+  const services = createServices(graph, { now });
+  const alerts = createAlertReceiver({
+    topology: () => services.topology.wholeTopology(),
+    integrations: services.integrations,
+  });
+  const notifier = options.notifier?.(services.integrations, logger);
   const incidents = createIncidentService({
     incidents: createIncidentRepository(graph),
     topology: createTopologyReader(graph),
@@ -65,8 +76,9 @@ export async function startFullApp(
     liveStates: () => metrics.liveStates(),
     now,
     logger,
+    externalAlerts: () => alerts.alerts(),
+    ...(notifier === undefined ? {} : { notifier }),
   });
-  const services = createServices(graph, { now });
   await services.tokens.ensureAdmin(adminToken);
   const app = createApp({
     logger,
@@ -81,6 +93,7 @@ export async function startFullApp(
     announceScenario: scenarioAnnouncer(graph),
     now,
     ...services,
+    alerts,
     tcp: createTcpService(
       createPathRepository(graph),
       healthObservations(() => incidents.health()),
@@ -93,6 +106,7 @@ export async function startFullApp(
     demo,
     metrics,
     async close() {
+      notifier?.stop();
       demo.stop();
       await metrics.close();
       server.close();
