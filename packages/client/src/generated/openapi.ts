@@ -845,7 +845,7 @@ export interface paths {
     };
     /**
      * The Alertmanager alerts held as evidence on elements now
-     * @description Every firing alert Alertmanager sent that names a known link or router, with the element, and the alerts of the last notifications that named nothing known.
+     * @description Every firing alert Alertmanager sent that names a known link or router, with the element, and the firing alerts that name nothing tiermap knows (until they resolve).
      */
     get: operations['getAlertmanagerEvidence'];
     put?: never;
