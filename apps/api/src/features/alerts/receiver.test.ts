@@ -120,6 +120,8 @@ describe('createAlertReceiver', () => {
       topology: () => Promise.resolve(TOPOLOGY),
       integrations,
     });
+    // Push-only: nothing on health before Alertmanager first calls.
+    expect(integrations.list()).toEqual([]);
     const firing = await receiver.receive(
       alertmanagerWebhookSchema.parse(recorded('webhook-firing.json')),
     );

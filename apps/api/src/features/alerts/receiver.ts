@@ -40,7 +40,7 @@ export function createAlertReceiver(deps: AlertReceiverDeps): AlertReceiver {
   // The firing alerts that name nothing known, by fingerprint, until they resolve or match.
   const unmatched = new Map<string, UnmatchedAlert>();
   const maxUnmatched = deps.maxUnmatched ?? 1_000;
-  deps.integrations.expect(RECEIVER_INTEGRATION);
+  // Push-only: listed on health from the first notification, not before (nothing to expect).
   return {
     async receive(body) {
       const topology = await deps.topology();
