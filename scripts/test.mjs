@@ -7,6 +7,7 @@ import {
   ensurePrometheus,
   ensureSnmpd,
   ensureSnmpExporter,
+  ensureAlertmanager,
   repoRoot,
   setup,
 } from './lib/setup.mjs';
@@ -59,6 +60,7 @@ async function main() {
     await ensurePrometheus();
     await ensureSnmpd();
     await ensureSnmpExporter();
+    await ensureAlertmanager();
     await ensureChromium('the PDF report tests');
     await pnpm([
       '--filter',

@@ -139,6 +139,15 @@ export function ensureSnmpExporter() {
   );
 }
 
+/** Installs Debian's Alertmanager when missing: incidents are sent to it and taken from it. */
+export function ensureAlertmanager() {
+  return ensureDebianPackage(
+    'prometheus-alertmanager',
+    '/usr/bin/prometheus-alertmanager',
+    'the Alertmanager tests',
+  );
+}
+
 /** Installs Debian's Prometheus when missing (the Prometheus history backend is tested on it). */
 export function ensurePrometheus() {
   return ensureDebianPackage('prometheus', '/usr/bin/prometheus', 'the Prometheus backend tests');

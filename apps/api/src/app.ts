@@ -7,6 +7,8 @@ import type { AccessPolicy } from './http/access.js';
 import { errorHandler, notFoundHandler } from './http/error-handler.js';
 import { createRouteTable, type DeclaredRoute } from './http/route-table.js';
 import { errorSerializer, requestSerializer, responseSerializer, type Logger } from './logger.js';
+import { createAlertReceiver, type AlertReceiver } from './features/alerts/receiver.js';
+import { addAlertRoutes } from './features/alerts/routes.js';
 import { addAnalysisRoutes } from './features/analysis/routes.js';
 import type { AnalysisService } from './features/analysis/service.js';
 import { addConfigRoutes, servedConfig } from './features/config/routes.js';
@@ -17,6 +19,7 @@ import type { DemoTraffic } from './features/demo/simulator.js';
 import { addDocsRoutes } from './features/docs/routes.js';
 import { addEquipmentRoutes } from './features/equipment/routes.js';
 import type { EquipmentRepository } from './features/equipment/repository.js';
+import { createIntegrations, type Integrations } from './features/health/integrations.js';
 import { addHealthRoutes } from './features/health/routes.js';
 import { addIncidentRoutes } from './features/incidents/routes.js';
 import type { IncidentService } from './features/incidents/service.js';
@@ -45,7 +48,6 @@ import { addReportRoutes } from './features/reports/routes.js';
 import { createReportService } from './features/reports/service.js';
 import { addUploadRoutes } from './features/uploads/routes.js';
 import { createNetboxSync, type NetboxReadTuning } from './features/uploads/netbox-sync.js';
-import type { Integrations } from './features/health/integrations.js';
 import type { UploadService } from './features/uploads/service.js';
 import type { TopologyService } from './features/topology/service.js';
 import { webAppRouter } from './features/web/static.js';
@@ -90,6 +92,8 @@ export interface AppDependencies {
   reportBaseUrl?: string | undefined;
   /** What `GET /api/config` serves; by default what the configuration's defaults give. */
   served?: ServedConfig;
+  /** Alertmanager's alerts held as evidence; by default one over `topology` (no diagnosis). */
+  alerts?: AlertReceiver;
 }
 
 export interface App {
@@ -190,6 +194,14 @@ export function createApp(deps: AppDependencies): App {
   if (deps.perfsonar !== undefined) {
     addPerfsonarRoutes(table, deps.perfsonar);
   }
+  addAlertRoutes(
+    table,
+    deps.alerts ??
+      createAlertReceiver({
+        topology: () => deps.topology.wholeTopology(),
+        integrations: deps.integrations ?? createIntegrations(),
+      }),
+  );
   addReportRoutes(
     table,
     createReportService({ ...deps, now: deps.now ?? Date.now }),

@@ -89,4 +89,32 @@ describe('parseConfig', () => {
       parseConfig({ TIERMAP_WLCG_ARCHIVE_URL: 'https://user:pw@es.example.org' }),
     ).toThrow(/TIERMAP_WLCG_ARCHIVE_URL: must not carry credentials/);
   });
+
+  it('parseConfig reads the Alertmanager and chat webhook senders, none by default', () => {
+    expect(parseConfig({}).alerts).toEqual({ alertmanager: undefined, webhook: undefined });
+    const config = parseConfig({
+      TIERMAP_ALERTMANAGER_URL: 'http://alertmanager:9093',
+      TIERMAP_ALERTMANAGER_TOKEN: 'am-token',
+      TIERMAP_WEBHOOK_URL: 'https://chat.example.org/hooks/x',
+      TIERMAP_PUBLIC_URL: 'https://tiermap.example.org/',
+    });
+    expect(config.alerts).toEqual({
+      alertmanager: {
+        url: 'http://alertmanager:9093',
+        auth: { kind: 'bearer', token: 'am-token' },
+        resendMs: 60_000,
+      },
+      webhook: { url: 'https://chat.example.org/hooks/x', auth: { kind: 'none' } },
+    });
+    expect(config.publicUrl).toBe('https://tiermap.example.org');
+  });
+
+  it('parseConfig refuses credentials in an alert URL and a user without a password, naming the variable', () => {
+    expect(() => parseConfig({ TIERMAP_ALERTMANAGER_URL: 'http://u:p@alertmanager:9093' })).toThrow(
+      /TIERMAP_ALERTMANAGER_URL: must not carry credentials/,
+    );
+    expect(() => parseConfig({ TIERMAP_ALERTMANAGER_USER: 'tiermap' })).toThrow(
+      /TIERMAP_ALERTMANAGER_USER and TIERMAP_ALERTMANAGER_PASSWORD must be set together/,
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import type { OutboundAuth } from './features/alerts/http-post.js';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -95,6 +96,20 @@ const configSchema = z.object({
   TIERMAP_WLCG_ARCHIVE_API_KEY: z.string().min(1).optional(),
   /** How often the archives are polled. */
   TIERMAP_PERFSONAR_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Where people reach tiermap: the links in alerts and chat messages start with it. */
+  TIERMAP_PUBLIC_URL: z.url().optional(),
+  /** Send every incident to this Alertmanager (`POST /api/v2/alerts`). */
+  TIERMAP_ALERTMANAGER_URL: z.url().optional(),
+  /** HTTP basic auth for Alertmanager (set both), or a bearer token; never logged. */
+  TIERMAP_ALERTMANAGER_USER: z.string().min(1).optional(),
+  TIERMAP_ALERTMANAGER_PASSWORD: z.string().min(1).optional(),
+  TIERMAP_ALERTMANAGER_TOKEN: z.string().min(1).optional(),
+  /** Open incidents are sent again this often: keep it under Alertmanager's resolve_timeout. */
+  TIERMAP_ALERTMANAGER_RESEND_MS: z.coerce.number().int().min(1_000).default(60_000),
+  /** Post one JSON message per incident change to this chat webhook. */
+  TIERMAP_WEBHOOK_URL: z.url().optional(),
+  /** A bearer token for the chat webhook; never logged. */
+  TIERMAP_WEBHOOK_TOKEN: z.string().min(1).optional(),
   NEO4J_URI: z
     .string()
     .regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI')
@@ -143,6 +158,12 @@ export interface Config {
     timeoutMs: number;
     baseUrl: string | undefined;
   };
+  /** Where people reach tiermap, without a trailing slash; undefined: the listening address. */
+  publicUrl: string | undefined;
+  alerts: {
+    alertmanager: { url: string; auth: OutboundAuth; resendMs: number } | undefined;
+    webhook: { url: string; auth: OutboundAuth } | undefined;
+  };
   neo4j: {
     uri: string;
     user: string | undefined;
@@ -158,6 +179,12 @@ export interface ArchiveSettings {
     | { kind: 'basic'; user: string; password: string }
     | { kind: 'api-key'; key: string }
     | { kind: 'none' };
+}
+
+function hasCredentials(url: string | undefined): boolean {
+  if (url === undefined) return false;
+  const parsed = new URL(url);
+  return parsed.username !== '' || parsed.password !== '';
 }
 
 export class ConfigError extends Error {
@@ -177,6 +204,31 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       'invalid configuration:\n  NEO4J_USER and NEO4J_PASSWORD must be set together',
     );
   }
+  for (const name of ['TIERMAP_ALERTMANAGER_URL', 'TIERMAP_WEBHOOK_URL'] as const) {
+    if (hasCredentials(e[name])) {
+      throw new ConfigError(
+        `invalid configuration:\n  ${name}: must not carry credentials (use the _USER/_PASSWORD or _TOKEN variables)`,
+      );
+    }
+  }
+  if (
+    (e.TIERMAP_ALERTMANAGER_USER === undefined) !==
+    (e.TIERMAP_ALERTMANAGER_PASSWORD === undefined)
+  ) {
+    throw new ConfigError(
+      'invalid configuration:\n  TIERMAP_ALERTMANAGER_USER and TIERMAP_ALERTMANAGER_PASSWORD must be set together',
+    );
+  }
+  const alertmanagerAuth: OutboundAuth =
+    e.TIERMAP_ALERTMANAGER_USER !== undefined && e.TIERMAP_ALERTMANAGER_PASSWORD !== undefined
+      ? {
+          kind: 'basic',
+          user: e.TIERMAP_ALERTMANAGER_USER,
+          password: e.TIERMAP_ALERTMANAGER_PASSWORD,
+        }
+      : e.TIERMAP_ALERTMANAGER_TOKEN !== undefined
+        ? { kind: 'bearer', token: e.TIERMAP_ALERTMANAGER_TOKEN }
+        : { kind: 'none' };
   return {
     port: e.TIERMAP_PORT,
     host: e.TIERMAP_HOST,
@@ -226,6 +278,27 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       sandbox: e.TIERMAP_CHROMIUM_SANDBOX,
       timeoutMs: e.TIERMAP_REPORT_TIMEOUT_MS,
       baseUrl: e.TIERMAP_REPORT_BASE_URL?.replace(/\/+$/, ''),
+    },
+    publicUrl: (e.TIERMAP_PUBLIC_URL ?? e.TIERMAP_REPORT_BASE_URL)?.replace(/\/+$/, ''),
+    alerts: {
+      alertmanager:
+        e.TIERMAP_ALERTMANAGER_URL === undefined
+          ? undefined
+          : {
+              url: e.TIERMAP_ALERTMANAGER_URL,
+              auth: alertmanagerAuth,
+              resendMs: e.TIERMAP_ALERTMANAGER_RESEND_MS,
+            },
+      webhook:
+        e.TIERMAP_WEBHOOK_URL === undefined
+          ? undefined
+          : {
+              url: e.TIERMAP_WEBHOOK_URL,
+              auth:
+                e.TIERMAP_WEBHOOK_TOKEN === undefined
+                  ? { kind: 'none' }
+                  : { kind: 'bearer', token: e.TIERMAP_WEBHOOK_TOKEN },
+            },
     },
     neo4j: {
       uri: e.NEO4J_URI,

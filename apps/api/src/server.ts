@@ -2,9 +2,17 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listMigrations } from '@tiermap/graph-schema';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import { createDemoTraffic, type DemoTraffic } from './features/demo/simulator.js';
 import { scenarioAnnouncer } from './features/demo/scenario-maintenance.js';
+import { createAlertmanagerSink } from './features/alerts/alertmanager-sink.js';
+import {
+  createIncidentNotifier,
+  type IncidentNotifier,
+  type IncidentSink,
+} from './features/alerts/notifier.js';
+import { createAlertReceiver } from './features/alerts/receiver.js';
+import { createWebhookSink } from './features/alerts/webhook-sink.js';
 import { createMeasurementStore } from './features/incidents/measurement-store.js';
 import { createIncidentRepository } from './features/incidents/repository.js';
 import { createIncidentService, type IncidentService } from './features/incidents/service.js';
@@ -126,6 +134,11 @@ export async function startServer(
     logger.info('demo traffic is on (TIERMAP_DEMO_TRAFFIC=false turns it off)');
   }
   const served = servedConfig(config);
+  const alerts = createAlertReceiver({
+    topology: () => services.topology.wholeTopology(),
+    integrations: services.integrations,
+  });
+  const notifier = incidentNotifier(config, services.integrations, logger);
   const incidents = createIncidentService({
     incidents: createIncidentRepository(graph),
     topology: createTopologyReader(graph),
@@ -134,6 +147,8 @@ export async function startServer(
     liveStates: () => metrics.liveStates(),
     now,
     logger,
+    notifier,
+    externalAlerts: () => alerts.alerts(),
     options: {
       // The same thresholds GET /api/config serves the screens.
       thresholds: served.thresholds,
@@ -171,14 +186,17 @@ export async function startServer(
     pollers.push(poller);
     logger.info({ archive: kind }, 'polling a perfSONAR archive');
   }
-  const stopDiagnosis =
+  // The incidents open before a restart keep firing in Alertmanager.
+  notifier.resume((await incidents.list({ status: 'open', limit: 500 })).incidents);
+  const stopTimer =
     config.diagnosis.intervalMs > 0
       ? startDiagnosisTimer(incidents, config.diagnosis.intervalMs, logger, () =>
           metrics.hub.pollMarks(),
         )
       : () => Promise.resolve();
   const stopAll = async () => {
-    await Promise.all([stopDiagnosis(), ...pollers.map((p) => p.stop())]);
+    await Promise.all([stopTimer(), ...pollers.map((p) => p.stop())]);
+    notifier.stop();
   };
   const app = createApp({
     metrics,
@@ -207,12 +225,33 @@ export async function startServer(
     }),
     reportBaseUrl: config.reports.baseUrl,
     served,
+    alerts,
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const listening = app.express.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
   });
   return { server, graph, metrics, demo, incidents, stopDiagnosis: stopAll };
+}
+
+/** The Alertmanager and chat webhook senders the configuration asks for; none sends nothing. */
+function incidentNotifier(
+  config: Config,
+  integrations: Services['integrations'],
+  logger: Logger,
+): IncidentNotifier {
+  const sinks: IncidentSink[] = [];
+  const { alertmanager, webhook } = config.alerts;
+  if (alertmanager !== undefined) {
+    sinks.push(createAlertmanagerSink({ ...alertmanager, integrations, logger }));
+    logger.info({ resendMs: alertmanager.resendMs }, 'incidents are sent to Alertmanager');
+  }
+  if (webhook !== undefined) {
+    sinks.push(createWebhookSink({ ...webhook, integrations, logger }));
+    logger.info('incidents are posted to the chat webhook');
+  }
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  return createIncidentNotifier(sinks, config.publicUrl ?? `http://${shownHost}:${config.port}`);
 }
 
 async function main(): Promise<void> {

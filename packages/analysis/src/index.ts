@@ -129,6 +129,8 @@ export type { LiveInputs, StoredMeasurement } from './diagnosis/incident-step/pa
 export { diagnosisSnapshot } from './diagnosis/incident-step/snapshot.js';
 export type { DiagnosisSnapshot, ElementInfo } from './diagnosis/incident-step/snapshot.js';
 export { coveredElements, diagnose, diagnosisWeights } from './diagnosis/diagnose.js';
+export { alertEvidence, alertNotes, strongerEvidence } from './diagnosis/alert-evidence.js';
+export type { ExternalAlert } from './diagnosis/alert-evidence.js';
 export type { DiagnoseInputs, Diagnosis } from './diagnosis/diagnose.js';
 export {
   bladeLiveLoads,

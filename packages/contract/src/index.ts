@@ -1,3 +1,4 @@
+import { alerts } from './features/alerts.js';
 import { analysis } from './features/analysis.js';
 import { config } from './features/config.js';
 import { demo } from './features/demo.js';
@@ -55,6 +56,7 @@ export const contract = {
   metrics,
   incidents,
   perfsonar,
+  alerts,
   reports,
   demo,
   docs,

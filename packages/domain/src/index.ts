@@ -353,3 +353,19 @@ export type {
   TraceResult,
   WlcgArchiveDoc,
 } from './perfsonar.js';
+export {
+  alertEvidenceListSchema,
+  alertEvidenceSchema,
+  alertmanagerAlertSchema,
+  alertmanagerReceiptSchema,
+  alertmanagerWebhookSchema,
+  unmatchedAlertSchema,
+} from './alertmanager.js';
+export type {
+  AlertEvidence,
+  AlertEvidenceList,
+  AlertmanagerAlert,
+  AlertmanagerReceipt,
+  AlertmanagerWebhook,
+  UnmatchedAlert,
+} from './alertmanager.js';

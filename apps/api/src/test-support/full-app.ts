@@ -9,6 +9,9 @@ import type { DeclaredRoute } from '../http/route-table.js';
 import { createServices } from '../services.js';
 import { scenarioAnnouncer } from '../features/demo/scenario-maintenance.js';
 import { createDemoTraffic, type DemoTraffic } from '../features/demo/simulator.js';
+import type { IncidentNotifier } from '../features/alerts/notifier.js';
+import { createAlertReceiver } from '../features/alerts/receiver.js';
+import type { Integrations } from '../features/health/integrations.js';
 import { createMeasurementStore } from '../features/incidents/measurement-store.js';
 import { createIncidentRepository } from '../features/incidents/repository.js';
 import { createIncidentService } from '../features/incidents/service.js';
@@ -16,7 +19,6 @@ import type { MetricsRuntime } from '../features/metrics/runtime.js';
 import { createPathRepository } from '../features/paths/repository.js';
 import { createTcpService, healthObservations } from '../features/paths/tcp.js';
 import { createTopologyReader } from '../features/topology/repository.js';
-import type { Integrations } from '../features/health/integrations.js';
 import type { IncidentService } from '../features/incidents/service.js';
 import { perfsonarHosts } from '../features/perfsonar/host-map.js';
 import { createPerfsonarService } from '../features/perfsonar/service.js';
@@ -35,6 +37,8 @@ export interface FullAppOptions {
   logger?: Logger;
   /** The perfSONAR host map (`TIERMAP_PERFSONAR_HOSTS`' content); none by default. */
   perfsonarHosts?: Record<string, string[]>;
+  /** What incidents are sent to (Alertmanager, a chat webhook); nothing by default. */
+  notifier?: (integrations: Integrations, logger: Logger) => IncidentNotifier;
 }
 
 export interface FullApp {
@@ -65,6 +69,12 @@ export async function startFullApp(
     now,
     ...(options.demoIntervalMs === undefined ? {} : { intervalMs: options.demoIntervalMs }),
   });
+  const services = createServices(graph, { now });
+  const alerts = createAlertReceiver({
+    topology: () => services.topology.wholeTopology(),
+    integrations: services.integrations,
+  });
+  const notifier = options.notifier?.(services.integrations, logger);
   const incidents = createIncidentService({
     incidents: createIncidentRepository(graph),
     topology: createTopologyReader(graph),
@@ -73,8 +83,9 @@ export async function startFullApp(
     liveStates: () => metrics.liveStates(),
     now,
     logger,
+    externalAlerts: () => alerts.alerts(),
+    ...(notifier === undefined ? {} : { notifier }),
   });
-  const services = createServices(graph, { now });
   await services.tokens.ensureAdmin(adminToken);
   const app = createApp({
     logger,
@@ -95,6 +106,7 @@ export async function startFullApp(
     announceScenario: scenarioAnnouncer(graph),
     now,
     ...services,
+    alerts,
     tcp: createTcpService(
       createPathRepository(graph),
       healthObservations(() => incidents.health()),
@@ -109,6 +121,7 @@ export async function startFullApp(
     incidents,
     integrations: services.integrations,
     async close() {
+      notifier?.stop();
       demo.stop();
       await metrics.close();
       server.close();

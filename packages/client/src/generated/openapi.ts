@@ -860,6 +860,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/alertmanager/webhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Alertmanager webhook receiver: alerts on routers and interfaces as evidence
+     * @description Takes the body Alertmanager’s `webhook_configs` posts (version `"4"`, extra fields ignored), with a collector or admin token as `Authorization: Bearer` (`http_config.authorization`). Each alert whose labels name a router (`device`, else `router`, else `instance` without its `:port`) matched by id or name, and an interface (`ifName`, else `interface`, else `ifAlias`) matched by port name or id on that router, is evidence on the link at that port; with no interface label, on the router. A firing alert adds it, a resolved one (each alert’s own `status`) withdraws it. An alert naming nothing tiermap knows is listed in `unmatched` (and on `/api/health` as `alertmanager-receiver`), not refused; a malformed body is a 400 naming the field.
+     */
+    post: operations['postAlertmanagerWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/alertmanager/evidence': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Alertmanager alerts held as evidence on elements now
+     * @description Every firing alert Alertmanager sent that names a known link or router, with the element, and the firing alerts that name nothing tiermap knows (until they resolve).
+     */
+    get: operations['getAlertmanagerEvidence'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/reports/topology': {
     parameters: {
       query?: never;
@@ -8800,6 +8840,248 @@ export interface operations {
       };
       /** @description The body reads but is wrong; `errors` lists the exact field paths */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many failed authentication attempts from this address; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line and headers are over 16 KB (a query too long); answered with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unexpected error; it has been logged */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Neo4j is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  postAlertmanagerWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @constant */
+          version: '4';
+          groupKey: string;
+          /** @default 0 */
+          truncatedAlerts?: number;
+          /** @enum {string} */
+          status: 'firing' | 'resolved';
+          receiver: string;
+          /** @default {} */
+          groupLabels?: {
+            [key: string]: string;
+          };
+          /** @default {} */
+          commonLabels?: {
+            [key: string]: string;
+          };
+          /** @default {} */
+          commonAnnotations?: {
+            [key: string]: string;
+          };
+          /** @default  */
+          externalURL?: string;
+          alerts: {
+            /** @enum {string} */
+            status: 'firing' | 'resolved';
+            labels: {
+              [key: string]: string;
+            };
+            /** @default {} */
+            annotations?: {
+              [key: string]: string;
+            };
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** @default  */
+            generatorURL?: string;
+            fingerprint: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            firing: number;
+            withdrawn: number;
+            unmatched: {
+              fingerprint: string;
+              alertname: string;
+              reason: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed query, parameters or body; `errors` lists the exact field paths */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A token is needed for this access level, or the token sent is unknown, expired or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The token does not grant this access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over the limit of this route */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many failed authentication attempts from this address; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line and headers are over 16 KB (a query too long); answered with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unexpected error; it has been logged */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Neo4j is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getAlertmanagerEvidence: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            evidence: {
+              fingerprint: string;
+              alertname: string;
+              /** @enum {string} */
+              kind: 'link' | 'router';
+              id: string;
+              on: string;
+              startsAtMs: number;
+              labels: {
+                [key: string]: string;
+              };
+            }[];
+            unmatched: {
+              fingerprint: string;
+              alertname: string;
+              reason: string;
+            }[];
+          };
+        };
+      };
+      /** @description A token is needed for this access level, or the token sent is unknown, expired or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The token does not grant this access level */
+      403: {
         headers: {
           [name: string]: unknown;
         };

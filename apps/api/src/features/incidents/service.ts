@@ -7,6 +7,7 @@ import {
   resolveByHand,
   siteHealth,
   type DiagnosisSnapshot,
+  type ExternalAlert,
   type HealthThresholds,
   type LinkReading,
   type LiveInputs,
@@ -25,6 +26,7 @@ import type {
 } from '@tiermap/domain';
 import { ConflictError, NotFoundError, ValidationError } from '../../http/errors.js';
 import type { Logger } from '../../logger.js';
+import type { IncidentNotifier } from '../alerts/notifier.js';
 import type { TopologyReader } from '../topology/repository.js';
 import type { MeasurementStore } from './measurement-store.js';
 import type { IncidentQuery, IncidentRepository } from './repository.js';
@@ -59,6 +61,10 @@ export interface IncidentServiceDeps {
   now: () => number;
   logger: Logger;
   options?: Partial<DiagnosisOptions>;
+  /** Told of every incident opened, changed or resolved (Alertmanager, chat); none by default. */
+  notifier?: IncidentNotifier;
+  /** Alerts other monitoring raised on known elements (Alertmanager's webhook), as evidence. */
+  externalAlerts?: () => readonly ExternalAlert[];
 }
 
 export interface IncidentService {
@@ -123,6 +129,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       nowMs,
       reading: (linkId, direction) => readings.get(linkId)?.[direction],
       measurement: (pathId, direction) => deps.measurements.latest(pathId, direction, nowMs),
+      ...(deps.externalAlerts === undefined ? {} : { alerts: deps.externalAlerts() }),
     };
   }
 
@@ -156,6 +163,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       return { write: result.written, result };
     });
     evaluatedAtMs = nowMs;
+    deps.notifier?.written(outcome.written, new Set(outcome.created.map((i) => i.id)));
     return outcome;
   }
 
@@ -268,6 +276,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
         }
         throw new NotFoundError('Incident', id);
       }
+      deps.notifier?.written([found], new Set());
       return found;
     },
   };

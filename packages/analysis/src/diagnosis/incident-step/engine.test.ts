@@ -330,6 +330,31 @@ describe('evaluateIncidents', () => {
   });
 });
 
+describe('alerts from Alertmanager as evidence', () => {
+  it('an Alertmanager alert on FZK’s border router makes it the top suspect of a report by hand, and says so', () => {
+    const inputs = {
+      ...live(0, []),
+      alerts: [{ alertname: 'NodeDown', kind: 'router' as const, id: 'fzk', on: 'fzk' }],
+    };
+    const withAlert = evaluateIncidents(
+      {
+        snapshot,
+        live: inputs,
+        rows: pathHealthRows(snapshot, inputs, DEFAULT_THRESHOLDS),
+        windows: [],
+        open: [],
+        manual: [{ sites: ['FZK'] }],
+      },
+      options,
+    ).created[0];
+    expect(withAlert?.suspects[0]).toMatchObject({ kind: 'router', id: 'fzk' });
+    expect(withAlert?.suspects[0]?.explanation).toContain('Alertmanager: NodeDown on fzk');
+    expect(withAlert?.suspects.slice(1).some((s) => s.explanation.includes('Alertmanager'))).toBe(
+      false,
+    );
+  });
+});
+
 describe('a trunk member wired the other way round', () => {
   /**
    * The topology above with CERN–FZK carried by a trunk of two links between gva and fzk:

@@ -1,6 +1,7 @@
 import { groupBadPaths, type OpenIncidentView } from '../incident-grouping.js';
 import type { HealthThresholds } from '../path-health.js';
 import type { Observation } from '../rank-suspects.js';
+import { alertEvidence, strongerEvidence } from '../alert-evidence.js';
 import { diagnose, diagnosisWeights } from '../diagnose.js';
 import { isWindowOpen, type Incident, type Maintenance, type PathHealthRow } from '@tiermap/domain';
 import { collectorDown, isBad, type LiveInputs } from './path-states.js';
@@ -89,7 +90,11 @@ export function evaluateIncidents(
   // routers). The prior weights keep the link's own loss: of those, the link itself is the
   // likeliest (a skip window on its router must not win the ranking from it).
   const counters = linkCounters(snapshot, live);
-  const evidence = liveEvidence(snapshot, live, bladeLoads, options.thresholds);
+  // Alerts other monitoring raised on an element count as its own bad state.
+  const evidence = strongerEvidence(
+    liveEvidence(snapshot, live, bladeLoads, options.thresholds),
+    alertEvidence(snapshot.model, live.alerts ?? []),
+  );
   const ownFaults = faultEvidence(snapshot, live, bladeLoads, options.thresholds);
   const openWindows = inputs.windows.filter((w) => isWindowOpen(w, nowMs));
   const coverage = windowCoverage(snapshot, openWindows);

@@ -6,6 +6,7 @@ import {
   type PathStatus,
 } from '../path-health.js';
 import { PATH_STATUS_SEVERITY, type Direction, type PathHealthRow } from '@tiermap/domain';
+import type { ExternalAlert } from '../alert-evidence.js';
 import type { DiagnosisSnapshot } from './snapshot.js';
 
 /** A perfSONAR-style result filed under one path direction. */
@@ -23,6 +24,8 @@ export interface LiveInputs {
   nowMs: number;
   reading: (linkId: string, direction: Direction) => LinkReading | undefined;
   measurement: (pathId: string, direction: Direction) => StoredMeasurement | undefined;
+  /** Alerts other monitoring raised on known elements (Alertmanager), as evidence; none by default. */
+  alerts?: readonly ExternalAlert[];
 }
 
 /** Every observable's health, in the model's order. */

@@ -1,4 +1,5 @@
 import { isLinkCrossed } from '@tiermap/domain';
+import { alertNotes } from '../alert-evidence.js';
 import { counterObservations, counterRates, type LinkCounterReading } from '../counter-evidence.js';
 import { coveredElements } from '../diagnose.js';
 import {
@@ -327,6 +328,7 @@ function suspectDto(
     );
   }
   if (oversubscribed === true) parts.push('the blade is oversubscribed');
+  parts.push(...alertNotes(live.alerts ?? [], element));
   if (window !== undefined)
     parts.push(`under maintenance "${window.title}" until ${utcMinute(window.endsAt)}`);
   const alternatives = suspect.alternatives.map((other) => ({
