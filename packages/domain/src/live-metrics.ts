@@ -82,8 +82,23 @@ export const LIVE_METRICS = [
     aggregate: 'mean',
     graph: 'ErrorsPerSec',
     csv: 'errors_per_s',
-    label: 'errors',
+    label: 'in errors',
     chart: { band: 'faults', colour: '#ef4444' },
+  },
+  {
+    name: 'outErrorsPerSec',
+    unit: 'packets/s',
+    meaning: 'errors',
+    // Errors counted where the packet was sent (ifOutErrors): its own metric, never averaged
+    // with the receiver's ifInErrors.
+    mib: { counters: [{ name: 'ifOutErrors', way: 'out', bits: 32 }], perUnit: 1 },
+    jsonCounter: 'outErrors',
+    prometheus: { metric: 'ifOutErrors', end: 'sending', scale: 1 },
+    aggregate: 'mean',
+    graph: 'OutErrorsPerSec',
+    csv: 'out_errors_per_s',
+    label: 'out errors',
+    chart: { band: 'faults', colour: '#eab308' },
   },
   {
     name: 'inDiscardsPerSec',

@@ -6450,6 +6450,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
@@ -6617,6 +6618,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
             }[];
@@ -6625,6 +6627,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
             }[];
@@ -8177,6 +8180,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
@@ -8838,6 +8842,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
@@ -8927,6 +8932,7 @@ export interface operations {
                 utilization: number | null;
                 bps: number | null;
                 errorsPerSec: number | null;
+                outErrorsPerSec: number | null;
                 inDiscardsPerSec: number | null;
                 outDiscardsPerSec: number | null;
               }[];
@@ -8935,6 +8941,7 @@ export interface operations {
                 utilization: number | null;
                 bps: number | null;
                 errorsPerSec: number | null;
+                outErrorsPerSec: number | null;
                 inDiscardsPerSec: number | null;
                 outDiscardsPerSec: number | null;
               }[];

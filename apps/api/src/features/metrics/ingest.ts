@@ -23,11 +23,11 @@ import type { createUnmappedRegistry } from './unmapped.js';
 /**
  * SNMP IF-MIB counters tiermap reads, from the table of live metrics: which rate each feeds,
  * which way, its width and the unit it counts. Octets are read at either end (both count the
- * same traffic). Errors are read where they are found, at the receiving end (`ifInErrors`:
- * damaged frames, the CNAF/FZK patch panel); discards both where a receiver drops them
- * (`ifInDiscards`) and where a sender's queue is full (`ifOutDiscards`), each its own rate.
- * `ifOutErrors` is not read. A Map, not an object literal: a field named `constructor` or
- * `__proto__` is just unknown.
+ * same traffic). Errors are read where they are found: at the receiving end (`ifInErrors`:
+ * damaged frames, the CNAF/FZK patch panel) and at the sending end (`ifOutErrors`), each its own
+ * rate; discards both where a receiver drops them (`ifInDiscards`) and where a sender's queue is
+ * full (`ifOutDiscards`), each its own rate. A Map, not an object literal: a field named
+ * `constructor` or `__proto__` is just unknown.
  */
 const COUNTERS: ReadonlyMap<
   string,
