@@ -27,4 +27,15 @@ describe('the Telegraf example the docs show', () => {
     expect(example).toMatch(/^\s*influx_uint_support = true$/m);
     expect(example).toMatch(/^\s*data_format = "influx"$/m);
   });
+
+  it('docs/integrations.md shows the gNMI configurations of docs/examples word for word', () => {
+    const gnmi = readFileSync(
+      path.join(repoRoot, 'docs/examples/telegraf/gnmi-interfaces.conf'),
+      'utf8',
+    );
+    expect(tomlBlocks('docs/integrations.md')).toContain(gnmi);
+    const gnmic = readFileSync(path.join(repoRoot, 'docs/examples/gnmic/gnmic.yaml'), 'utf8');
+    const text = readFileSync(path.join(repoRoot, 'docs/integrations.md'), 'utf8');
+    expect(text).toContain(`\`\`\`yaml\n${gnmic}\`\`\``);
+  });
 });
