@@ -38,7 +38,7 @@ export async function ensureTelegraf(options = {}) {
   const goVersion = await capture('go', ['version']);
   if (goVersion === undefined) {
     throw new Error(
-      `the collector tests need Telegraf ${TELEGRAF_VERSION}, built from source with Go, and \`go\` is not on the PATH: install Go 1.24 or later (https://go.dev/dl/) and run again`,
+      `the collector tests need Telegraf ${TELEGRAF_VERSION}, built from source with Go, and \`go\` is not on the PATH: install Go 1.21 or later (https://go.dev/dl/; it fetches the toolchain Telegraf names) and run again`,
     );
   }
   await mkdir(telegrafDir, { recursive: true });
