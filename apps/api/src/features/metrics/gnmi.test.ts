@@ -79,6 +79,20 @@ describe('gNMI onto the ingest (constructed fixtures, formats.md §d)', () => {
     expectFixtureRates(store);
   });
 
+  it('gNMI octets near a link capacity are a rate, judged as octets like ifHCOutOctets', () => {
+    const { store, ingest } = bed();
+    // 9 Gb/s on the 10 Gb/s link: 1.125e9 octets a second, more than any packet counter's bound.
+    const result = ingest.writeLineProtocol(
+      [
+        `ifcounters,name=xe-1/0/0,source=geant-gva out-octets=1000u ${BigInt(T0) * 1_000_000n}`,
+        `ifcounters,name=xe-1/0/0,source=geant-gva out-octets=${1000 + 33_750_000_000}u ${BigInt(T0 + 30_000) * 1_000_000n}`,
+      ].join('\n'),
+      'ns',
+    );
+    expect(result.errors).toEqual([]);
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({ bps: 9e9 });
+  });
+
   it('gnmic events keep every digit of nanosecond timestamps and counter64 numbers', () => {
     const { points } = gnmicEventPoints(fixture('gnmic-events.json'));
     expect(points[0]?.timestampNs).toBe(1_795_348_800_000_000_123n);

@@ -49,6 +49,13 @@ const OPENCONFIG_COUNTERS: ReadonlyMap<string, CounterSpec> = new Map(
   ),
 );
 
+/** The counters that count octets (IF-MIB and OpenConfig names), bounded by link capacity. */
+const OCTET_COUNTERS: ReadonlySet<string> = new Set(
+  [...COUNTERS, ...OPENCONFIG_COUNTERS]
+    .filter(([, spec]) => spec.perUnit === 8)
+    .map(([name]) => name),
+);
+
 /**
  * The counters of a point tiermap reads, each with its field name as sent and the counter it is
  * tracked as: the IF-MIB fields of measurement `interface` (Telegraf `inputs.snmp`), or the
@@ -115,7 +122,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
   // than its capacity with half again to spare.
   function maxPerSecond(key: { counter: string; device: string }): number {
     const capacityBps = deps.linkMap().capacityOf(key.device) ?? 400e9;
-    return key.counter.includes('Octets') ? (capacityBps / 8) * 1.5 + 1e6 : 1e9;
+    return OCTET_COUNTERS.has(key.counter) ? (capacityBps / 8) * 1.5 + 1e6 : 1e9;
   }
 
   /**
