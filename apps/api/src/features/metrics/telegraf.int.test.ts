@@ -96,10 +96,14 @@ beforeAll(async () => {
 }, 900_000);
 
 afterAll(async () => {
-  await metrics?.close();
-  server?.close();
-  await snmpd?.stop();
-  await graph.close();
+  // snmpd first and whatever happened: a set-up that failed half-way must not leave it running.
+  try {
+    await snmpd?.stop();
+  } finally {
+    await metrics?.close();
+    server?.close();
+    await graph.close();
+  }
 });
 
 describe('the real Telegraf, the README example unchanged', () => {
