@@ -11,6 +11,7 @@ import {
   repoRoot,
   setup,
 } from './lib/setup.mjs';
+import { ensureTelegraf } from './lib/telegraf.mjs';
 import {
   clearReports,
   countTests,
@@ -56,20 +57,24 @@ async function main() {
   await check('lint', () => pnpm(['exec', 'eslint', '.', '--max-warnings', '0']));
   await check('format', () => pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
   await check('unit tests', () => pnpm(['-r', 'run', 'test', ...vitestReports(VITEST_REPORT)]));
-  await check('integration tests (real Neo4j, real Prometheus, real snmpd)', async () => {
-    await ensurePrometheus();
-    await ensureSnmpd();
-    await ensureSnmpExporter();
-    await ensureAlertmanager();
-    await ensureChromium('the PDF report tests');
-    await pnpm([
-      '--filter',
-      '@tiermap/api',
-      'run',
-      'test:integration',
-      ...vitestReports(VITEST_INTEGRATION_REPORT),
-    ]);
-  });
+  await check(
+    'integration tests (real Neo4j, real Prometheus, snmpd, snmp_exporter, Alertmanager and Telegraf)',
+    async () => {
+      await ensurePrometheus();
+      await ensureSnmpd();
+      await ensureSnmpExporter();
+      await ensureAlertmanager();
+      await ensureTelegraf();
+      await ensureChromium('the PDF report tests');
+      await pnpm([
+        '--filter',
+        '@tiermap/api',
+        'run',
+        'test:integration',
+        ...vitestReports(VITEST_INTEGRATION_REPORT),
+      ]);
+    },
+  );
   await check('end-to-end tests (Chromium)', async () => {
     await ensureChromium();
     await ensurePoppler();

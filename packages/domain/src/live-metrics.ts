@@ -32,6 +32,11 @@ export interface LiveMetric {
    * (octets to bits). The first is also what a JSON `counters` value is tracked as.
    */
   mib: { counters: readonly MibCounter[]; perUnit: number };
+  /**
+   * The OpenConfig counter leaves it is read from over gNMI
+   * (`/interfaces/interface/state/counters/<leaf>`, all counter64), with the way each counts.
+   */
+  openconfig: readonly MibCounter[];
   /** The key of a raw counter in a JSON sample's `counters`. */
   jsonCounter: string;
   /** Older names still taken as this metric, documented in docs/metrics.md. */
@@ -64,6 +69,10 @@ export const LIVE_METRICS = [
       ],
       perUnit: 8,
     },
+    openconfig: [
+      { name: 'in-octets', way: 'in', bits: 64 },
+      { name: 'out-octets', way: 'out', bits: 64 },
+    ],
     jsonCounter: 'octets',
     prometheus: { metric: 'ifHCOutOctets', end: 'sending', scale: 8 },
     aggregate: 'mean',
@@ -77,19 +86,37 @@ export const LIVE_METRICS = [
     unit: 'packets/s',
     meaning: 'errors',
     mib: { counters: [{ name: 'ifInErrors', way: 'in', bits: 32 }], perUnit: 1 },
+    openconfig: [{ name: 'in-errors', way: 'in', bits: 64 }],
     jsonCounter: 'errors',
     prometheus: { metric: 'ifInErrors', end: 'receiving', scale: 1 },
     aggregate: 'mean',
     graph: 'ErrorsPerSec',
     csv: 'errors_per_s',
-    label: 'errors',
+    label: 'in errors',
     chart: { band: 'faults', colour: '#ef4444' },
+  },
+  {
+    name: 'outErrorsPerSec',
+    unit: 'packets/s',
+    meaning: 'errors',
+    // Errors counted where the packet was sent (ifOutErrors): its own metric, never averaged
+    // with the receiver's ifInErrors.
+    mib: { counters: [{ name: 'ifOutErrors', way: 'out', bits: 32 }], perUnit: 1 },
+    openconfig: [{ name: 'out-errors', way: 'out', bits: 64 }],
+    jsonCounter: 'outErrors',
+    prometheus: { metric: 'ifOutErrors', end: 'sending', scale: 1 },
+    aggregate: 'mean',
+    graph: 'OutErrorsPerSec',
+    csv: 'out_errors_per_s',
+    label: 'out errors',
+    chart: { band: 'faults', colour: '#eab308' },
   },
   {
     name: 'inDiscardsPerSec',
     unit: 'packets/s',
     meaning: 'discards',
     mib: { counters: [{ name: 'ifInDiscards', way: 'in', bits: 32 }], perUnit: 1 },
+    openconfig: [{ name: 'in-discards', way: 'in', bits: 64 }],
     jsonCounter: 'inDiscards',
     prometheus: { metric: 'ifInDiscards', end: 'receiving', scale: 1 },
     aggregate: 'mean',
@@ -103,6 +130,7 @@ export const LIVE_METRICS = [
     unit: 'packets/s',
     meaning: 'discards',
     mib: { counters: [{ name: 'ifOutDiscards', way: 'out', bits: 32 }], perUnit: 1 },
+    openconfig: [{ name: 'out-discards', way: 'out', bits: 64 }],
     jsonCounter: 'outDiscards',
     // What `discards` meant before the split: the sender's full queue (ifOutDiscards).
     legacy: { rate: 'discardsPerSec', counter: 'discards' },

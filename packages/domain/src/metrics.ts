@@ -42,6 +42,12 @@ const fromCounters = <T>(make: (metric: Row) => T) =>
     [K in Row['jsonCounter']]: T;
   };
 
+/** The one way a metric's counters count through a port, or undefined when both (octets). */
+function oneWay(metric: Row): 'in' | 'out' | undefined {
+  const ways = new Set<'in' | 'out'>(metric.mib.counters.map((c) => c.way));
+  return ways.size === 1 ? [...ways][0] : undefined;
+}
+
 /** The rate fields a JSON sample may carry, the table's names first, then older names. */
 export const RATE_FIELDS: readonly string[] = [
   ...LIVE_METRICS.map((m) => m.name),
@@ -50,13 +56,14 @@ export const RATE_FIELDS: readonly string[] = [
 
 /**
  * One measurement of one direction of one link, as `POST /api/metrics` takes it: either rates
- * (one field per live metric: `bps`, `errorsPerSec`, `inDiscardsPerSec`, `outDiscardsPerSec`)
- * or raw cumulative counters (`octets`, `errors`, `inDiscards`, `outDiscards`), which tiermap
+ * (one field per live metric: `bps`, `errorsPerSec`, `outErrorsPerSec`, `inDiscardsPerSec`,
+ * `outDiscardsPerSec`) or raw cumulative counters (`octets`, `errors`, `outErrors`, `inDiscards`,
+ * `outDiscards`), which tiermap
  * turns into rates from consecutive samples. The older merged `discardsPerSec` and
  * `counters.discards` are taken as `outDiscardsPerSec` and `outDiscards` (what they were read
  * as); giving both an older and its new name is refused. The link is named by id, or by the
  * device and port at one end (then `direction` is the traffic leaving that port: "out", or
- * arriving: "in").
+ * arriving: "in"); a port's in-counters then go with "in" and its out-counters with "out".
  */
 export const metricSampleSchema = z
   .object({
@@ -118,6 +125,34 @@ export const metricSampleSchema = z
           message: `give ${m.jsonCounter} or its older name ${m.legacy.counter}, not both`,
           path: ['counters', m.legacy.counter],
         });
+      }
+    }
+    if (byPort && (s.direction === 'in' || s.direction === 'out')) {
+      // A port's in-counters count what arrives at it, its out-counters what leaves it: filed
+      // the way line protocol files ifInDiscards and ifOutDiscards, never under the other way.
+      for (const m of LIVE_METRICS) {
+        const way = oneWay(m);
+        if (way === undefined || way === s.direction) continue;
+        const given = [
+          { value: s[m.name], path: [m.name] },
+          {
+            value: 'legacy' in m ? s[m.legacy.rate] : undefined,
+            path: ['legacy' in m ? m.legacy.rate : ''],
+          },
+          { value: s.counters?.[m.jsonCounter], path: ['counters', m.jsonCounter] },
+          {
+            value: 'legacy' in m ? s.counters?.[m.legacy.counter] : undefined,
+            path: ['counters', 'legacy' in m ? m.legacy.counter : ''],
+          },
+        ];
+        for (const { value, path } of given) {
+          if (value === undefined) continue;
+          ctx.addIssue({
+            code: 'custom',
+            message: `${path[path.length - 1]} counts packets ${way === 'in' ? 'arriving at' : 'leaving'} the port (${m.mib.counters[0].name}): send it in a sample with direction "${way}"`,
+            path,
+          });
+        }
       }
     }
     const hasRates = RATE_FIELDS.some((name) => (s as Record<string, unknown>)[name] !== undefined);

@@ -134,7 +134,7 @@ describe('map items', () => {
     });
     expect(halves).toHaveLength(1);
     expect(halves[0] === undefined ? '' : halfTitle(halves[0])).toMatch(
-      /^Z to A: 7\.50 Gb\/s, 75\.0 %, errors 12\.5\/s, in discards 0\.0\/s, out discards 0\.0\/s/,
+      /^Z to A: 7\.50 Gb\/s, 75\.0 %, in errors 12\.5\/s, out errors 0\.0\/s, in discards 0\.0\/s, out discards 0\.0\/s/,
     );
     const link = mapShapes(input).links.find((l) => l.id === 'gva-fra');
     expect(link?.title).toMatch(/^.+\n\d+\.\d{2} Gb\/s, \w+\npaths: /);

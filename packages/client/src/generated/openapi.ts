@@ -588,7 +588,7 @@ export interface paths {
     put?: never;
     /**
      * Take interface counters in InfluxDB line protocol, as Telegraf writes them
-     * @description Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`. Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.
+     * @description Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.
      */
     post: operations['postWrite'];
     delete?: never;
@@ -608,9 +608,29 @@ export interface paths {
     put?: never;
     /**
      * The same, at the path Telegraf outputs.influxdb_v2 writes to
-     * @description Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`. Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.
+     * @description Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.
      */
     post: operations['postV2Write'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/gnmic/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take interface counters as gnmic's `event` format output (a JSON array of events)
+     * @description gnmic (file or HTTP output, `format: event`): `[{name, timestamp, tags, values}]`, one value per event, `timestamp` in nanoseconds (read without losing digits), counters as numbers or decimal strings. Events with the same subscription, tags and timestamp are one reading. The interface is the `interface_name` tag (or `name`), the device the `source` tag; values are OpenConfig counter paths (`/interfaces/interface/state/counters/in-octets`, `out-octets`, `in-errors`, `out-errors`, `in-discards`, `out-discards`); subinterface counters are ignored. A bad event is named by its path (`events[3].timestamp`) with a 400 and the others are still taken.
+     */
+    post: operations['postGnmicEvents'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6654,6 +6674,130 @@ export interface operations {
       };
     };
   };
+  postGnmicEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': string;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accepted: number;
+            rejected: number;
+            unmapped: number;
+            ignored?: number;
+            errors: {
+              line?: number;
+              path?: string;
+              reason: string;
+            }[];
+          };
+        };
+      };
+      /** @description Malformed query, parameters or body; `errors` lists the exact field paths */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            accepted: number;
+            rejected: number;
+            unmapped: number;
+            ignored?: number;
+            errors: {
+              line?: number;
+              path?: string;
+              reason: string;
+            }[];
+          };
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description A token is needed for this access level, or the token sent is unknown, expired or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The token does not grant this access level */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is over the limit of this route */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The body is not of a media type this route takes */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many failed authentication attempts from this address; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line and headers are over 16 KB (a query too long); answered with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unexpected error; it has been logged */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Neo4j is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
   postMetrics: {
     parameters: {
       query?: never;
@@ -6898,6 +7042,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
@@ -7066,6 +7211,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
             }[];
@@ -7074,6 +7220,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
             }[];
@@ -9260,6 +9407,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
@@ -9926,6 +10074,7 @@ export interface operations {
               utilization: number | null;
               bps: number | null;
               errorsPerSec: number | null;
+              outErrorsPerSec: number | null;
               inDiscardsPerSec: number | null;
               outDiscardsPerSec: number | null;
               stale: boolean;
@@ -10016,6 +10165,7 @@ export interface operations {
                 utilization: number | null;
                 bps: number | null;
                 errorsPerSec: number | null;
+                outErrorsPerSec: number | null;
                 inDiscardsPerSec: number | null;
                 outDiscardsPerSec: number | null;
               }[];
@@ -10024,6 +10174,7 @@ export interface operations {
                 utilization: number | null;
                 bps: number | null;
                 errorsPerSec: number | null;
+                outErrorsPerSec: number | null;
                 inDiscardsPerSec: number | null;
                 outDiscardsPerSec: number | null;
               }[];

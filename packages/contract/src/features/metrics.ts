@@ -23,7 +23,7 @@ function lineProtocolRoute(path: string, summary: string) {
     tag: 'metrics',
     summary,
     description:
-      'Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`. Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.',
+      'Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.',
     query: z.object({
       precision: z.enum(['ns', 'us', 'ms', 's']).default('ns'),
       org: z.string().optional(),
@@ -48,6 +48,22 @@ export const metrics = {
     '/v2/write',
     'The same, at the path Telegraf outputs.influxdb_v2 writes to',
   ),
+  gnmicEvents: defineRoute({
+    method: 'post',
+    path: '/gnmic/events',
+    access: 'ingest',
+    tag: 'metrics',
+    summary: "Take interface counters as gnmic's `event` format output (a JSON array of events)",
+    description:
+      'gnmic (file or HTTP output, `format: event`): `[{name, timestamp, tags, values}]`, one value per event, `timestamp` in nanoseconds (read without losing digits), counters as numbers or decimal strings. Events with the same subscription, tags and timestamp are one reading. The interface is the `interface_name` tag (or `name`), the device the `source` tag; values are OpenConfig counter paths (`/interfaces/interface/state/counters/in-octets`, `out-octets`, `in-errors`, `out-errors`, `in-discards`, `out-discards`); subinterface counters are ignored. A bad event is named by its path (`events[3].timestamp`) with a 400 and the others are still taken.',
+    body: z.string().max(64 * 1024 * 1024),
+    // Read as text: nanosecond timestamps and counter64 values pass 2^53, JSON.parse would
+    // round them.
+    bodyReading: { kind: 'text', limit: LINE_PROTOCOL_LIMIT },
+    consumes: ['application/json'],
+    response: ingestResultSchema,
+    replies: [400],
+  }),
   samples: defineRoute({
     method: 'post',
     path: '/metrics',

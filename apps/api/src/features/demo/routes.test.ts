@@ -44,7 +44,11 @@ describe('demo routes', () => {
 
   beforeAll(async () => {
     const demo = createDemoTraffic({
-      ingest: { writeLineProtocol: () => NO_RESULT, writeSamples: () => NO_RESULT },
+      ingest: {
+        writeLineProtocol: () => NO_RESULT,
+        writeSamples: () => NO_RESULT,
+        writeGnmicEvents: () => NO_RESULT,
+      },
       linkEnds: () => [],
       now: () => NOW,
     });

@@ -92,6 +92,7 @@ describe('createDemoTraffic', () => {
           return { accepted: 0, rejected: 0, unmapped: 0, errors: [] };
         },
         writeSamples: () => ({ accepted: 0, rejected: 0, unmapped: 0, errors: [] }),
+        writeGnmicEvents: () => ({ accepted: 0, rejected: 0, unmapped: 0, errors: [] }),
       };
       setup({ ingest, seed }).ticks(3);
       return written;

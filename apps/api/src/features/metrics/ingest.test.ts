@@ -95,6 +95,77 @@ describe('createIngestService', () => {
     });
   });
 
+  it('ifOutErrors at the A end is A-to-Z outErrorsPerSec, apart from ifInErrors at the Z end', () => {
+    const { store, ingest } = bed();
+    for (let i = 0; i <= 1; i += 1) {
+      const result = ingest.writeLineProtocol(
+        [
+          `interface,device=geant-gva,ifName=xe-1/0/0 ifOutErrors=${i * 150}u,ifInErrors=${i * 900}u ${ns(T0 + i * 30_000)}`,
+          `interface,device=geant-fra,ifName=xe-0/0/0 ifInErrors=${i * 30}u ${ns(T0 + i * 30_000)}`,
+        ].join('\n'),
+        'ns',
+      );
+      expect(result).toMatchObject({ accepted: 2, rejected: 0 });
+    }
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({
+      errorsPerSec: 1,
+      outErrorsPerSec: 5,
+    });
+    // The A end's receive errors are the other direction's, never added to its send errors.
+    expect(store.latestOf('gva-fra', 'ZtoA')).toMatchObject({
+      errorsPerSec: 30,
+      outErrorsPerSec: null,
+    });
+  });
+
+  it('JSON counters errors and outErrors of a link direction become two rates', () => {
+    const { store, ingest } = bed();
+    for (let i = 0; i <= 1; i += 1) {
+      const ts = T0 + i * 30_000;
+      expect(
+        ingest.writeSamples([
+          {
+            linkId: 'gva-fra',
+            direction: 'AtoZ',
+            ts,
+            counters: { errors: i * 60, outErrors: i * 3 },
+          },
+        ]),
+      ).toMatchObject({ accepted: 1, rejected: 0 });
+    }
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({
+      errorsPerSec: 2,
+      outErrorsPerSec: 0.1,
+    });
+  });
+
+  it('a port-end JSON sample files its counters the way they count, as line protocol does', () => {
+    const { ingest } = bed();
+    const result = ingest.writeSamples([
+      {
+        device: 'geant-fra',
+        port: 'xe-0/0/0',
+        direction: 'out',
+        ts: T0,
+        counters: { inDiscards: 3 },
+      },
+      { device: 'geant-fra', port: 'xe-0/0/0', direction: 'in', ts: T0, outDiscardsPerSec: 2 },
+    ]);
+    expect(result).toMatchObject({ accepted: 0, rejected: 2 });
+    expect(result.errors).toEqual([
+      {
+        path: 'samples[0].counters.inDiscards',
+        reason:
+          'inDiscards counts packets arriving at the port (ifInDiscards): send it in a sample with direction "in"',
+      },
+      {
+        path: 'samples[1].outDiscardsPerSec',
+        reason:
+          'outDiscardsPerSec counts packets leaving the port (ifOutDiscards): send it in a sample with direction "out"',
+      },
+    ]);
+  });
+
   it('JSON counters inDiscards and outDiscards become two rates; the older discards is outDiscards', () => {
     const { store, ingest } = bed();
     for (let i = 0; i <= 1; i += 1) {
@@ -169,6 +240,34 @@ describe('createIngestService', () => {
       stepMs: 60_000,
     });
     expect(points.map((p) => p.errorsPerSec)).toEqual([0.1, 0.1]);
+  });
+
+  it('takes Telegraf uint counters (influx_uint_support) above 2^63-1 without clipping', () => {
+    const { store, ingest } = bed();
+    // Above int64: what Telegraf clips to 9223372036854775807i unless it writes `u`.
+    const base = 2n ** 63n + 1_000n;
+    for (let i = 0; i <= 1; i += 1) {
+      const octets = base + BigInt(i) * 9_375_000_000n;
+      expect(
+        ingest.writeLineProtocol(
+          `interface,agent_host=geant-gva,ifName=xe-1/0/0 ifHCOutOctets=${octets}u ${ns(T0 + i * 30_000)}`,
+          'ns',
+        ),
+      ).toMatchObject({ accepted: 1, rejected: 0 });
+    }
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({ bps: 2.5e9 });
+    // The largest uint64 is a counter too; the next reading past it wraps to a small increase.
+    const top = 2n ** 64n - 1n;
+    ingest.writeLineProtocol(
+      `interface,device=geant-fra,ifName=xe-0/0/0 ifHCInOctets=${top - 9_375_000_000n + 1n}u ${ns(T0)}`,
+      'ns',
+    );
+    expect(
+      ingest.writeLineProtocol(
+        `interface,device=geant-fra,ifName=xe-0/0/0 ifHCInOctets=0u ${ns(T0 + 30_000)}`,
+        'ns',
+      ),
+    ).toMatchObject({ accepted: 1, rejected: 0 });
   });
 
   it('shows no spike when a device reboots and its counter starts again from zero', () => {

@@ -15,6 +15,7 @@ import {
   type MetricSample,
 } from '@tiermap/domain';
 import { formatPath } from '../../http/validate.js';
+import { gnmicEventPoints, GNMI_PORT_TAGS, isSubinterface, openconfigLeaf } from './gnmi.js';
 import { directionAt, type LinkMap, type PortOnLink } from './link-map.js';
 import type { LiveStore, RateSample } from './store.js';
 import { timestampProblem } from './time-bounds.js';
@@ -23,22 +24,66 @@ import type { createUnmappedRegistry } from './unmapped.js';
 /**
  * SNMP IF-MIB counters tiermap reads, from the table of live metrics: which rate each feeds,
  * which way, its width and the unit it counts. Octets are read at either end (both count the
- * same traffic). Errors are read where they are found, at the receiving end (`ifInErrors`:
- * damaged frames, the CNAF/FZK patch panel); discards both where a receiver drops them
- * (`ifInDiscards`) and where a sender's queue is full (`ifOutDiscards`), each its own rate.
- * `ifOutErrors` is not read. A Map, not an object literal: a field named `constructor` or
- * `__proto__` is just unknown.
+ * same traffic). Errors are read where they are found: at the receiving end (`ifInErrors`:
+ * damaged frames, the CNAF/FZK patch panel) and at the sending end (`ifOutErrors`), each its own
+ * rate; discards both where a receiver drops them (`ifInDiscards`) and where a sender's queue is
+ * full (`ifOutDiscards`), each its own rate. A Map, not an object literal: a field named
+ * `constructor` or `__proto__` is just unknown.
  */
-const COUNTERS: ReadonlyMap<
-  string,
-  { field: LiveMetricName; way: 'in' | 'out'; bits: 32 | 64; perUnit: number }
-> = new Map(
+type CounterSpec = { field: LiveMetricName; way: 'in' | 'out'; bits: 32 | 64; perUnit: number };
+
+const COUNTERS: ReadonlyMap<string, CounterSpec> = new Map(
   LIVE_METRICS.flatMap((m) =>
     m.mib.counters.map(
       (c) => [c.name, { field: m.name, way: c.way, bits: c.bits, perUnit: m.mib.perUnit }] as const,
     ),
   ),
 );
+
+/** The OpenConfig counter leaves (gNMI), from the same table: all counter64. */
+const OPENCONFIG_COUNTERS: ReadonlyMap<string, CounterSpec> = new Map(
+  LIVE_METRICS.flatMap((m) =>
+    m.openconfig.map(
+      (c) => [c.name, { field: m.name, way: c.way, bits: c.bits, perUnit: m.mib.perUnit }] as const,
+    ),
+  ),
+);
+
+/** The counters that count octets (IF-MIB and OpenConfig names), bounded by link capacity. */
+const OCTET_COUNTERS: ReadonlySet<string> = new Set(
+  [...COUNTERS, ...OPENCONFIG_COUNTERS]
+    .filter(([, spec]) => spec.perUnit === 8)
+    .map(([name]) => name),
+);
+
+/**
+ * The counters of a point tiermap reads, each with its field name as sent and the counter it is
+ * tracked as: the IF-MIB fields of measurement `interface` (Telegraf `inputs.snmp`), or the
+ * OpenConfig counter leaves of any other measurement (gNMI: Telegraf `inputs.gnmi`, gnmic).
+ * Undefined when the point is not an interface reading (counted as ignored).
+ */
+function pointCounters(
+  point: LinePoint,
+):
+  | { counters: { sent: string; counter: string; spec: CounterSpec }[]; portTags: string[] }
+  | undefined {
+  const counters: { sent: string; counter: string; spec: CounterSpec }[] = [];
+  if (point.measurement === 'interface') {
+    for (const name of Object.keys(point.fields)) {
+      const spec = COUNTERS.get(name);
+      if (spec !== undefined) counters.push({ sent: name, counter: name, spec });
+    }
+    return { counters, portTags: PORT_TAGS };
+  }
+  if (isSubinterface(point.tags)) return undefined;
+  for (const name of Object.keys(point.fields)) {
+    const leaf = openconfigLeaf(name);
+    const spec = leaf === undefined ? undefined : OPENCONFIG_COUNTERS.get(leaf);
+    if (leaf !== undefined && spec !== undefined)
+      counters.push({ sent: name, counter: leaf, spec });
+  }
+  return counters.length === 0 ? undefined : { counters, portTags: GNMI_PORT_TAGS };
+}
 
 /** A rate above this many times its link's capacity is a broken collector, not traffic. */
 export const MAX_CAPACITY_MULTIPLE = 10;
@@ -53,6 +98,8 @@ export interface IngestService {
   writeLineProtocol(body: string, precision: Precision): IngestResult;
   /** The JSON batch of `POST /api/metrics`. */
   writeSamples(samples: readonly unknown[]): IngestResult;
+  /** gnmic's `event` format output (a JSON array of events), as text. */
+  writeGnmicEvents(body: string): IngestResult;
 }
 
 export interface IngestDependencies {
@@ -77,7 +124,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
   // than its capacity with half again to spare.
   function maxPerSecond(key: { counter: string; device: string }): number {
     const capacityBps = deps.linkMap().capacityOf(key.device) ?? 400e9;
-    return key.counter.includes('Octets') ? (capacityBps / 8) * 1.5 + 1e6 : 1e9;
+    return OCTET_COUNTERS.has(key.counter) ? (capacityBps / 8) * 1.5 + 1e6 : 1e9;
   }
 
   /**
@@ -90,8 +137,8 @@ export function createIngestService(deps: IngestDependencies): IngestService {
     counter: string,
     value: bigint,
     tsMs: number,
+    spec: CounterSpec | undefined = COUNTERS.get(counter),
   ): { rate?: number; problem?: string } {
-    const spec = COUNTERS.get(counter);
     if (spec === undefined) return {};
     const step: CounterStep | { kind: 'first' } = trackers[spec.bits].observe(
       { device: linkId, port: end, counter },
@@ -110,47 +157,56 @@ export function createIngestService(deps: IngestDependencies): IngestService {
     return timestampProblem(tsMs, deps.now(), deps.store.retentionMs, 'the retention window');
   }
 
-  function pointSamples(point: LinePoint, result: IngestResult, out: Batch): void {
+  function pointSamples(
+    point: LinePoint,
+    result: IngestResult,
+    out: Batch,
+    origin: number | string = point.line,
+  ): void {
     const tooLong = sizeProblem(point);
     if (tooLong !== undefined) {
-      reject(result, point.line, tooLong);
+      reject(result, origin, tooLong);
       return;
     }
-    if (point.measurement !== 'interface') {
+    const reading = pointCounters(point);
+    if (reading === undefined) {
       result.ignored = (result.ignored ?? 0) + 1;
       return;
     }
     const device = firstTag(point, DEVICE_TAGS);
-    const port = firstTag(point, PORT_TAGS);
+    const port = firstTag(point, reading.portTags);
     if (device === undefined || port === undefined) {
-      reject(result, point.line, `missing tag ${device === undefined ? 'device' : 'ifName'}`);
+      reject(
+        result,
+        origin,
+        `missing tag ${device === undefined ? 'device' : (reading.portTags[0] ?? 'ifName')}`,
+      );
       return;
     }
     const tsMs =
       point.timestampNs === undefined ? deps.now() : Number(point.timestampNs / 1_000_000n);
     const late = whenProblem(tsMs);
     if (late !== undefined) {
-      reject(result, point.line, `timestamp ${late}`);
+      reject(result, origin, `timestamp ${late}`);
       return;
     }
-    const onLink = lookupPoint(deps.linkMap(), point);
+    const onLink = lookupPoint(deps.linkMap(), point, reading.portTags);
     if (onLink === undefined) {
       deps.unmapped.record(device, port, deps.now());
       result.unmapped += 1;
       return;
     }
     const samples = new Map<Direction, RateSample>();
-    for (const [name, value] of Object.entries(point.fields)) {
-      const spec = COUNTERS.get(name);
-      if (spec === undefined) continue;
-      const counter = asCounter(value);
+    for (const { sent, counter: name, spec } of reading.counters) {
+      const value = point.fields[sent];
+      const counter = value === undefined ? undefined : asCounter(value);
       if (counter === undefined) {
-        reject(result, point.line, `field "${name}" must be a non-negative integer counter`);
+        reject(result, origin, `field "${sent}" must be a non-negative integer counter`);
         return;
       }
-      const { rate, problem } = counterRate(onLink.linkId, onLink.end, name, counter, tsMs);
+      const { rate, problem } = counterRate(onLink.linkId, onLink.end, name, counter, tsMs, spec);
       if (problem !== undefined) {
-        reject(result, point.line, `field "${name}": ${problem}`);
+        reject(result, origin, `field "${sent}": ${problem}`);
         return;
       }
       if (rate === undefined) continue;
@@ -159,7 +215,7 @@ export function createIngestService(deps: IngestDependencies): IngestService {
       sample[spec.field] = rate;
       samples.set(direction, sample);
     }
-    for (const sample of samples.values()) out.add(sample, point.line);
+    for (const sample of samples.values()) out.add(sample, origin);
     result.accepted += 1;
   }
 
@@ -196,6 +252,18 @@ export function createIngestService(deps: IngestDependencies): IngestService {
       for (const error of parsed.errors) reject(result, error.line, error.reason);
       const batch = new Batch();
       for (const point of parsed.points) pointSamples(point, result, batch);
+      batch.commit(deps.store, result, deps.now());
+      return result;
+    },
+    writeGnmicEvents(body) {
+      const parsed = gnmicEventPoints(body);
+      const result: IngestResult = { accepted: 0, rejected: 0, unmapped: 0, errors: [] };
+      for (const error of parsed.errors) {
+        result.rejected += 1;
+        pushError(result, error);
+      }
+      const batch = new Batch('timestamp');
+      for (const point of parsed.points) pointSamples(point, result, batch, point.origin);
       batch.commit(deps.store, result, deps.now());
       return result;
     },
@@ -313,6 +381,9 @@ class Batch {
   readonly samples: RateSample[] = [];
   readonly origins: (number | string)[] = [];
 
+  /** @param timeField the field a path origin's time is in (`samples[3].ts`, `events[2].timestamp`). */
+  constructor(private readonly timeField = 'ts') {}
+
   add(sample: RateSample, origin: number | string): void {
     this.samples.push(sample);
     this.origins.push(origin);
@@ -332,7 +403,7 @@ class Batch {
         reject(result, origin, what);
       } else {
         result.rejected += 1;
-        pushError(result, { path: `${origin}.ts`, reason: what });
+        pushError(result, { path: `${origin}.${this.timeField}`, reason: what });
       }
     }
   }
@@ -379,20 +450,28 @@ function sizeProblem(point: LinePoint): string | undefined {
   return undefined;
 }
 
-function reject(result: IngestResult, line: number, reason: string): void {
+function reject(result: IngestResult, origin: number | string, reason: string): void {
   result.rejected += 1;
-  pushError(result, { line, reason });
+  pushError(
+    result,
+    typeof origin === 'number' ? { line: origin, reason } : { path: origin, reason },
+  );
 }
 
 /**
  * The link end a point's tags name: every device tag it carries (the device may be known by its
- * agent_host rather than its name) with every port tag, names first, then ifAlias and ifIndex.
+ * agent_host rather than its name) with every port tag of its kind (SNMP: ifName, ifDescr; gNMI:
+ * interface_name, name), names first, then ifAlias and ifIndex.
  */
-function lookupPoint(map: LinkMap, point: LinePoint): PortOnLink | undefined {
+function lookupPoint(
+  map: LinkMap,
+  point: LinePoint,
+  portTags: readonly string[],
+): PortOnLink | undefined {
   for (const deviceTag of DEVICE_TAGS) {
     const device = firstTag(point, [deviceTag]);
     if (device === undefined) continue;
-    for (const portTag of [...PORT_TAGS, ...PORT_ID_TAGS]) {
+    for (const portTag of [...portTags, ...PORT_ID_TAGS]) {
       const port = firstTag(point, [portTag]);
       if (port === undefined) continue;
       const found = map.lookup(device, port);

@@ -16,7 +16,7 @@ export interface MemoryStoreOptions {
   maxSamplesPerDirection: number;
 }
 
-/** Bytes per held sample: float64 columns, the time and one per live metric (40 bytes). */
+/** Bytes per held sample: float64 columns, the time and one per live metric (48 bytes). */
 export const BYTES_PER_SAMPLE = 8 * (1 + LIVE_METRICS.length);
 
 /** A fixed-size ring of samples for one link direction, in columns. */

@@ -1,5 +1,6 @@
 import type { IngestResult, LinkSeries, Unmapped } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
+import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
@@ -221,6 +222,27 @@ describe('live metrics through the API (real Neo4j)', () => {
     expect(list.evicted).toBe(0);
     expect(list.devices.every((d) => d.device.length <= 256)).toBe(true);
     expect((await fetch(`${base}/metrics/unmapped?limit=5000`)).status).toBe(400);
+  });
+
+  it('POST /api/gnmic/events reads gnmic event output as text, nanoseconds and counter64 intact', async () => {
+    const events = readFileSync(
+      new URL('./fixtures/gnmi/gnmic-events.json', import.meta.url),
+      'utf8',
+    );
+    const taken = await post('/gnmic/events', events, { 'content-type': 'application/json' });
+    expect(taken.status).toBe(200);
+    expect((await taken.json()) as IngestResult).toMatchObject({ accepted: 4, rejected: 0 });
+    const bad = await post('/gnmic/events', '[{"name":"port-stats","values":{}}]', {
+      'content-type': 'application/json',
+    });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as IngestResult).errors).toEqual([
+      {
+        path: 'events[0].timestamp',
+        reason:
+          'must be nanoseconds since the epoch: a non-negative integer, as a number or a string',
+      },
+    ]);
   });
 
   it('writing metrics needs the write token', async () => {

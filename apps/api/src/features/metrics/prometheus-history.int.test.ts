@@ -194,6 +194,7 @@ describe('createPrometheusHistory against a real Prometheus', () => {
       tsMs: window.fromMs,
       bps: null,
       errorsPerSec: null,
+      outErrorsPerSec: null,
       inDiscardsPerSec: null,
       outDiscardsPerSec: null,
     });

@@ -72,6 +72,13 @@ describe('PromQL building', () => {
     });
   });
 
+  it('historyQueries reads send errors (ifOutErrors) at the sending end, apart from receive errors', () => {
+    expect(historyQueries(gvaFra, 'AtoZ', labels, 240)).toMatchObject({
+      errorsPerSec: 'max(rate(ifInErrors{device="geant-fra",ifName="xe-2/0/0"}[240s]))',
+      outErrorsPerSec: 'max(rate(ifOutErrors{device="geant-gva",ifName="xe-1/0/0"}[240s]))',
+    });
+  });
+
   it('rateWindowSeconds is four steps, at least 120 s, unless an option is given', () => {
     expect(rateWindowSeconds(60_000)).toBe(240);
     expect(rateWindowSeconds(10_000)).toBe(120);

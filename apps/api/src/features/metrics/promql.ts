@@ -75,9 +75,9 @@ export function rateWindowSeconds(stepMs: number, option?: number): number {
 
 /**
  * One query per live metric, at the end its table row names: traffic leaves the sending end
- * (its out-octets), errors and in-discards are counted where it arrives (the receiving end's
- * in-counters), out-discards at the sender's full queue. `max` folds duplicates of one interface (two
- * collectors, extra labels) into one series without adding them up.
+ * (its out-octets), in-errors and in-discards are counted where it arrives (the receiving end's
+ * in-counters), out-errors and out-discards at the sender. `max` folds duplicates of one
+ * interface (two collectors, extra labels) into one series without adding them up.
  */
 export function historyQueries(
   endpoints: LinkEndpoints,

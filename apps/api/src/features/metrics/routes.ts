@@ -25,6 +25,9 @@ export function addMetricsRoutes(
       Promise.resolve(ingestReply(metrics.ingest.writeLineProtocol(body, query.precision))),
     );
   }
+  table.add(contract.metrics.gnmicEvents, ({ body }) =>
+    Promise.resolve(ingestReply(metrics.ingest.writeGnmicEvents(body))),
+  );
   table.add(contract.metrics.samples, ({ body }) =>
     Promise.resolve(ingestReply(metrics.ingest.writeSamples(body.samples))),
   );

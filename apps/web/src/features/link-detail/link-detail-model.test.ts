@@ -83,7 +83,7 @@ describe('linkDetailView', () => {
     expect(view.directions[1]).toMatchObject({
       label: 'RAL-R to GEANT-GVA',
       faults: expect.arrayContaining([
-        { label: 'errors', perSec: 12 },
+        { label: 'in errors', perSec: 12 },
         { label: 'in discards', perSec: 0 },
         { label: 'out discards', perSec: 3 },
       ]) as unknown,
