@@ -35,12 +35,24 @@ const name = z.string().trim().min(1, 'must not be empty').max(200);
 const positiveBps = z.number().finite().positive('must be above 0');
 const label = z.string().trim().min(1, 'must not be empty').max(100);
 
+const ipAddress = z
+  .string()
+  .refine(
+    (text) => z.ipv4().safeParse(text).success || z.ipv6().safeParse(text).success,
+    'must be an IPv4 or IPv6 address, e.g. 192.0.2.1 or 2001:db8::1',
+  );
+
 /** A physical interface on a blade. NetBox: Interface. */
 export const uploadPortSchema = z.strictObject({
   id: entityIdSchema,
   /** The interface name as the device knows it, e.g. `xe-1/0/0`. */
   name: label,
   speedBps: positiveBps,
+  /**
+   * The IP addresses the interface answers on (IPv4 or IPv6, at most 16): how a traceroute hop
+   * is matched to the port's router.
+   */
+  addresses: z.array(ipAddress).max(16).optional(),
 });
 
 /** A line card in a slot, with its ports. NetBox: Module. */

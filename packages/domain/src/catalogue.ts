@@ -148,7 +148,7 @@ export const ENTITY_CATALOGUE = [
     owner: 'router',
     parent: { kind: 'blade', field: 'bladeId' },
     references: [{ field: 'bladeId', label: 'Blade', rel: 'HAS_PORT', direction: 'in' }],
-    optionalFields: ['crossConnectCarrierId', 'crossConnectPortId'],
+    optionalFields: ['crossConnectCarrierId', 'crossConnectPortId', 'addresses'],
     listFields: [],
     dateFields: [],
     units: { speedBps: 'bit/s' },
