@@ -142,3 +142,13 @@ export {
 export type { BladePort, LinkPorts, LiveReader, LiveReading } from './live-load.js';
 export { maintenanceLinks } from './maintenance-links.js';
 export type { MaintenanceLink } from './maintenance-links.js';
+export {
+  compareRoute,
+  MIN_MATCHED_HOPS,
+  normalAddress,
+  pathChangedFinding,
+  portAddressIndex,
+} from './observed/route-match.js';
+export type { RouteComparison, RouteLookups, StoredRoute } from './observed/route-match.js';
+export { observedDirections, reroutedModel } from './observed/observed-risk.js';
+export type { ObservedDirection } from './observed/observed-risk.js';

@@ -313,3 +313,17 @@ export type {
 } from './catalogue.js';
 export { SERIES_RANGES, seriesRangeSchema, seriesRangeWindow } from './series-ranges.js';
 export type { SeriesRange } from './series-ranges.js';
+export {
+  observedHopKindSchema,
+  observedHopSchema,
+  observedRouteSchema,
+  pathChangedSchema,
+  routeVerdictSchema,
+} from './observed-route.js';
+export type {
+  ObservedHop,
+  ObservedHopKind,
+  ObservedRoute,
+  PathChanged,
+  RouteVerdict,
+} from './observed-route.js';

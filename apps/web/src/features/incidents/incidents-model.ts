@@ -212,6 +212,7 @@ const SITUATION_LABELS: Record<SituationDto['code'], string> = {
   asymmetry: 'One direction much worse',
   'blade-overload': 'Blade over its fabric',
   'site-problem': 'Site problem',
+  'path-changed': 'Path changed',
 };
 
 const BEHAVIOUR_TEXT: Record<NonNullable<Incident['known']>['behaviour'], string> = {

@@ -7,6 +7,8 @@ import {
 } from '../path-health.js';
 import { PATH_STATUS_SEVERITY, type Direction, type PathHealthRow } from '@tiermap/domain';
 import type { DiagnosisSnapshot } from './snapshot.js';
+import type { StoredRoute } from '../../observed/route-match.js';
+import { observedDirections } from '../../observed/observed-risk.js';
 
 /** A perfSONAR-style result filed under one path direction. */
 export interface StoredMeasurement {
@@ -23,6 +25,8 @@ export interface LiveInputs {
   nowMs: number;
   reading: (linkId: string, direction: Direction) => LinkReading | undefined;
   measurement: (pathId: string, direction: Direction) => StoredMeasurement | undefined;
+  /** The newest traceroute of a path direction, when traces are filed. */
+  route?: (pathId: string, direction: Direction) => StoredRoute | undefined;
 }
 
 /** Every observable's health, in the model's order. */
@@ -31,8 +35,10 @@ export function pathHealthRows(
   live: LiveInputs,
   thresholds: HealthThresholds,
 ): PathHealthRow[] {
+  const observed = observedDirections(snapshot, live);
   return snapshot.model.observables.map((observable, at) => {
     const walk = snapshot.walks[at];
+    const pathChanged = observed.get(at)?.route.pathChanged ?? null;
     const measured = live.measurement(observable.pathId, observable.direction);
     const health =
       walk === undefined
@@ -60,6 +66,7 @@ export function pathHealthRows(
               rttMs: measured.rttMs ?? null,
               retransmissions: measured.retransmissions ?? null,
             },
+      ...(pathChanged === null ? {} : { pathChanged }),
     };
   });
 }
