@@ -150,5 +150,5 @@ export {
   portAddressIndex,
 } from './observed/route-match.js';
 export type { RouteComparison, RouteLookups, StoredRoute } from './observed/route-match.js';
-export { observedDirections, reroutedModel } from './observed/observed-risk.js';
+export { observedDirections, observedRoutesOf, reroutedModel } from './observed/observed-risk.js';
 export type { ObservedDirection } from './observed/observed-risk.js';

@@ -97,3 +97,17 @@ export function reroutedModel(
   }
   return { observables: model.observables, elements };
 }
+
+/** A path's newest traced route per direction, beside its declared routers; null untraced. */
+export function observedRoutesOf(
+  snapshot: DiagnosisSnapshot,
+  live: LiveInputs,
+  pathId: string,
+): { AtoZ: ObservedRoute | null; ZtoA: ObservedRoute | null } {
+  const observed = observedDirections(snapshot, live);
+  const of = (direction: 'AtoZ' | 'ZtoA') => {
+    const at = snapshot.observableAt.get(`${pathId}@${direction}`);
+    return (at === undefined ? undefined : observed.get(at)?.route) ?? null;
+  };
+  return { AtoZ: of('AtoZ'), ZtoA: of('ZtoA') };
+}

@@ -196,7 +196,7 @@ export interface paths {
     };
     /**
      * One path, hop by hop in both directions
-     * @description Each hop names the link (or every member of a trunk), the routers, blades and ports it leaves and enters by, and any trunk. `symmetric` is false when the return route differs.
+     * @description Each hop names the link (or every member of a trunk), the routers, blades and ports it leaves and enters by, and any trunk. `symmetric` is false when the return route differs. `observed` gives, per direction, the newest route a traceroute saw, hop by hop beside the declared routers, with a `pathChanged` finding while it leaves the declared path (null when none was filed).
      */
     get: operations['getPathsId'];
     put?: never;
@@ -2003,6 +2003,7 @@ export interface operations {
                 speedBps: number;
                 crossConnectCarrierId?: string;
                 crossConnectPortId?: string;
+                addresses?: string[];
                 link?: {
                   id: string;
                   name: string;
@@ -2362,6 +2363,54 @@ export interface operations {
                   }[];
                 }[];
               };
+              observed?: {
+                AtoZ: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+                ZtoA: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+              };
             }[];
           };
         };
@@ -2526,6 +2575,54 @@ export interface operations {
                   };
                 }[];
               }[];
+            };
+            observed?: {
+              AtoZ: {
+                tsMs: number;
+                source: string | null;
+                /** @enum {string} */
+                verdict: 'same' | 'changed' | 'unknown';
+                declaredRouterIds: string[];
+                hops: {
+                  ip: string | null;
+                  hostname: string | null;
+                  rttMs: number | null;
+                  /** @enum {string} */
+                  kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                  routerId: string | null;
+                  routerName: string | null;
+                  portId: string | null;
+                }[];
+                pathChanged: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                } | null;
+              } | null;
+              ZtoA: {
+                tsMs: number;
+                source: string | null;
+                /** @enum {string} */
+                verdict: 'same' | 'changed' | 'unknown';
+                declaredRouterIds: string[];
+                hops: {
+                  ip: string | null;
+                  hostname: string | null;
+                  rttMs: number | null;
+                  /** @enum {string} */
+                  kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                  routerId: string | null;
+                  routerName: string | null;
+                  portId: string | null;
+                }[];
+                pathChanged: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                } | null;
+              } | null;
             };
           };
         };
@@ -5674,6 +5771,7 @@ export interface operations {
                   id: string;
                   name: string;
                   speedBps: number;
+                  addresses?: string[];
                 }[];
               }[];
             }[];
@@ -5752,6 +5850,7 @@ export interface operations {
                   id: string;
                   name: string;
                   speedBps: number;
+                  addresses?: string[];
                 }[];
               }[];
             }[];
@@ -6744,6 +6843,12 @@ export interface operations {
                 rttMs: number | null;
                 retransmissions: number | null;
               } | null;
+              pathChanged?: {
+                sinceMs: number;
+                skippedRouterIds: string[];
+                addedRouterIds: string[];
+                message: string;
+              };
             }[];
             sites: {
               siteId: string;
@@ -7094,6 +7199,12 @@ export interface operations {
                 status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
                 sinceMs: number;
                 recoveredAtMs: number | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               known: {
                 message: string;
@@ -7104,7 +7215,12 @@ export interface operations {
               situations: {
                 /** @enum {string} */
                 code:
-                  'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                  | 'maintenance'
+                  | 'load-sharing'
+                  | 'asymmetry'
+                  | 'blade-overload'
+                  | 'site-problem'
+                  | 'path-changed';
                 known: boolean;
                 message: string;
                 equipment: {
@@ -7275,6 +7391,12 @@ export interface operations {
               status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
               sinceMs: number;
               recoveredAtMs: number | null;
+              pathChanged?: {
+                sinceMs: number;
+                skippedRouterIds: string[];
+                addedRouterIds: string[];
+                message: string;
+              };
             }[];
             known: {
               message: string;
@@ -7285,7 +7407,12 @@ export interface operations {
             situations: {
               /** @enum {string} */
               code:
-                'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                | 'maintenance'
+                | 'load-sharing'
+                | 'asymmetry'
+                | 'blade-overload'
+                | 'site-problem'
+                | 'path-changed';
               known: boolean;
               message: string;
               equipment: {
@@ -7486,6 +7613,12 @@ export interface operations {
               status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
               sinceMs: number;
               recoveredAtMs: number | null;
+              pathChanged?: {
+                sinceMs: number;
+                skippedRouterIds: string[];
+                addedRouterIds: string[];
+                message: string;
+              };
             }[];
             known: {
               message: string;
@@ -7496,7 +7629,12 @@ export interface operations {
             situations: {
               /** @enum {string} */
               code:
-                'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                | 'maintenance'
+                | 'load-sharing'
+                | 'asymmetry'
+                | 'blade-overload'
+                | 'site-problem'
+                | 'path-changed';
               known: boolean;
               message: string;
               equipment: {
@@ -7676,6 +7814,12 @@ export interface operations {
               status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
               sinceMs: number;
               recoveredAtMs: number | null;
+              pathChanged?: {
+                sinceMs: number;
+                skippedRouterIds: string[];
+                addedRouterIds: string[];
+                message: string;
+              };
             }[];
             known: {
               message: string;
@@ -7686,7 +7830,12 @@ export interface operations {
             situations: {
               /** @enum {string} */
               code:
-                'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                | 'maintenance'
+                | 'load-sharing'
+                | 'asymmetry'
+                | 'blade-overload'
+                | 'site-problem'
+                | 'path-changed';
               known: boolean;
               message: string;
               equipment: {
@@ -7890,6 +8039,12 @@ export interface operations {
                 status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
                 sinceMs: number;
                 recoveredAtMs: number | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               known: {
                 message: string;
@@ -7900,7 +8055,12 @@ export interface operations {
               situations: {
                 /** @enum {string} */
                 code:
-                  'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                  | 'maintenance'
+                  | 'load-sharing'
+                  | 'asymmetry'
+                  | 'blade-overload'
+                  | 'site-problem'
+                  | 'path-changed';
                 known: boolean;
                 message: string;
                 equipment: {
@@ -8254,6 +8414,54 @@ export interface operations {
                   }[];
                 }[];
               };
+              observed?: {
+                AtoZ: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+                ZtoA: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+              };
             }[];
             shared: {
               sites: string[];
@@ -8448,6 +8656,12 @@ export interface operations {
                 status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
                 sinceMs: number;
                 recoveredAtMs: number | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               known: {
                 message: string;
@@ -8458,7 +8672,12 @@ export interface operations {
               situations: {
                 /** @enum {string} */
                 code:
-                  'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                  | 'maintenance'
+                  | 'load-sharing'
+                  | 'asymmetry'
+                  | 'blade-overload'
+                  | 'site-problem'
+                  | 'path-changed';
                 known: boolean;
                 message: string;
                 equipment: {
@@ -8546,6 +8765,12 @@ export interface operations {
                   rttMs: number | null;
                   retransmissions: number | null;
                 } | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               sites: {
                 siteId: string;
@@ -8658,6 +8883,12 @@ export interface operations {
                 status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
                 sinceMs: number;
                 recoveredAtMs: number | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               known: {
                 message: string;
@@ -8668,7 +8899,12 @@ export interface operations {
               situations: {
                 /** @enum {string} */
                 code:
-                  'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                  | 'maintenance'
+                  | 'load-sharing'
+                  | 'asymmetry'
+                  | 'blade-overload'
+                  | 'site-problem'
+                  | 'path-changed';
                 known: boolean;
                 message: string;
                 equipment: {
@@ -8914,6 +9150,54 @@ export interface operations {
                     };
                   }[];
                 }[];
+              };
+              observed?: {
+                AtoZ: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+                ZtoA: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
               };
             }[];
             keyLinks: {
@@ -9265,6 +9549,7 @@ export interface operations {
                 speedBps: number;
                 crossConnectCarrierId?: string;
                 crossConnectPortId?: string;
+                addresses?: string[];
               }[];
               links: {
                 id: string;
