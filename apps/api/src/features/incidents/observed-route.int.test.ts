@@ -81,6 +81,8 @@ describe('observed routes (real Neo4j, real API)', () => {
       'declared',
     ]);
     expect(route?.hops[4]).toMatchObject({ ip: '192.0.2.0', routerName: 'GÉANT2 Geneva' });
+    const list = await send<{ paths: PathDetail[] }>('GET', '/paths?site=FZK');
+    expect(list.body.paths[0]?.observed?.ZtoA?.verdict).toBe('changed');
   });
 
   it('the incident says the path changed, and the finding clears when the trace follows the declared path again', async () => {
