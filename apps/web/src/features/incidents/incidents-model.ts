@@ -176,6 +176,8 @@ export interface AffectedView {
   since: string;
   /** When it recovered, while it stays good; undefined while bad. */
   recovered: string | undefined;
+  /** "path changed: skipped GÉANT2 Paris" while its trace leaves the declared path. */
+  pathChanged: string | undefined;
 }
 
 export interface SituationView {
@@ -338,6 +340,10 @@ export function incidentDetail(
         bad,
         since: `${formatUtcMinute(a.sinceMs, nowMs)} (${formatDuration(nowMs - a.sinceMs)})`,
         recovered: a.recoveredAtMs === null ? undefined : formatUtcMinute(a.recoveredAtMs, nowMs),
+        pathChanged:
+          a.pathChanged === undefined
+            ? undefined
+            : `${a.pathChanged.message} (since ${formatUtcMinute(a.pathChanged.sinceMs, nowMs)})`,
       })),
     situations: incident.situations.map((s, i) => ({
       key: `${s.code}-${i}`,
