@@ -35,12 +35,9 @@ const name = z.string().trim().min(1, 'must not be empty').max(200);
 const positiveBps = z.number().finite().positive('must be above 0');
 const label = z.string().trim().min(1, 'must not be empty').max(100);
 
-const ipAddress = z
-  .string()
-  .refine(
-    (text) => z.ipv4().safeParse(text).success || z.ipv6().safeParse(text).success,
-    'must be an IPv4 or IPv6 address, e.g. 192.0.2.1 or 2001:db8::1',
-  );
+const ipAddress = z.union([z.ipv4(), z.ipv6()], {
+  error: 'must be an IPv4 or IPv6 address, e.g. 192.0.2.1 or 2001:db8::1',
+});
 
 /** A physical interface on a blade. NetBox: Interface. */
 export const uploadPortSchema = z.strictObject({
