@@ -175,7 +175,7 @@ export function createApp(deps: AppDependencies): App {
   addEquipmentRoutes(table, deps.equipment, (routerId) =>
     deps.analysis.routerLoad(routerId, live()),
   );
-  addPathRoutes(table, deps.paths, deps.tcp);
+  addPathRoutes(table, deps.paths, deps.tcp, deps.incidents);
   addAnalysisRoutes(table, deps.analysis, live);
   addMaintenanceRoutes(table, deps.maintenance);
   addTokenRoutes(table, deps.tokens, deps.accessPolicy);

@@ -212,3 +212,19 @@ describe('demoTopology', () => {
     }
   });
 });
+
+describe('demo port addresses', () => {
+  it('demoTopology numbers both ports of every link from the documentation ranges, no address twice', () => {
+    const ports = new Map(topology.ports.map((port) => [port.id, port]));
+    for (const link of topology.links) {
+      for (const portId of [link.aPortId, link.zPortId]) {
+        expect(ports.get(portId)?.addresses?.length ?? 0, portId).toBeGreaterThan(0);
+      }
+    }
+    const all = topology.ports.flatMap((port) => port.addresses ?? []);
+    expect(new Set(all).size).toBe(all.length);
+    for (const address of all) {
+      expect(address).toMatch(/^(192\.0\.2|198\.51\.100|203\.0\.113)\.\d+$|^2001:db8:/);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import type { Topology } from '@tiermap/domain';
 import { abilenePart } from './abilene.js';
+import { withPortAddresses } from './addresses.js';
 import { mergeParts } from './build.js';
 import { campusPart } from './campus.js';
 import { demoCarriers } from './carriers.js';
@@ -35,6 +36,8 @@ export function demoTopology(): Topology {
     carriers: demoCarriers(),
     sites: demoSites(),
     ...parts,
+    // Every linked port answers on its link's addresses: how traceroute hops find their routers.
+    ports: withPortAddresses(parts.ports, parts.links),
     // GÉANT's Paris–Geneva link crosses its patch panel in Paris: the faulty one of the FZK
     // incident (CNAF and FZK both reach CERN through it).
     links: parts.links.map((link) =>

@@ -153,3 +153,13 @@ export { pschedulerMeasurement, recordSourceHost } from './perfsonar/pscheduler-
 export type { RecordOutcome, UnknownHost } from './perfsonar/pscheduler-measurement.js';
 export { pschedulerDocMeasurement, wlcgDocMeasurement } from './perfsonar/archive-measurement.js';
 export type { ArchiveDocOutcome } from './perfsonar/archive-measurement.js';
+export {
+  compareRoute,
+  MIN_MATCHED_HOPS,
+  normalAddress,
+  pathChangedFinding,
+  portAddressIndex,
+} from './observed/route-match.js';
+export type { RouteComparison, RouteLookups, StoredRoute } from './observed/route-match.js';
+export { observedDirections, observedRoutesOf, reroutedModel } from './observed/observed-risk.js';
+export type { ObservedDirection } from './observed/observed-risk.js';

@@ -20,6 +20,10 @@ export const UPLOAD_FIELDS: Readonly<Record<string, { what: string; example: str
   peerPortId: { what: "a port's id", example: 'cern-r1:et-1/0/0' },
   portId: { what: "one of this document's port ids", example: 'geant-gva:xe-0/0/0' },
   siteId: { what: "a site's id", example: 'CERN' },
+  addresses: {
+    what: 'a list of the IPv4 or IPv6 addresses the port answers on',
+    example: '["192.0.2.1", "2001:db8::1"]',
+  },
   carrier: { what: "a carrier's id", example: 'geant' },
   format: { what: 'the format name', example: 'tiermap-carrier/1' },
   behaviour: { what: 'what alerts do during the window', example: 'mute' },

@@ -40,6 +40,31 @@ function problemsOf(text: string) {
 }
 
 describe('carrier upload messages', () => {
+  it("readCarrierDocument takes a port's IPv4 and IPv6 addresses, and names a bad one at its index", () => {
+    const good = readCarrierDocument(
+      document({
+        port: 'speedBps: 10000000000\n            addresses: [192.0.2.1, "2001:db8::1"]',
+      }),
+      'yaml',
+    );
+    expect(good.ok && good.document.routers[0]?.blades[0]?.ports[0]?.addresses).toEqual([
+      '192.0.2.1',
+      '2001:db8::1',
+    ]);
+    const problems = problemsOf(
+      document({ port: 'speedBps: 10000000000\n            addresses: [192.0.2.1, 192.0.2.300]' }),
+    );
+    expect(problems[0]?.path).toBe('routers[0].blades[0].ports[0].addresses[1]');
+    expect(problems[0]?.message).toContain('must be an IPv4 or IPv6 address');
+  });
+
+  it('readCarrierDocument suggests addresses for a misspelt key', () => {
+    const problems = problemsOf(
+      document({ port: 'speedBps: 10000000000\n            adresses: [192.0.2.1]' }),
+    );
+    expect(problems[0]?.message).toContain('addresses');
+  });
+
   it('readCarrierDocument says speedBps is bits per second, with the number for "100G", at its path and line', () => {
     const problems = problemsOf(document({ port: 'speedBps: 100G' }));
     expect(problems).toHaveLength(1);

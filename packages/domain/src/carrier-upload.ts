@@ -52,6 +52,10 @@ export const uploadCollectorsSchema = z.strictObject({
   portMatch: portMatchSchema.optional(),
 });
 
+const ipAddress = z.union([z.ipv4(), z.ipv6()], {
+  error: 'must be an IPv4 or IPv6 address, e.g. 192.0.2.1 or 2001:db8::1',
+});
+
 /** A physical interface on a blade. NetBox: Interface. */
 export const uploadPortSchema = z.strictObject({
   id: entityIdSchema,
@@ -62,6 +66,11 @@ export const uploadPortSchema = z.strictObject({
   ifIndex: ifIndexSchema.optional(),
   /** The interface's description on the device (IF-MIB ifAlias). */
   ifAlias: ifAliasSchema.optional(),
+  /**
+   * The IP addresses the interface answers on (IPv4 or IPv6, at most 16): how a traceroute hop
+   * is matched to the port's router.
+   */
+  addresses: z.array(ipAddress).max(16).optional(),
 });
 
 /** A line card in a slot, with its ports. NetBox: Module. */

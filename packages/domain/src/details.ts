@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { observedRouteSchema } from './observed-route.js';
 import { backplaneLoadSchema, bladeLoadSchema, equipmentKindSchema } from './analysis.js';
 import { backplaneSchema, bladeSchema, portSchema, routerSchema } from './equipment.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
@@ -125,6 +126,13 @@ export const pathDetailSchema = z.object({
   /** Sum over hops of the link round-trip times (a trunk hop counts its slowest member). */
   rttMs: z.object({ AtoZ: z.number().optional(), ZtoA: z.number().optional() }),
   hops: z.object({ AtoZ: z.array(hopDetailSchema), ZtoA: z.array(hopDetailSchema) }),
+  /**
+   * The newest route a traceroute saw per direction, hop by hop beside the declared routers
+   * (null when none was filed); absent where path health is not served.
+   */
+  observed: z
+    .object({ AtoZ: observedRouteSchema.nullable(), ZtoA: observedRouteSchema.nullable() })
+    .optional(),
 });
 export type PathDetail = z.infer<typeof pathDetailSchema>;
 

@@ -95,5 +95,13 @@ export const portSchema = z.object({
    */
   crossConnectCarrierId: carrierIdSchema.optional(),
   crossConnectPortId: entityIdSchema.optional(),
+  /**
+   * The IP addresses the port answers on (IPv4 or IPv6): a traceroute hop with one of them was
+   * seen at this port's router (docs/carrier-upload.md#port-addresses).
+   */
+  addresses: z
+    .array(z.union([z.ipv4(), z.ipv6()]))
+    .max(16)
+    .optional(),
 });
 export type Port = z.infer<typeof portSchema>;

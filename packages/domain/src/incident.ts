@@ -3,6 +3,7 @@ import { equipmentKindSchema } from './analysis.js';
 import { healthThresholdsSchema } from './health.js';
 import { carrierIdSchema, entityIdSchema, siteIdSchema } from './ids.js';
 import { instantSchema, MAX_BPS } from './metrics.js';
+import { pathChangedSchema } from './observed-route.js';
 import { directionSchema } from './units.js';
 
 /** How one direction of one path looks from the live data; see docs/diagnosis.md. */
@@ -44,6 +45,11 @@ export const pathHealthRowSchema = z.object({
       retransmissions: z.number().nullable(),
     })
     .nullable(),
+  /**
+   * Set while the newest traceroute of the direction leaves its declared path (absent when the
+   * route was not traced, matched, or could not be told).
+   */
+  pathChanged: pathChangedSchema.optional(),
 });
 export type PathHealthRow = z.infer<typeof pathHealthRowSchema>;
 
@@ -206,7 +212,14 @@ export const suspectSchema = z.object({
 export type Suspect = z.infer<typeof suspectSchema>;
 
 export const situationSchema = z.object({
-  code: z.enum(['maintenance', 'load-sharing', 'asymmetry', 'blade-overload', 'site-problem']),
+  code: z.enum([
+    'maintenance',
+    'load-sharing',
+    'asymmetry',
+    'blade-overload',
+    'site-problem',
+    'path-changed',
+  ]),
   known: z.boolean(),
   message: z.string(),
   equipment: z.array(
@@ -234,6 +247,8 @@ export const affectedPathSchema = z.object({
   sinceMs: z.number(),
   /** When it last turned good again; null while bad. */
   recoveredAtMs: z.number().nullable(),
+  /** Set while the direction's traceroute leaves its declared path. */
+  pathChanged: pathChangedSchema.optional(),
 });
 
 export const timelineEntrySchema = z.object({

@@ -369,3 +369,17 @@ export type {
   AlertmanagerWebhook,
   UnmatchedAlert,
 } from './alertmanager.js';
+export {
+  observedHopKindSchema,
+  observedHopSchema,
+  observedRouteSchema,
+  pathChangedSchema,
+  routeVerdictSchema,
+} from './observed-route.js';
+export type {
+  ObservedHop,
+  ObservedHopKind,
+  ObservedRoute,
+  PathChanged,
+  RouteVerdict,
+} from './observed-route.js';

@@ -196,7 +196,7 @@ export interface paths {
     };
     /**
      * One path, hop by hop in both directions
-     * @description Each hop names the link (or every member of a trunk), the routers, blades and ports it leaves and enters by, and any trunk. `symmetric` is false when the return route differs.
+     * @description Each hop names the link (or every member of a trunk), the routers, blades and ports it leaves and enters by, and any trunk. `symmetric` is false when the return route differs. `observed` gives, per direction, the newest route a traceroute saw, hop by hop beside the declared routers, with a `pathChanged` finding while it leaves the declared path (null when none was filed).
      */
     get: operations['getPathsId'];
     put?: never;
@@ -2117,6 +2117,7 @@ export interface operations {
                 ifAlias?: string;
                 crossConnectCarrierId?: string;
                 crossConnectPortId?: string;
+                addresses?: string[];
                 link?: {
                   id: string;
                   name: string;
@@ -2476,6 +2477,54 @@ export interface operations {
                   }[];
                 }[];
               };
+              observed?: {
+                AtoZ: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+                ZtoA: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+              };
             }[];
           };
         };
@@ -2640,6 +2689,54 @@ export interface operations {
                   };
                 }[];
               }[];
+            };
+            observed?: {
+              AtoZ: {
+                tsMs: number;
+                source: string | null;
+                /** @enum {string} */
+                verdict: 'same' | 'changed' | 'unknown';
+                declaredRouterIds: string[];
+                hops: {
+                  ip: string | null;
+                  hostname: string | null;
+                  rttMs: number | null;
+                  /** @enum {string} */
+                  kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                  routerId: string | null;
+                  routerName: string | null;
+                  portId: string | null;
+                }[];
+                pathChanged: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                } | null;
+              } | null;
+              ZtoA: {
+                tsMs: number;
+                source: string | null;
+                /** @enum {string} */
+                verdict: 'same' | 'changed' | 'unknown';
+                declaredRouterIds: string[];
+                hops: {
+                  ip: string | null;
+                  hostname: string | null;
+                  rttMs: number | null;
+                  /** @enum {string} */
+                  kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                  routerId: string | null;
+                  routerName: string | null;
+                  portId: string | null;
+                }[];
+                pathChanged: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                } | null;
+              } | null;
             };
           };
         };
@@ -5796,6 +5893,7 @@ export interface operations {
                   speedBps: number;
                   ifIndex?: number;
                   ifAlias?: string;
+                  addresses?: string[];
                 }[];
               }[];
             }[];
@@ -5882,6 +5980,7 @@ export interface operations {
                   speedBps: number;
                   ifIndex?: number;
                   ifAlias?: string;
+                  addresses?: string[];
                 }[];
               }[];
             }[];
@@ -7340,6 +7439,12 @@ export interface operations {
                 rttMs: number | null;
                 retransmissions: number | null;
               } | null;
+              pathChanged?: {
+                sinceMs: number;
+                skippedRouterIds: string[];
+                addedRouterIds: string[];
+                message: string;
+              };
             }[];
             sites: {
               siteId: string;
@@ -7690,6 +7795,12 @@ export interface operations {
                 status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
                 sinceMs: number;
                 recoveredAtMs: number | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               known: {
                 message: string;
@@ -7700,7 +7811,12 @@ export interface operations {
               situations: {
                 /** @enum {string} */
                 code:
-                  'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                  | 'maintenance'
+                  | 'load-sharing'
+                  | 'asymmetry'
+                  | 'blade-overload'
+                  | 'site-problem'
+                  | 'path-changed';
                 known: boolean;
                 message: string;
                 equipment: {
@@ -7871,6 +7987,12 @@ export interface operations {
               status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
               sinceMs: number;
               recoveredAtMs: number | null;
+              pathChanged?: {
+                sinceMs: number;
+                skippedRouterIds: string[];
+                addedRouterIds: string[];
+                message: string;
+              };
             }[];
             known: {
               message: string;
@@ -7881,7 +8003,12 @@ export interface operations {
             situations: {
               /** @enum {string} */
               code:
-                'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                | 'maintenance'
+                | 'load-sharing'
+                | 'asymmetry'
+                | 'blade-overload'
+                | 'site-problem'
+                | 'path-changed';
               known: boolean;
               message: string;
               equipment: {
@@ -8082,6 +8209,12 @@ export interface operations {
               status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
               sinceMs: number;
               recoveredAtMs: number | null;
+              pathChanged?: {
+                sinceMs: number;
+                skippedRouterIds: string[];
+                addedRouterIds: string[];
+                message: string;
+              };
             }[];
             known: {
               message: string;
@@ -8092,7 +8225,12 @@ export interface operations {
             situations: {
               /** @enum {string} */
               code:
-                'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                | 'maintenance'
+                | 'load-sharing'
+                | 'asymmetry'
+                | 'blade-overload'
+                | 'site-problem'
+                | 'path-changed';
               known: boolean;
               message: string;
               equipment: {
@@ -8272,6 +8410,12 @@ export interface operations {
               status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
               sinceMs: number;
               recoveredAtMs: number | null;
+              pathChanged?: {
+                sinceMs: number;
+                skippedRouterIds: string[];
+                addedRouterIds: string[];
+                message: string;
+              };
             }[];
             known: {
               message: string;
@@ -8282,7 +8426,12 @@ export interface operations {
             situations: {
               /** @enum {string} */
               code:
-                'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                | 'maintenance'
+                | 'load-sharing'
+                | 'asymmetry'
+                | 'blade-overload'
+                | 'site-problem'
+                | 'path-changed';
               known: boolean;
               message: string;
               equipment: {
@@ -8486,6 +8635,12 @@ export interface operations {
                 status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
                 sinceMs: number;
                 recoveredAtMs: number | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               known: {
                 message: string;
@@ -8496,7 +8651,12 @@ export interface operations {
               situations: {
                 /** @enum {string} */
                 code:
-                  'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                  | 'maintenance'
+                  | 'load-sharing'
+                  | 'asymmetry'
+                  | 'blade-overload'
+                  | 'site-problem'
+                  | 'path-changed';
                 known: boolean;
                 message: string;
                 equipment: {
@@ -9486,6 +9646,54 @@ export interface operations {
                   }[];
                 }[];
               };
+              observed?: {
+                AtoZ: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+                ZtoA: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+              };
             }[];
             shared: {
               sites: string[];
@@ -9680,6 +9888,12 @@ export interface operations {
                 status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
                 sinceMs: number;
                 recoveredAtMs: number | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               known: {
                 message: string;
@@ -9690,7 +9904,12 @@ export interface operations {
               situations: {
                 /** @enum {string} */
                 code:
-                  'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                  | 'maintenance'
+                  | 'load-sharing'
+                  | 'asymmetry'
+                  | 'blade-overload'
+                  | 'site-problem'
+                  | 'path-changed';
                 known: boolean;
                 message: string;
                 equipment: {
@@ -9778,6 +9997,12 @@ export interface operations {
                   rttMs: number | null;
                   retransmissions: number | null;
                 } | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               sites: {
                 siteId: string;
@@ -9890,6 +10115,12 @@ export interface operations {
                 status: 'ok' | 'congested' | 'lossy' | 'outage' | 'dark' | 'unknown';
                 sinceMs: number;
                 recoveredAtMs: number | null;
+                pathChanged?: {
+                  sinceMs: number;
+                  skippedRouterIds: string[];
+                  addedRouterIds: string[];
+                  message: string;
+                };
               }[];
               known: {
                 message: string;
@@ -9900,7 +10131,12 @@ export interface operations {
               situations: {
                 /** @enum {string} */
                 code:
-                  'maintenance' | 'load-sharing' | 'asymmetry' | 'blade-overload' | 'site-problem';
+                  | 'maintenance'
+                  | 'load-sharing'
+                  | 'asymmetry'
+                  | 'blade-overload'
+                  | 'site-problem'
+                  | 'path-changed';
                 known: boolean;
                 message: string;
                 equipment: {
@@ -10152,6 +10388,54 @@ export interface operations {
                     };
                   }[];
                 }[];
+              };
+              observed?: {
+                AtoZ: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
+                ZtoA: {
+                  tsMs: number;
+                  source: string | null;
+                  /** @enum {string} */
+                  verdict: 'same' | 'changed' | 'unknown';
+                  declaredRouterIds: string[];
+                  hops: {
+                    ip: string | null;
+                    hostname: string | null;
+                    rttMs: number | null;
+                    /** @enum {string} */
+                    kind: 'declared' | 'added' | 'unknown' | 'no-answer';
+                    routerId: string | null;
+                    routerName: string | null;
+                    portId: string | null;
+                  }[];
+                  pathChanged: {
+                    sinceMs: number;
+                    skippedRouterIds: string[];
+                    addedRouterIds: string[];
+                    message: string;
+                  } | null;
+                } | null;
               };
             }[];
             keyLinks: {
@@ -10511,6 +10795,7 @@ export interface operations {
                 ifAlias?: string;
                 crossConnectCarrierId?: string;
                 crossConnectPortId?: string;
+                addresses?: string[];
               }[];
               links: {
                 id: string;

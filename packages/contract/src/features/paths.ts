@@ -48,7 +48,7 @@ export const paths = {
     tag: 'paths',
     summary: 'One path, hop by hop in both directions',
     description:
-      'Each hop names the link (or every member of a trunk), the routers, blades and ports it leaves and enters by, and any trunk. `symmetric` is false when the return route differs.',
+      'Each hop names the link (or every member of a trunk), the routers, blades and ports it leaves and enters by, and any trunk. `symmetric` is false when the return route differs. `observed` gives, per direction, the newest route a traceroute saw, hop by hop beside the declared routers, with a `pathChanged` finding while it leaves the declared path (null when none was filed).',
     params: z.strictObject({ id: entityIdSchema }),
     response: pathDetailSchema,
     errors: [400, 404],

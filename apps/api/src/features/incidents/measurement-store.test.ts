@@ -30,4 +30,22 @@ describe('createMeasurementStore', () => {
       '2026-11-22T11:44:00.000Z is older than the 15 minutes a measurement counts (15 minutes before 2026-11-22T12:00:00.000Z)',
     );
   });
+
+  it('putRoute keeps since when a route was first seen while traces repeat it, and withdrawSource forgets it', () => {
+    const store = createMeasurementStore(15 * 60_000);
+    const hops = [{ ip: '192.0.2.1' }, {}, { ip: '192.0.2.3' }];
+    store.putRoute('CERN-FZK', 'ZtoA', { tsMs: T0, hops, source: 'ps' }, T0);
+    store.putRoute('CERN-FZK', 'ZtoA', { tsMs: T0 + 60_000, hops, source: 'ps' }, T0 + 60_000);
+    expect(store.route('CERN-FZK', 'ZtoA', T0 + 60_000)).toMatchObject({
+      tsMs: T0 + 60_000,
+      sinceMs: T0,
+    });
+    const other = [{ ip: '192.0.2.1' }, { ip: '192.0.2.9' }];
+    store.putRoute('CERN-FZK', 'ZtoA', { tsMs: T0 + 120_000, hops: other }, T0 + 120_000);
+    expect(store.route('CERN-FZK', 'ZtoA', T0 + 120_000)?.sinceMs).toBe(T0 + 120_000);
+    expect(store.latest('CERN-FZK', 'ZtoA', T0 + 120_000)).toBeUndefined();
+    store.putRoute('CERN-PIC', 'AtoZ', { tsMs: T0, hops, source: 'ps' }, T0);
+    expect(store.withdrawSource('ps')).toBe(1);
+    expect(store.route('CERN-PIC', 'AtoZ', T0)).toBeUndefined();
+  });
 });

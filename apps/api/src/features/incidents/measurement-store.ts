@@ -1,4 +1,4 @@
-import type { StoredMeasurement } from '@tiermap/analysis';
+import type { StoredMeasurement, StoredRoute } from '@tiermap/analysis';
 import type { Direction } from '@tiermap/domain';
 import { duration, timestampProblem } from '../metrics/time-bounds.js';
 
@@ -17,7 +17,19 @@ export interface MeasurementStore {
   ): string | undefined;
   /** The newest measurement of a path direction, unless it is older than the maximum age. */
   latest(pathId: string, direction: Direction, nowMs: number): StoredMeasurement | undefined;
-  /** Forgets every result `source` filed; how many path directions held one. */
+  /**
+   * Files a traceroute as the path direction's newest route unless it is refused (see
+   * `refusal`); a route equal hop for hop to the one held keeps its `sinceMs`.
+   */
+  putRoute(
+    pathId: string,
+    direction: Direction,
+    route: Omit<StoredRoute, 'sinceMs'>,
+    nowMs: number,
+  ): string | undefined;
+  /** The newest route of a path direction, unless it is older than the maximum age. */
+  route(pathId: string, direction: Direction, nowMs: number): StoredRoute | undefined;
+  /** Forgets every result (and route) `source` filed; how many path directions held one. */
   withdrawSource(source: string): number;
   /**
    * Forgets the result a path direction holds when it was taken at or before `upToMs` (an
@@ -33,6 +45,9 @@ export interface MeasurementStore {
  */
 export function createMeasurementStore(maxAgeMs: number): MeasurementStore {
   const newest = new Map<string, StoredMeasurement>();
+  const routes = new Map<string, StoredRoute>();
+  const hopsKey = (route: Pick<StoredRoute, 'hops'>) =>
+    route.hops.map((hop) => hop.ip ?? hop.hostname ?? '*').join(' ');
   const refusal = (tsMs: number, nowMs: number) =>
     timestampProblem(tsMs, nowMs, maxAgeMs, `the ${duration(maxAgeMs)} a measurement counts`);
   return {
@@ -45,6 +60,20 @@ export function createMeasurementStore(maxAgeMs: number): MeasurementStore {
       if (held === undefined || held.tsMs <= measurement.tsMs) newest.set(key, measurement);
       return undefined;
     },
+    putRoute(pathId, direction, route, nowMs) {
+      const refused = refusal(route.tsMs, nowMs);
+      if (refused !== undefined) return refused;
+      const key = `${pathId}@${direction}`;
+      const held = routes.get(key);
+      if (held !== undefined && held.tsMs > route.tsMs) return undefined;
+      const same = held !== undefined && hopsKey(held) === hopsKey(route);
+      routes.set(key, { ...route, sinceMs: same ? held.sinceMs : route.tsMs });
+      return undefined;
+    },
+    route(pathId, direction, nowMs) {
+      const held = routes.get(`${pathId}@${direction}`);
+      return held === undefined || nowMs - held.tsMs > maxAgeMs ? undefined : held;
+    },
     latest(pathId, direction, nowMs) {
       const held = newest.get(`${pathId}@${direction}`);
       return held === undefined || nowMs - held.tsMs > maxAgeMs ? undefined : held;
@@ -56,6 +85,11 @@ export function createMeasurementStore(maxAgeMs: number): MeasurementStore {
           newest.delete(key);
           withdrawn += 1;
         }
+      }
+      for (const [key, held] of routes) {
+        if (held.source !== source) continue;
+        routes.delete(key);
+        if (!newest.has(key)) withdrawn += 1;
       }
       return withdrawn;
     },

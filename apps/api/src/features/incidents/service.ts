@@ -3,6 +3,7 @@ import {
   DEFAULT_THRESHOLDS,
   diagnosisSnapshot,
   evaluateIncidents,
+  observedRoutesOf,
   pathHealthRows,
   resolveByHand,
   siteHealth,
@@ -21,6 +22,7 @@ import type {
   Measurement,
   MeasurementResult,
   MeasurementWithdrawal,
+  ObservedRoute,
   PathHealthResponse,
   PathHealthRow,
 } from '@tiermap/domain';
@@ -72,6 +74,13 @@ export interface IncidentService {
   health(): Promise<PathHealthResponse>;
   /** Files measurements under their path directions; all or nothing. */
   measure(measurements: readonly Measurement[]): Promise<MeasurementResult>;
+  /**
+   * A path's newest traced route per direction beside its declared routers (null untraced);
+   * undefined for a path diagnosis does not know.
+   */
+  observedRoutes(
+    pathId: string,
+  ): Promise<{ AtoZ: ObservedRoute | null; ZtoA: ObservedRoute | null } | undefined>;
   /** Withdraws every result `source` filed (a perfSONAR host found wrong). */
   withdrawMeasurements(source: string): MeasurementWithdrawal;
   /** Brings incidents up to date with the live data now; returns those written. */
@@ -130,6 +139,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       reading: (linkId, direction) => readings.get(linkId)?.[direction],
       measurement: (pathId, direction) => deps.measurements.latest(pathId, direction, nowMs),
       ...(deps.externalAlerts === undefined ? {} : { alerts: deps.externalAlerts() }),
+      route: (pathId, direction) => deps.measurements.route(pathId, direction, nowMs),
     };
   }
 
@@ -207,24 +217,46 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       measurements.forEach((m, i) => {
         const target = targets[i];
         if (target === undefined) return;
-        const refused = deps.measurements.put(
-          target.pathId,
-          target.direction,
-          {
-            tsMs: m.ts,
-            throughputBps: m.throughputBps,
-            lossRatio: m.lossRatio,
-            rttMs: m.rttMs,
-            retransmissions: m.retransmissions,
-            source: m.source,
-          },
-          nowMs,
-        );
+        // A trace is the direction's route; a trace alone leaves its newest results as they are.
+        const hasResults =
+          m.throughputBps !== undefined ||
+          m.lossRatio !== undefined ||
+          m.rttMs !== undefined ||
+          m.retransmissions !== undefined;
+        const refused =
+          (m.hops === undefined
+            ? undefined
+            : deps.measurements.putRoute(
+                target.pathId,
+                target.direction,
+                { tsMs: m.ts, hops: m.hops, source: m.source },
+                nowMs,
+              )) ??
+          (hasResults
+            ? deps.measurements.put(
+                target.pathId,
+                target.direction,
+                {
+                  tsMs: m.ts,
+                  throughputBps: m.throughputBps,
+                  lossRatio: m.lossRatio,
+                  rttMs: m.rttMs,
+                  retransmissions: m.retransmissions,
+                  source: m.source,
+                },
+                nowMs,
+              )
+            : undefined);
         if (refused !== undefined) return;
         result.accepted += 1;
         result.filed.push(target);
       });
       return result;
+    },
+    async observedRoutes(pathId) {
+      const snap = await snapshot();
+      if (!snap.paths.has(pathId)) return undefined;
+      return observedRoutesOf(snap, liveInputs(deps.now()), pathId);
     },
     evaluate: async () => (await run()).written,
     async list(query) {

@@ -261,7 +261,14 @@ function IncidentDetailView({
         <tbody>
           {detail.affected.map((a) => (
             <tr key={a.key} data-path={a.key} data-bad={String(a.bad)}>
-              <td>{a.label}</td>
+              <td>
+                {a.label}
+                {a.pathChanged !== undefined && (
+                  <div className="small" data-testid="incident-path-changed">
+                    <span className="incident-badge warning">⇄ path changed</span> {a.pathChanged}
+                  </div>
+                )}
+              </td>
               <td>
                 <span
                   className="path-status"

@@ -200,6 +200,31 @@ describe('incidents model', () => {
     ]);
   });
 
+  it("incidentDetail says a direction's path changed, in words, with since when", () => {
+    const [bad] = patchPanel().affected;
+    if (bad === undefined) throw new Error('fixture');
+    const detail = incidentDetail(
+      patchPanel({
+        affected: [
+          {
+            ...bad,
+            pathChanged: {
+              sinceMs: T0 - 300_000,
+              skippedRouterIds: ['geant-par'],
+              addedRouterIds: [],
+              message: 'path changed: skipped GÉANT2 Paris',
+            },
+          },
+        ],
+      }),
+      topology,
+      T0,
+    );
+    expect(detail.affected[0]?.pathChanged).toBe(
+      'path changed: skipped GÉANT2 Paris (since 11:55 UTC)',
+    );
+  });
+
   it('incidentDetail carries the known message, and the window id is not printed with the suspects', () => {
     const detail = incidentDetail(maintenance(), topology, T0);
     expect(detail.row.tone).toBe('known');

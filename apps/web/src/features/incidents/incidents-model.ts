@@ -176,6 +176,8 @@ export interface AffectedView {
   since: string;
   /** When it recovered, while it stays good; undefined while bad. */
   recovered: string | undefined;
+  /** "path changed: skipped GÉANT2 Paris" while its trace leaves the declared path. */
+  pathChanged: string | undefined;
 }
 
 export interface SituationView {
@@ -212,6 +214,7 @@ const SITUATION_LABELS: Record<SituationDto['code'], string> = {
   asymmetry: 'One direction much worse',
   'blade-overload': 'Blade over its fabric',
   'site-problem': 'Site problem',
+  'path-changed': 'Path changed',
 };
 
 const BEHAVIOUR_TEXT: Record<NonNullable<Incident['known']>['behaviour'], string> = {
@@ -337,6 +340,10 @@ export function incidentDetail(
         bad,
         since: `${formatUtcMinute(a.sinceMs, nowMs)} (${formatDuration(nowMs - a.sinceMs)})`,
         recovered: a.recoveredAtMs === null ? undefined : formatUtcMinute(a.recoveredAtMs, nowMs),
+        pathChanged:
+          a.pathChanged === undefined
+            ? undefined
+            : `${a.pathChanged.message} (since ${formatUtcMinute(a.pathChanged.sinceMs, nowMs)})`,
       })),
     situations: incident.situations.map((s, i) => ({
       key: `${s.code}-${i}`,

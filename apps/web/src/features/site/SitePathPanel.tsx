@@ -6,7 +6,13 @@ import { FetchNotice, PanelHeader } from '../../app/panel.js';
 import { fetchedOf } from '../../app/fetched.js';
 import { selectLinkStates } from '../map/live-store.js';
 import { useLiveSelector } from '../map/useLive.js';
-import { sitePathViews, type HopRow } from './site-path-model.js';
+import {
+  ROUTE_MARK_TEXT,
+  sitePathViews,
+  type HopRow,
+  type ObservedRows,
+  type RouteMark,
+} from './site-path-model.js';
 import './site-panel.css';
 
 /** A site's path(s) to CERN, hop by hop, each way, with live load, errors, blades and RTT. */
@@ -47,6 +53,11 @@ export function SitePathPanel({
       )}
       {views.map((view) => (
         <div key={view.pathId} className="path-block">
+          {view.pathChanged.map((message) => (
+            <p key={message} className="badge-line" data-testid="path-changed">
+              <span className="badge path-changed">⇄ path changed</span> {message}
+            </p>
+          ))}
           {!view.symmetric && (
             <p className="badge-line">
               <span className="badge">asymmetric</span> the two directions take different routes
@@ -76,11 +87,99 @@ export function SitePathPanel({
                   />
                 ))}
               </ol>
+              {direction.observed !== undefined && (
+                <ObservedRoute observed={direction.observed} label={direction.label} />
+              )}
             </div>
           ))}
         </div>
       ))}
     </section>
+  );
+}
+
+/** A symbol per mark, so the difference shows in shape and words, not only colour. */
+const MARK_SYMBOL: Readonly<Record<RouteMark, string>> = {
+  same: '●',
+  skipped: '✕',
+  added: '+',
+  unknown: '?',
+  'no-answer': '…',
+};
+
+function Mark({ mark }: { mark: RouteMark }) {
+  return (
+    <span className={`route-mark ${mark}`} data-mark={mark}>
+      <span aria-hidden="true">{MARK_SYMBOL[mark]}</span> {ROUTE_MARK_TEXT[mark]}
+    </span>
+  );
+}
+
+/** The declared routers and the traced hops side by side, the differing ones marked. */
+function ObservedRoute({ observed, label }: { observed: ObservedRows; label: string }) {
+  return (
+    <div className="observed-route" data-verdict={observed.verdict}>
+      <h4>
+        Declared and observed route, {label}
+        <span className="muted"> · {observed.traced}</span>
+      </h4>
+      <p className="small">
+        {observed.verdict === 'changed'
+          ? observed.changed
+          : observed.verdict === 'same'
+            ? 'the packets took the declared path'
+            : 'too few hops matched a router to say'}
+      </p>
+      <table className="route-compare" aria-label={`Declared and observed route, ${label}`}>
+        <thead>
+          <tr>
+            <th>#</th>
+            <th>declared</th>
+            <th>observed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {observed.rows.map((row) => (
+            <tr key={row.position}>
+              <td>{row.position}</td>
+              <td data-mark={row.declared?.mark}>
+                {row.declared === undefined ? (
+                  '—'
+                ) : (
+                  <>
+                    {row.declared.name}
+                    {row.declared.mark === 'skipped' && (
+                      <>
+                        {' '}
+                        <Mark mark="skipped" />
+                      </>
+                    )}
+                  </>
+                )}
+              </td>
+              <td data-mark={row.observed?.mark}>
+                {row.observed === undefined ? (
+                  '—'
+                ) : (
+                  <>
+                    {row.observed.name}
+                    {row.observed.mark !== 'same' && (
+                      <>
+                        {' '}
+                        <Mark mark={row.observed.mark} />
+                      </>
+                    )}
+                    {row.observed.detail !== '' && (
+                      <div className="muted small">{row.observed.detail}</div>
+                    )}
+                  </>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

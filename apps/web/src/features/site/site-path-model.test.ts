@@ -1,4 +1,4 @@
-import type { HopDetail, PathList } from '@tiermap/domain';
+import type { HopDetail, PathDetail, PathList } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import { liveState } from '../../test-support/topology-fixture.js';
 import { mergeLive } from '../map/live-model.js';
@@ -92,4 +92,71 @@ describe('sitePathViews', () => {
     expect(view?.directions.map((d) => d.worstHop)).toEqual([undefined, undefined]);
     expect(view?.directions[0]?.rttMs).toBe(8);
   });
+
+  it('sitePathViews sets the traced route beside the declared routers, the differing rows marked in words', () => {
+    const observed: PathDetail['observed'] = {
+      AtoZ: null,
+      ZtoA: {
+        tsMs: Date.UTC(2026, 10, 26, 9, 0),
+        source: 'perfsonar-fzk',
+        verdict: 'changed',
+        declaredRouterIds: ['geant-fra', 'geant-par', 'geant-gva'],
+        hops: [
+          { ...traced('geant-fra', '192.0.2.16'), kind: 'declared' },
+          {
+            ip: null,
+            hostname: null,
+            rttMs: null,
+            kind: 'no-answer',
+            routerId: null,
+            routerName: null,
+            portId: null,
+          },
+          { ...traced('geant-mil', '192.0.2.40'), kind: 'added' },
+          { ...traced('geant-gva', '192.0.2.0'), kind: 'declared' },
+        ],
+        pathChanged: {
+          sinceMs: 0,
+          skippedRouterIds: ['geant-par'],
+          addedRouterIds: ['geant-mil'],
+          message: 'path changed: skipped GEANT-PAR; via GEANT-MIL',
+        },
+      },
+    };
+    const [first] = paths.paths;
+    if (first === undefined) throw new Error('fixture');
+    const [view] = sitePathViews({ paths: [{ ...first, observed }] }, new Map());
+    expect(view?.pathChanged).toEqual([
+      'FZK to CERN: path changed: skipped GEANT-PAR; via GEANT-MIL',
+    ]);
+    expect(view?.directions[0]?.observed).toBeUndefined();
+    const rows = view?.directions[1]?.observed;
+    expect(rows?.verdict).toBe('changed');
+    expect(rows?.traced).toBe('traced 2026-11-26 09:00 UTC by perfsonar-fzk');
+    expect(
+      rows?.rows.map((r) => [
+        r.declared?.name,
+        r.declared?.mark,
+        r.observed?.name,
+        r.observed?.mark,
+      ]),
+    ).toEqual([
+      ['GEANT-FRA', 'same', 'GEANT-FRA', 'same'],
+      ['GEANT-PAR', 'skipped', '*', 'no-answer'],
+      ['GEANT-GVA', 'same', 'GEANT-MIL', 'added'],
+      [undefined, undefined, 'GEANT-GVA', 'same'],
+    ]);
+    expect(rows?.rows[0]?.observed?.detail).toBe('192.0.2.16 · 1.5 ms');
+  });
 });
+
+function traced(routerId: string, ip: string) {
+  return {
+    ip,
+    hostname: null,
+    rttMs: 1.5,
+    routerId,
+    routerName: routerId.toUpperCase(),
+    portId: `${routerId}:xe-0/0/0`,
+  };
+}

@@ -1,4 +1,10 @@
-import { lostPerSec, type Direction, type PathDetail, type PathList } from '@tiermap/domain';
+import {
+  lostPerSec,
+  type Direction,
+  type ObservedRoute,
+  type PathDetail,
+  type PathList,
+} from '@tiermap/domain';
 import type { LiveByLink } from '../map/live-model.js';
 
 /** One link crossed by a hop, with its live value in the direction the traffic crosses it. */
@@ -41,12 +47,44 @@ export interface DirectionRows {
   hops: HopRow[];
   /** Index into `hops` of the busiest or erroring hop, the first place to look. */
   worstHop: number | undefined;
+  /** The route the newest traceroute saw, beside the declared routers; undefined untraced. */
+  observed: ObservedRows | undefined;
 }
+
+/** How a row of the side-by-side routes differs, in words (never by colour alone). */
+export type RouteMark = 'same' | 'skipped' | 'added' | 'unknown' | 'no-answer';
+
+/** One row of the declared and observed routes side by side: the n-th of each. */
+export interface RouteRow {
+  position: number;
+  declared: { name: string; mark: 'same' | 'skipped' } | undefined;
+  observed: { name: string; detail: string; mark: RouteMark } | undefined;
+}
+
+export interface ObservedRows {
+  verdict: ObservedRoute['verdict'];
+  /** "path changed: skipped GÉANT2 Paris" while it differs; undefined otherwise. */
+  changed: string | undefined;
+  /** "traced 2026-11-26 09:00 UTC by perfsonar-fzk". */
+  traced: string;
+  rows: RouteRow[];
+}
+
+/** The words each mark is shown with, beside its symbol. */
+export const ROUTE_MARK_TEXT: Readonly<Record<RouteMark, string>> = {
+  same: 'on the declared path',
+  skipped: 'skipped',
+  added: 'off the declared path',
+  unknown: 'unknown address',
+  'no-answer': 'no answer',
+};
 
 export interface SitePathView {
   pathId: string;
   name: string;
   symmetric: boolean;
+  /** Per direction whose trace leaves the declared path: "FZK to CERN: path changed: …". */
+  pathChanged: string[];
   directions: DirectionRows[];
 }
 
@@ -59,15 +97,59 @@ export function sitePathViews(list: PathList, live: LiveByLink): SitePathView[] 
     pathId: path.id,
     name: path.name,
     symmetric: path.symmetric,
+    pathChanged: (['AtoZ', 'ZtoA'] as const).flatMap((direction) => {
+      const change = path.observed?.[direction]?.pathChanged;
+      return change === null || change === undefined
+        ? []
+        : [`${directionLabel(path, direction)}: ${change.message}`];
+    }),
     directions: (['AtoZ', 'ZtoA'] as const).map((direction) =>
       directionRows(path, direction, live),
     ),
   }));
 }
 
-function directionRows(path: PathDetail, direction: Direction, live: LiveByLink): DirectionRows {
+function directionLabel(path: PathDetail, direction: Direction): string {
   const [from, to] =
     direction === 'AtoZ' ? [path.aSiteId, path.zSiteId] : [path.zSiteId, path.aSiteId];
+  return `${from} to ${to}`;
+}
+
+/**
+ * The declared routers and the hops a traceroute saw, side by side, each row marked in words:
+ * a declared router the packets skipped, a hop at a router off the declared path, an address no
+ * port carries, a hop that did not answer.
+ */
+export function observedRows(
+  route: ObservedRoute,
+  routerName: (routerId: string) => string,
+): ObservedRows {
+  const skipped = new Set(route.pathChanged?.skippedRouterIds ?? []);
+  const declared = route.declaredRouterIds.map((id) => ({
+    name: routerName(id),
+    mark: skipped.has(id) ? ('skipped' as const) : ('same' as const),
+  }));
+  const observed = route.hops.map((hop) => ({
+    name: hop.routerName ?? hop.hostname ?? hop.ip ?? '*',
+    detail: [hop.ip, hop.rttMs === null ? undefined : `${hop.rttMs} ms`]
+      .filter((part) => part !== undefined && part !== null)
+      .join(' · '),
+    mark: hop.kind === 'declared' ? ('same' as const) : hop.kind,
+  }));
+  const rows: RouteRow[] = [];
+  for (let i = 0; i < Math.max(declared.length, observed.length); i += 1) {
+    rows.push({ position: i + 1, declared: declared[i], observed: observed[i] });
+  }
+  const stamp = new Date(route.tsMs).toISOString().slice(0, 16).replace('T', ' ');
+  return {
+    verdict: route.verdict,
+    changed: route.pathChanged?.message,
+    traced: `traced ${stamp} UTC${route.source === null ? '' : ` by ${route.source}`}`,
+    rows,
+  };
+}
+
+function directionRows(path: PathDetail, direction: Direction, live: LiveByLink): DirectionRows {
   const hops = path.hops[direction].map((hop): HopRow => {
     const links = hop.links.map((link): HopLinkRow => {
       const state = live.get(link.linkId)?.[link.traversal];
@@ -105,12 +187,22 @@ function directionRows(path: PathDetail, direction: Direction, live: LiveByLink)
       hasErrors: links.some((l) => (l.errorsPerSec ?? 0) > 0),
     };
   });
+  // Router names as the declared hops give them; an id stands for a router on no hop.
+  const names = new Map<string, string>();
+  for (const hop of path.hops[direction]) {
+    for (const link of hop.links) {
+      names.set(link.from.routerId, link.from.routerName);
+      names.set(link.to.routerId, link.to.routerName);
+    }
+  }
+  const route = path.observed?.[direction] ?? null;
   return {
     direction,
-    label: `${from} to ${to}`,
+    label: directionLabel(path, direction),
     rttMs: path.rttMs[direction],
     hops,
     worstHop: worstHop(hops),
+    observed: route === null ? undefined : observedRows(route, (id) => names.get(id) ?? id),
   };
 }
 

@@ -3,8 +3,16 @@ import type { HealthThresholds } from '../path-health.js';
 import type { Observation } from '../rank-suspects.js';
 import { alertEvidence, strongerEvidence } from '../alert-evidence.js';
 import { diagnose, diagnosisWeights } from '../diagnose.js';
-import { isWindowOpen, type Incident, type Maintenance, type PathHealthRow } from '@tiermap/domain';
+import {
+  isWindowOpen,
+  type Incident,
+  type Maintenance,
+  type PathChanged,
+  type PathHealthRow,
+  type SituationDto,
+} from '@tiermap/domain';
 import { collectorDown, isBad, type LiveInputs } from './path-states.js';
+import { observedDirections, reroutedModel } from '../../observed/observed-risk.js';
 import { incidentSituations } from './situations.js';
 import type { DiagnosisSnapshot } from './snapshot.js';
 import {
@@ -47,8 +55,22 @@ export function evaluateIncidents(
   inputs: EngineInputs,
   options: EngineOptions,
 ): { written: Incident[]; created: Incident[] } {
-  const { snapshot, live, rows } = inputs;
+  const { live, rows } = inputs;
   const nowMs = live.nowMs;
+  // While a direction's trace leaves its declared path, what the trace crossed is its risk set.
+  const observed = observedDirections(inputs.snapshot, live);
+  const changed = new Map(
+    [...observed]
+      .filter(([, o]) => o.comparison.verdict === 'changed')
+      .map(([at, o]) => [at, o.comparison]),
+  );
+  const snapshot =
+    changed.size === 0
+      ? inputs.snapshot
+      : {
+          ...inputs.snapshot,
+          model: reroutedModel(inputs.snapshot.model, changed, inputs.snapshot),
+        };
   const down = collectorDown(rows);
   const bad = new Set(rows.flatMap((row, at) => (isBad(row.status, down) ? [at] : [])));
   const keyOf = (at: number) => snapshot.model.observables[at]?.key ?? '';
@@ -64,6 +86,7 @@ export function evaluateIncidents(
       if (row === undefined || at === undefined) continue;
       affected.status = row.status;
       const label = `${row.fromSiteId} → ${row.toSiteId}`;
+      notePathChange(incident, affected, row.pathChanged, label, nowMs);
       if (bad.has(at) && affected.recoveredAtMs !== null) {
         affected.recoveredAtMs = null;
         incident.timeline.push({
@@ -150,6 +173,13 @@ export function evaluateIncidents(
       const joining =
         !incident.sites.includes(site) && !incident.affected.some((a) => a.pathId === entry.pathId);
       incident.affected.push(entry);
+      notePathChange(
+        incident,
+        entry,
+        rows[at]?.pathChanged,
+        `${entry.fromSiteId} → ${entry.toSiteId}`,
+        nowMs,
+      );
       incident.timeline.push({
         atMs: nowMs,
         kind: 'path-bad',
@@ -175,6 +205,11 @@ export function evaluateIncidents(
       suspects: [],
       timeline: [{ atMs: nowMs, kind: 'opened', message: opening }],
     };
+    for (const entry of affected) {
+      const at = snapshot.observableAt.get(`${entry.pathId}@${entry.direction}`);
+      const change = at === undefined ? undefined : rows[at]?.pathChanged;
+      notePathChange(incident, entry, change, `${entry.fromSiteId} → ${entry.toSiteId}`, nowMs);
+    }
     created.push(incident);
     return incident;
   };
@@ -271,6 +306,7 @@ export function evaluateIncidents(
         lossProblemRatio: options.thresholds.lossProblemRatio,
         collectorIsDown: down,
       });
+      incident.situations.push(...pathChangeSituations(incident, snapshot));
       const maintenance = incident.situations.find((s) => s.code === 'maintenance');
       const window = openWindows.find((w) => w.id === maintenance?.maintenanceId);
       if (maintenance !== undefined && window !== undefined) {
@@ -368,4 +404,53 @@ function titleOf(incident: Incident, snapshot: DiagnosisSnapshot): string {
       ? `${badCount} path direction${badCount === 1 ? '' : 's'} bad`
       : `${top.name} suspected`;
   return `${where}: ${what}`;
+}
+
+/**
+ * Records on an affected path direction whether its trace leaves the declared path, with a
+ * timeline note when that starts or ends.
+ */
+function notePathChange(
+  incident: Incident,
+  affected: Incident['affected'][number],
+  change: PathChanged | undefined,
+  label: string,
+  nowMs: number,
+): void {
+  const had = affected.pathChanged;
+  if (change === undefined) {
+    if (had === undefined) return;
+    delete affected.pathChanged;
+    incident.timeline.push({
+      atMs: nowMs,
+      kind: 'note',
+      message: `${label} is back on its declared path`,
+    });
+    return;
+  }
+  affected.pathChanged = change;
+  if (had?.message !== change.message) {
+    incident.timeline.push({ atMs: nowMs, kind: 'note', message: `${label}: ${change.message}` });
+  }
+}
+
+/** One "path changed" situation per affected direction whose trace leaves the declared path. */
+function pathChangeSituations(incident: Incident, snapshot: DiagnosisSnapshot): SituationDto[] {
+  return incident.affected.flatMap((a) => {
+    const change = a.pathChanged;
+    if (change === undefined) return [];
+    const ids = [...change.skippedRouterIds, ...change.addedRouterIds];
+    return [
+      {
+        code: 'path-changed' as const,
+        known: false,
+        message: `${a.fromSiteId} → ${a.toSiteId}: ${change.message}; the routers the trace crossed are its suspects`,
+        equipment: [...new Set(ids)].map((id) => ({
+          kind: 'router' as const,
+          id,
+          name: snapshot.routeLookups.routerName(id),
+        })),
+      },
+    ];
+  });
 }

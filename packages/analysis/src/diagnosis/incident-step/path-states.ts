@@ -8,6 +8,8 @@ import {
 import { PATH_STATUS_SEVERITY, type Direction, type PathHealthRow } from '@tiermap/domain';
 import type { ExternalAlert } from '../alert-evidence.js';
 import type { DiagnosisSnapshot } from './snapshot.js';
+import type { StoredRoute } from '../../observed/route-match.js';
+import { observedDirections } from '../../observed/observed-risk.js';
 
 /** A perfSONAR-style result filed under one path direction. */
 export interface StoredMeasurement {
@@ -26,6 +28,8 @@ export interface LiveInputs {
   measurement: (pathId: string, direction: Direction) => StoredMeasurement | undefined;
   /** Alerts other monitoring raised on known elements (Alertmanager), as evidence; none by default. */
   alerts?: readonly ExternalAlert[];
+  /** The newest traceroute of a path direction, when traces are filed. */
+  route?: (pathId: string, direction: Direction) => StoredRoute | undefined;
 }
 
 /** Every observable's health, in the model's order. */
@@ -34,8 +38,10 @@ export function pathHealthRows(
   live: LiveInputs,
   thresholds: HealthThresholds,
 ): PathHealthRow[] {
+  const observed = observedDirections(snapshot, live);
   return snapshot.model.observables.map((observable, at) => {
     const walk = snapshot.walks[at];
+    const pathChanged = observed.get(at)?.route.pathChanged ?? null;
     const measured = live.measurement(observable.pathId, observable.direction);
     const health =
       walk === undefined
@@ -63,6 +69,7 @@ export function pathHealthRows(
               rttMs: measured.rttMs ?? null,
               retransmissions: measured.retransmissions ?? null,
             },
+      ...(pathChanged === null ? {} : { pathChanged }),
     };
   });
 }

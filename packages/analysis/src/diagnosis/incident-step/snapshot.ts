@@ -13,6 +13,7 @@ import {
   type Topology,
 } from '@tiermap/domain';
 import { linkCrossedEntity } from '../../link-crossed.js';
+import { portAddressIndex, type RouteLookups } from '../../observed/route-match.js';
 
 /** What diagnosis knows of one suspect element besides its risk group. */
 export interface ElementInfo {
@@ -63,6 +64,8 @@ export interface DiagnosisSnapshot {
   oversubscribedBlades: ReadonlySet<string>;
   /** Each link with the blades at its A and Z ends (the live blade loads walk this). */
   linkBlades: ReadonlyArray<{ linkId: string; a: Blade | undefined; z: Blade | undefined }>;
+  /** What matching a traceroute's hops to routers and links needs. */
+  routeLookups: RouteLookups;
   /** The path direction that runs from one site to the other, if tiermap knows one. */
   pathBetween: (
     fromSiteId: string,
@@ -168,11 +171,27 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       }
     }
   };
+  const linksByRouters = new Map<string, Array<{ linkId: string; aRouterId: string }>>();
+  for (const link of topology.links) {
+    const a = index.ports.get(link.aPortId)?.routerId;
+    const z = index.ports.get(link.zPortId)?.routerId;
+    if (a === undefined || z === undefined) continue;
+    for (const key of [`${a}\u0000${z}`, `${z}\u0000${a}`]) {
+      const list = linksByRouters.get(key) ?? [];
+      list.push({ linkId: link.id, aRouterId: a });
+      linksByRouters.set(key, list);
+    }
+  }
   return {
     topology,
     index,
     model,
     walks,
+    routeLookups: {
+      addresses: portAddressIndex(topology.ports),
+      routerName: (routerId) => index.routers.get(routerId)?.name ?? routerId,
+      linksBetween: (a, b) => linksByRouters.get(`${a}\u0000${b}`) ?? [],
+    },
     paths,
     observableAt: new Map(model.observables.map((o, at) => [o.key, at])),
     info(element) {
