@@ -79,6 +79,12 @@ function sampleRequest(route: DeclaredRoute): { path: string; body?: string; typ
       type: 'text/plain',
     },
     'post /metrics': { path: '/metrics', body: JSON.stringify({ samples: [] }) },
+    'post /gnmic/events': { path: '/gnmic/events', body: '[]', type: 'application/json' },
+    // Refused with 400 once past the access check: not a pScheduler record.
+    'post /perfsonar/archive': { path: '/perfsonar/archive', body: '{}' },
+    'put /perfsonar/archive': { path: '/perfsonar/archive', body: '{}' },
+    // Refused with 400 once past the access check: not an Alertmanager notification.
+    'post /alertmanager/webhook': { path: '/alertmanager/webhook', body: '{}' },
     'post /measurements': { path: '/measurements', body: JSON.stringify({ measurements: [] }) },
     'delete /measurements': { path: '/measurements?source=access-matrix' },
     'post /incidents': { path: '/incidents', body: JSON.stringify({ sites: ['FZK'] }) },
