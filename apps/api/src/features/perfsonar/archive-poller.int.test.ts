@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostSites } from '@tiermap/analysis';
-import type { PathHealthResponse } from '@tiermap/domain';
+import type { PathDetail, PathHealthResponse } from '@tiermap/domain';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetToDemo, sendJson } from '../../test-support/app-server.js';
@@ -140,8 +140,11 @@ describe('polling perfSONAR archives (real Neo4j, real API, recorded OpenSearch 
         throughputBps: 8.91e9,
         retransmissions: 17,
       });
-      // The newest PIC → CERN result is the trace (12:03:10), after the latency one (12:01:10).
-      expect((await row('ZtoA'))?.measured?.tsMs).toBe(Date.UTC(2026, 10, 25, 12, 3, 10));
+      // PIC → CERN: the latency result (12:01:10) is the measured one; the trace (12:03:10)
+      // carries no loss or throughput and is filed as the direction's observed route.
+      expect((await row('ZtoA'))?.measured?.tsMs).toBe(Date.UTC(2026, 10, 25, 12, 1, 10));
+      const path = await sendJson<PathDetail>(`${stack.base}/paths/CERN-PIC`, ADMIN, 'GET');
+      expect(path.body.observed?.ZtoA?.tsMs).toBe(Date.UTC(2026, 10, 25, 12, 3, 10));
       expect(stack.integrations.list().find((i) => i.name === 'perfsonar-archive')).toMatchObject({
         state: 'ok',
         detail: 'read 3 documents: filed 3, skipped 0',
