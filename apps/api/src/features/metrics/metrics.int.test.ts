@@ -324,7 +324,7 @@ describe('live metrics through the API (real Neo4j)', () => {
   });
 
   it('GET /api/live resumed from a Last-Event-ID 100 updates back streams every missed delta', async () => {
-    /** Reads SSE events until `count` arrived or the stream ended (or 20 s passed). */
+    /** Reads SSE events with an id until `count` arrived or the stream ended (or 20 s passed). */
     const readEvents = async (count: number, lastEventId?: string) => {
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), 20_000);
@@ -349,7 +349,9 @@ describe('live metrics through the API (real Neo4j)', () => {
               block.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
             const data = field('data');
             const event = field('event');
-            if (data === undefined || event === undefined) continue;
+            // Only the snapshot and deltas carry an id: `changes` and heartbeats are not part of
+            // the sequence a resume replays, and may come between the deltas at any time.
+            if (data === undefined || event === undefined || field('id') === undefined) continue;
             const parsed = JSON.parse(data) as { seq: number; states?: unknown[] };
             events.push({
               id: field('id'),
