@@ -1,3 +1,5 @@
+import { basicAuthorization } from '../../http/outbound-auth.js';
+
 /** How a sender proves who it is: none, HTTP basic, or a bearer token. Never logged. */
 export type OutboundAuth =
   | { kind: 'none' }
@@ -17,7 +19,7 @@ export async function postJson(
 ): Promise<void> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (auth.kind === 'basic') {
-    headers.authorization = `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`;
+    headers.authorization = basicAuthorization(auth.user, auth.password);
   } else if (auth.kind === 'bearer') {
     headers.authorization = `Bearer ${auth.token}`;
   }

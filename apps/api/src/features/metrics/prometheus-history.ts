@@ -2,6 +2,7 @@ import { LIVE_METRICS, perMetric } from '@tiermap/domain';
 import { z } from 'zod';
 import { historyQueries, isLabelName, rateWindowSeconds, type LinkEndpoints } from './promql.js';
 import type { HistoryPoint, HistoryQuery, HistoryReader } from './store.js';
+import { basicAuthorization } from '../../http/outbound-auth.js';
 
 export type { LinkEndpoints } from './promql.js';
 
@@ -149,7 +150,7 @@ export function withoutCredentials(url: string): { base: string; headers: Record
     const password = decodeURIComponent(parsed.password);
     return {
       base: redacted(url),
-      headers: { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` },
+      headers: { authorization: basicAuthorization(user, password) },
     };
   } catch {
     return { base: url, headers: {} };

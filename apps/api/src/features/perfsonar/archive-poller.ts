@@ -14,6 +14,7 @@ import { ValidationError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
 import type { IncidentService } from '../incidents/service.js';
+import { basicAuthorization } from '../../http/outbound-auth.js';
 
 /** The two archives tiermap polls, by their integration name on `GET /api/health`. */
 export type ArchiveKind = 'perfsonar-archive' | 'wlcg-archive';
@@ -105,9 +106,7 @@ export interface ArchivePoller {
 function authorization(auth: ArchiveAuth): Record<string, string> {
   switch (auth.kind) {
     case 'basic':
-      return {
-        authorization: `Basic ${Buffer.from(`${auth.user}:${auth.password}`).toString('base64')}`,
-      };
+      return { authorization: basicAuthorization(auth.user, auth.password) };
     case 'api-key':
       return { authorization: `ApiKey ${auth.key}` };
     case 'none':
