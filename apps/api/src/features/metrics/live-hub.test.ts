@@ -3,7 +3,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '@tiermap/domain';
 import type { ChangeRead } from './change-tracker.js';
 import { createLiveHub, type ChangeMarks } from './live-hub.js';
@@ -603,5 +603,63 @@ describe('change events on the live stream', () => {
       'event: topology\ndata: {"version":3}',
       'event: changes\ndata: {"topologyVersion":3,"incidentsRevision":"0-0"}',
     ]);
+  });
+});
+
+describe('the pace of the deltas (fake timers, a clock the test moves)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts the interval from when a delta was due, so a late timer does not push the next ones back', () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
+    const hub = createLiveHub({
+      snapshot: () => [],
+      subscribe: (listener) => store.onChange(listener),
+      stateOf: (linkId, direction) => {
+        const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');
+        return s === undefined ? undefined : liveState(s, 10e9, T0, 60_000, DEFAULT_THRESHOLDS);
+      },
+      intervalMs: 100,
+      staleCheckMs: 3_600_000,
+      heartbeatMs: 3_600_000,
+      clock: () => clock,
+      now: () => T0,
+    });
+    const sample = (n: number) =>
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + n, bps: n }]);
+    try {
+      sample(1); // after a quiet spell: due at once (clock 0)
+      clock = 30; // ...but its timer fires 30 ms late
+      vi.advanceTimersByTime(0);
+      expect(hub.stats().seq).toBe(1);
+      // Within the interval of the first delta's due time (0): due at 100, not at 130.
+      clock = 90;
+      sample(2);
+      clock = 99;
+      vi.advanceTimersByTime(9);
+      expect(hub.stats().seq).toBe(1);
+      clock = 100;
+      vi.advanceTimersByTime(1);
+      expect(hub.stats().seq).toBe(2);
+      // A timer held up for longer than the interval: the next delta is still half an interval
+      // after it went out, not at once.
+      clock = 400;
+      sample(3); // due at 400
+      clock = 600;
+      vi.advanceTimersByTime(0);
+      expect(hub.stats().seq).toBe(3);
+      sample(4);
+      clock = 649;
+      vi.advanceTimersByTime(49);
+      expect(hub.stats().seq).toBe(3);
+      clock = 650;
+      vi.advanceTimersByTime(1);
+      expect(hub.stats().seq).toBe(4);
+    } finally {
+      hub.close();
+    }
   });
 });

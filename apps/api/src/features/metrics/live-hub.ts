@@ -23,8 +23,9 @@ export interface LiveHubOptions {
   marksIntervalMs?: number;
   /**
    * The coalescing interval, milliseconds; 250 by default (`TIERMAP_LIVE_INTERVAL_MS`): deltas
-   * are at least this far apart, and a change that comes after a quiet spell of at least this
-   * long goes out at once.
+   * are this far apart (counted from when each was due, so a late timer does not push the next
+   * ones later; never less than half of it), and a change that comes after a quiet spell of at
+   * least this long goes out at once.
    */
   intervalMs?: number;
   /** How often every link direction is checked for turning stale, milliseconds; 1000 by default. */
@@ -72,9 +73,13 @@ export function createLiveHub(options: LiveHubOptions) {
   const log: { seq: number; data: string }[] = [];
   let seq = 0;
   let dropped = 0;
-  /** When the last delta went out (`clock`), and the timer of the next one, if one is due. */
+  /**
+   * When the last delta went out (`clock`; the time it was due, when its timer sent it), and
+   * the timer of the next one and the time it is due, if one is.
+   */
   let lastDeltaAt = Number.NEGATIVE_INFINITY;
   let due: ReturnType<typeof setTimeout> | undefined;
+  let dueAt: number | undefined;
   let closed = false;
   let marks: ChangeMarks | undefined;
   let marksText: string | undefined;
@@ -90,7 +95,9 @@ export function createLiveHub(options: LiveHubOptions) {
    */
   const schedule = (): void => {
     if (due !== undefined || closed) return;
-    const wait = Math.max(0, lastDeltaAt + intervalMs - clock());
+    const now = clock();
+    const wait = Math.max(0, lastDeltaAt + intervalMs - now);
+    dueAt = now + wait;
     due = setTimeout(sendDelta, wait);
     due.unref();
   };
@@ -165,7 +172,11 @@ export function createLiveHub(options: LiveHubOptions) {
   /** One delta with the state now of each link direction that changed since the last one. */
   function sendDelta(): void {
     if (due !== undefined) clearTimeout(due);
+    // A timer that fires late does not push the next delta later: the lateness would add up
+    // from one delta to the next while changes keep coming just before the interval is up.
+    const plannedAt = dueAt;
     due = undefined;
+    dueAt = undefined;
     const states: LinkLiveState[] = [];
     for (const [key, { linkId, direction }] of dirty) {
       const state = options.stateOf(linkId, direction);
@@ -175,7 +186,11 @@ export function createLiveHub(options: LiveHubOptions) {
     }
     dirty.clear();
     if (states.length === 0) return;
-    lastDeltaAt = clock();
+    // Never counted from earlier than half an interval back: deltas stay at least that far
+    // apart after the event loop was held up.
+    const now = clock();
+    lastDeltaAt =
+      plannedAt === undefined ? now : Math.max(Math.min(plannedAt, now), now - intervalMs / 2);
     seq += 1;
     const data = JSON.stringify({ seq, tsMs: options.now(), states });
     log.push({ seq, data });
