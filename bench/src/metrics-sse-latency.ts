@@ -4,8 +4,10 @@ import { API_PORT, machineLine, sleep, tagValue, withMetricsStack } from './metr
 
 const CLIENTS = Number(process.env.TIERMAP_BENCH_SSE_CLIENTS ?? 500);
 const SECONDS = Number(process.env.TIERMAP_BENCH_SSE_SECONDS ?? 30);
-const SEND_EVERY_MS = 250;
-const GOAL_P95_MS = 1_000;
+const SEND_EVERY_MS = Number(process.env.TIERMAP_BENCH_SSE_SEND_EVERY_MS ?? 250);
+const GOAL_P95_MS = 250;
+/** The API's coalescing interval as this bench starts it (it inherits the environment). */
+const LIVE_INTERVAL = process.env.TIERMAP_LIVE_INTERVAL_MS ?? 'the default';
 
 interface SseClient {
   req: http.ClientRequest;
@@ -18,12 +20,15 @@ interface SseClient {
 }
 
 /**
- * Push latency of `GET /api/live`: CLIENTS Server-Sent-Events clients connected, then one
- * counter sample every 250 ms for SECONDS seconds, each on the A end of the next demo link
+ * Push latency of `GET /api/live`: CLIENTS Server-Sent-Events clients connected
+ * (`TIERMAP_BENCH_SSE_CLIENTS`, 500 unless set), then one counter sample every SEND_EVERY_MS
+ * (`TIERMAP_BENCH_SSE_SEND_EVERY_MS`, 250 unless set) for SECONDS seconds, each on the A end of the next demo link
  * (so every sample is its own link direction and none is coalesced away), its timestamp the
  * send time. Latency is the time a client parsed the delta carrying that timestamp minus the
- * time the POST was sent, over every (client, sample) pair. The hub sends at most one delta a
- * second, so up to a second of it is by design.
+ * time the POST was sent, over every (client, sample) pair. The hub sends at most one delta per
+ * coalescing interval (`TIERMAP_LIVE_INTERVAL_MS`, passed on to the API), so a sample that comes
+ * less than an interval after the previous delta waits for the rest of it, by design. The API
+ * process's CPU time and resident memory over the sending are reported too.
  */
 export async function benchMetricsSseLatency(): Promise<void> {
   await withMetricsStack(async (stack) => {
@@ -59,6 +64,7 @@ export async function benchMetricsSseLatency(): Promise<void> {
       let notAccepted = 0;
       const samples = Math.floor((SECONDS * 1000) / SEND_EVERY_MS);
       const started = Date.now();
+      const cpuBefore = stack.apiCpuMs();
       for (let n = 0; n < samples; n += 1) {
         const index = n % aEnds.length;
         const tsMs = Math.max(lastTs + 1, Date.now());
@@ -78,6 +84,9 @@ export async function benchMetricsSseLatency(): Promise<void> {
         const wait = started + (n + 1) * SEND_EVERY_MS - Date.now();
         if (wait > 0) await sleep(wait);
       }
+      const sendingMs = Date.now() - started;
+      const cpuPercent = ((stack.apiCpuMs() - cpuBefore) / sendingMs) * 100;
+      const rssMiB = stack.apiRssBytes() / 2 ** 20;
       await sleep(3_000);
 
       const latencies: number[] = [];
@@ -96,7 +105,7 @@ export async function benchMetricsSseLatency(): Promise<void> {
       const stats = await stack.get('/api/health');
       printTable(
         `GET /api/live: ${CLIENTS} SSE clients, one sample every ${SEND_EVERY_MS} ms for ${SECONDS} s ` +
-          `(${sent} samples, each its own link direction); deltas at most once a second; ` +
+          `(${sent} samples, each its own link direction); TIERMAP_LIVE_INTERVAL_MS ${LIVE_INTERVAL}; ` +
           `${machineLine()}`,
         [
           {
@@ -111,6 +120,8 @@ export async function benchMetricsSseLatency(): Promise<void> {
             'p99 (ms)': (p99 ?? Number.NaN).toFixed(0),
             'max (ms)': (max ?? Number.NaN).toFixed(0),
             'first-to-last client p50/p95 (ms)': `${(spread50 ?? Number.NaN).toFixed(0)}/${(spread95 ?? Number.NaN).toFixed(0)}`,
+            'API CPU while sending (% of one core)': cpuPercent.toFixed(0),
+            'API RSS after (MiB)': rssMiB.toFixed(0),
           },
         ],
       );

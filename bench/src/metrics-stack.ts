@@ -3,8 +3,9 @@ import http from 'node:http';
 import os from 'node:os';
 import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
 
-const GRAPHDB_PORT = 17693;
-export const API_PORT = 18093;
+// Other ports (two benches at once on one machine): TIERMAP_BENCH_METRICS_GRAPHDB_PORT/_API_PORT.
+const GRAPHDB_PORT = Number(process.env.TIERMAP_BENCH_METRICS_GRAPHDB_PORT ?? 17693);
+export const API_PORT = Number(process.env.TIERMAP_BENCH_METRICS_API_PORT ?? 18093);
 const ADMIN_TOKEN = 'bench-metrics-token-0123456789ab';
 
 /** Cores, CPU model, memory and Node version: printed with every figure. */
@@ -32,6 +33,8 @@ export interface MetricsStack {
   get(pathname: string): Promise<{ status: number; body: string }>;
   /** The API process's resident set (VmRSS), bytes. */
   apiRssBytes(): number;
+  /** CPU time the API process has used so far (user + system), milliseconds. */
+  apiCpuMs(): number;
   /** Links whose live state the API has written to Neo4j, and the newest such write's age. */
   liveInGraph(): Promise<{ links: number; newestAgeMs: number }>;
 }
@@ -104,6 +107,7 @@ export async function withMetricsStack<T>(run: (stack: MetricsStack) => Promise<
       },
       get: (pathname) => request('GET', pathname),
       apiRssBytes: () => rssBytes(pid),
+      apiCpuMs: () => cpuMs(pid),
       liveInGraph: () =>
         graph.read(async (tx) => {
           const result = await tx.run(
@@ -133,6 +137,14 @@ function rssBytes(pid: number): number {
   const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
   if (match === null) throw new Error(`no VmRSS in /proc/${pid}/status`);
   return Number(match[1]) * 1024;
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 interface TopologyLinkJson {

@@ -30,6 +30,16 @@ describe('parseConfig', () => {
     );
   });
 
+  it('parseConfig reads the live coalescing interval, 250 ms by default, and refuses one out of range, naming it', () => {
+    expect(parseConfig({}).metrics.liveIntervalMs).toBe(250);
+    expect(parseConfig({ TIERMAP_LIVE_INTERVAL_MS: '1000' }).metrics.liveIntervalMs).toBe(1000);
+    for (const bad of ['0', '49', '60001', '2.5', 'fast', '-250']) {
+      expect(() => parseConfig({ TIERMAP_LIVE_INTERVAL_MS: bad })).toThrow(
+        'TIERMAP_LIVE_INTERVAL_MS: must be a whole number of milliseconds from 50 to 60000, e.g. 250',
+      );
+    }
+  });
+
   it('parseConfig names the bad variable when the port is not a number', () => {
     expect(() => parseConfig({ TIERMAP_PORT: 'eighty' })).toThrow(/TIERMAP_PORT/);
   });

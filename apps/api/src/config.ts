@@ -24,6 +24,8 @@ function archiveSettings(
   return { url, auth: { kind: 'none' } };
 }
 
+const LIVE_INTERVAL_MESSAGE = 'must be a whole number of milliseconds from 50 to 60000, e.g. 250';
+
 const configSchema = z.object({
   TIERMAP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Loopback by default; set 0.0.0.0 behind a load balancer. */
@@ -43,6 +45,16 @@ const configSchema = z.object({
   TIERMAP_METRICS_MAX_SAMPLES: z.coerce.number().int().positive().max(1_000_000).default(1_500),
   /** A link direction whose newest sample is older than this is stale. */
   TIERMAP_STALE_AFTER_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * The live stream's coalescing interval: `delta` events on `GET /api/live` are at least this
+   * far apart, and a change after a quiet spell goes out at once.
+   */
+  TIERMAP_LIVE_INTERVAL_MS: z.coerce
+    .number({ error: LIVE_INTERVAL_MESSAGE })
+    .int(LIVE_INTERVAL_MESSAGE)
+    .min(50, LIVE_INTERVAL_MESSAGE)
+    .max(60_000, LIVE_INTERVAL_MESSAGE)
+    .default(250),
   /** How often the latest state is written to Neo4j (in one batch). */
   TIERMAP_GRAPH_WRITE_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   /** Read history from this Prometheus instead of the in-process store. */
@@ -132,6 +144,8 @@ export interface Config {
     maxSamplesPerDirection: number;
     staleAfterMs: number;
     graphWriteIntervalMs: number;
+    /** The coalescing interval of the live stream's deltas (`TIERMAP_LIVE_INTERVAL_MS`). */
+    liveIntervalMs: number;
     prometheusUrl: string | undefined;
     prometheusDeviceLabel: string;
     /** Poll Prometheus for live rates every this many ms; undefined: no polling. */
@@ -242,6 +256,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       maxSamplesPerDirection: e.TIERMAP_METRICS_MAX_SAMPLES,
       staleAfterMs: e.TIERMAP_STALE_AFTER_MS,
       graphWriteIntervalMs: e.TIERMAP_GRAPH_WRITE_INTERVAL_MS,
+      liveIntervalMs: e.TIERMAP_LIVE_INTERVAL_MS,
       prometheusUrl: e.TIERMAP_PROMETHEUS_URL,
       prometheusDeviceLabel: e.TIERMAP_PROMETHEUS_DEVICE_LABEL,
       prometheusPollIntervalMs:

@@ -99,6 +99,7 @@ export async function startServer(
     staleAfterMs: config.metrics.staleAfterMs,
     utilizationCongested: config.diagnosis.utilizationCongested,
     graphWriteIntervalMs: config.metrics.graphWriteIntervalMs,
+    liveIntervalMs: config.metrics.liveIntervalMs,
     availability,
     ...(config.metrics.prometheusUrl === undefined
       ? {}

@@ -3,7 +3,7 @@ import express from 'express';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '@tiermap/domain';
 import type { ChangeRead } from './change-tracker.js';
 import { createLiveHub, type ChangeMarks } from './live-hub.js';
@@ -32,6 +32,8 @@ async function bed(
     readChanges?: () => Promise<ChangeRead | undefined>;
     /** How often the hub reads the changes by itself; 20 ms unless given. */
     marksIntervalMs?: number;
+    /** The coalescing interval; 50 ms unless given. */
+    intervalMs?: number;
   } = {},
 ) {
   let clock = T0;
@@ -45,7 +47,9 @@ async function bed(
       const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');
       return s === undefined ? undefined : toLive(s);
     },
-    intervalMs: 50,
+    intervalMs: options.intervalMs ?? 50,
+    staleCheckMs: 50,
+    resumeWindow: 120,
     heartbeatMs: 60_000,
     ...(options.readMarks === undefined && options.readChanges === undefined
       ? {}
@@ -140,6 +144,46 @@ async function readEvents(
   return events;
 }
 
+/**
+ * A client that keeps reading SSE events from `url` into `events` as they come, until closed;
+ * `closed` settles when the stream ends, whoever ended it.
+ */
+function listen(url: string) {
+  const controller = new AbortController();
+  const events: SseEvent[] = [];
+  const closed = (async () => {
+    try {
+      const response = await fetch(url, { signal: controller.signal });
+      const reader = response.body?.getReader();
+      const decoder = new TextDecoder();
+      let buffer = '';
+      for (;;) {
+        const chunk = await reader?.read();
+        if (chunk === undefined || chunk.done) return;
+        buffer += decoder.decode(chunk.value as Uint8Array, { stream: true });
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event !== undefined && data !== undefined) {
+            events.push({ event, raw: block, data: JSON.parse(data) as SseEvent['data'] });
+          }
+        }
+      }
+    } catch {
+      // aborted, or dropped by the server
+    }
+  })();
+  return {
+    events,
+    closed,
+    deltas: () => events.filter((e) => e.event === 'delta'),
+    close: () => controller.abort(),
+  };
+}
+
 let current: Awaited<ReturnType<typeof bed>> | undefined;
 afterEach(() => {
   current?.close();
@@ -166,6 +210,107 @@ describe('the live hub (GET /api/live)', () => {
       ['l1', 3e9],
       ['l2', 5e9],
     ]);
+  });
+
+  it('sends in each delta only the link directions that changed since the last delta', async () => {
+    current = await bed();
+    const { store, url, hub } = current;
+    const events = await readEvents(url, 4, {}, () => {
+      store.append([
+        { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9 },
+        { linkId: 'l1', direction: 'ZtoA', tsMs: T0, bps: 2e9 },
+        { linkId: 'l2', direction: 'AtoZ', tsMs: T0, bps: 3e9 },
+      ]);
+      hub.flush();
+      store.append([{ linkId: 'l1', direction: 'ZtoA', tsMs: T0 + 1, bps: 4e9 }]);
+      hub.flush();
+      // Nothing changed: no delta at all, not a repeat of the last one.
+      hub.flush();
+      store.append([{ linkId: 'l2', direction: 'AtoZ', tsMs: T0 + 2, bps: 5e9 }]);
+      hub.flush();
+    });
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'delta', 'delta', 'delta']);
+    const deltas = events.slice(1).map((e) => e.data);
+    expect(deltas.map((d) => d.seq)).toEqual([1, 2, 3].map((n) => (deltas[0]?.seq ?? 0) + n - 1));
+    expect(deltas.map((d) => d.states.map((s) => [s.linkId, s.direction, s.bps]))).toEqual([
+      [
+        ['l1', 'AtoZ', 1e9],
+        ['l1', 'ZtoA', 2e9],
+        ['l2', 'AtoZ', 3e9],
+      ],
+      [['l1', 'ZtoA', 4e9]],
+      [['l2', 'AtoZ', 5e9]],
+    ]);
+  });
+
+  it('sends a change after a quiet spell at once, and coalesces the changes within the interval into the next delta', async () => {
+    // An interval of an hour: a delta that comes at all did not wait for it to end.
+    current = await bed({ intervalMs: 3_600_000 });
+    const { store, url, hub } = current;
+    const client = listen(url);
+    await expect.poll(() => client.events.length, { timeout: 30_000 }).toBe(1);
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    await expect.poll(() => client.deltas().length, { timeout: 30_000 }).toBe(1);
+    // Within the interval: held back (several turns of the event loop), then sent together.
+    store.append([{ linkId: 'l2', direction: 'AtoZ', tsMs: T0 + 1, bps: 2 }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    store.append([{ linkId: 'l3', direction: 'AtoZ', tsMs: T0 + 2, bps: 3 }]);
+    hub.flush();
+    await expect.poll(() => client.deltas().length, { timeout: 30_000 }).toBe(2);
+    client.close();
+    expect(client.deltas().map((e) => e.data.states.map((s) => s.linkId))).toEqual([
+      ['l1'],
+      ['l2', 'l3'],
+    ]);
+  });
+
+  it('drops a client that never reads while the others go on getting every delta, in order', async () => {
+    current = await bed({ maxBufferedBytes: 64 * 1024 });
+    const { store, port, hub } = current;
+    const fast = [listen(current.url), listen(current.url)];
+    const socket = connect(port, '127.0.0.1');
+    socket.pause(); // never reads: the kernel buffers fill, then the server's
+    socket.write('GET /live HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const slowClosed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    await expect.poll(() => hub.clientCount(), { timeout: 30_000 }).toBe(3);
+    for (const client of fast) {
+      await expect.poll(() => client.events.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    }
+    const big = Array.from({ length: 2000 }, (_, i) => ({
+      linkId: `a-long-link-name-to-make-each-delta-large-${i}`,
+      direction: 'AtoZ' as const,
+    }));
+    // Each round waits for the fast clients to have read its delta (they keep up), never for
+    // the slow one; rounds go on until it is dropped (bounded), then three more.
+    let rounds = 0;
+    let after = 0;
+    while (rounds < 400 && after < 3) {
+      rounds += 1;
+      store.append(big.map((s) => ({ ...s, tsMs: T0 + rounds, bps: rounds })));
+      hub.flush();
+      for (const client of fast) {
+        await expect
+          .poll(() => client.deltas().length, { timeout: 30_000, interval: 5 })
+          .toBe(rounds);
+      }
+      if (hub.stats().dropped > 0) after += 1;
+    }
+    expect(hub.stats().dropped).toBe(1);
+    expect(hub.clientCount()).toBe(2);
+    for (const client of fast) {
+      const deltas = client.deltas();
+      const first = deltas[0]?.data.seq ?? 0;
+      expect(deltas.map((e) => e.data.seq)).toEqual(
+        Array.from({ length: rounds }, (_, i) => first + i),
+      );
+      expect(deltas.map((e) => e.data.states[0]?.bps)).toEqual(
+        Array.from({ length: rounds }, (_, i) => i + 1),
+      );
+      client.close();
+    }
+    socket.resume();
+    await slowClosed;
+    socket.destroy();
   });
 
   it('resumes from Last-Event-ID with exactly the deltas missed, and no snapshot', async () => {
@@ -458,5 +603,63 @@ describe('change events on the live stream', () => {
       'event: topology\ndata: {"version":3}',
       'event: changes\ndata: {"topologyVersion":3,"incidentsRevision":"0-0"}',
     ]);
+  });
+});
+
+describe('the pace of the deltas (fake timers, a clock the test moves)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts the interval from when a delta was due, so a late timer does not push the next ones back', () => {
+    vi.useFakeTimers();
+    let clock = 0;
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
+    const hub = createLiveHub({
+      snapshot: () => [],
+      subscribe: (listener) => store.onChange(listener),
+      stateOf: (linkId, direction) => {
+        const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');
+        return s === undefined ? undefined : liveState(s, 10e9, T0, 60_000, DEFAULT_THRESHOLDS);
+      },
+      intervalMs: 100,
+      staleCheckMs: 3_600_000,
+      heartbeatMs: 3_600_000,
+      clock: () => clock,
+      now: () => T0,
+    });
+    const sample = (n: number) =>
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + n, bps: n }]);
+    try {
+      sample(1); // after a quiet spell: due at once (clock 0)
+      clock = 30; // ...but its timer fires 30 ms late
+      vi.advanceTimersByTime(0);
+      expect(hub.stats().seq).toBe(1);
+      // Within the interval of the first delta's due time (0): due at 100, not at 130.
+      clock = 90;
+      sample(2);
+      clock = 99;
+      vi.advanceTimersByTime(9);
+      expect(hub.stats().seq).toBe(1);
+      clock = 100;
+      vi.advanceTimersByTime(1);
+      expect(hub.stats().seq).toBe(2);
+      // A timer held up for longer than the interval: the next delta is still half an interval
+      // after it went out, not at once.
+      clock = 400;
+      sample(3); // due at 400
+      clock = 600;
+      vi.advanceTimersByTime(0);
+      expect(hub.stats().seq).toBe(3);
+      sample(4);
+      clock = 649;
+      vi.advanceTimersByTime(49);
+      expect(hub.stats().seq).toBe(3);
+      clock = 650;
+      vi.advanceTimersByTime(1);
+      expect(hub.stats().seq).toBe(4);
+    } finally {
+      hub.close();
+    }
   });
 });

@@ -21,12 +21,24 @@ export interface LiveHubOptions {
   readChanges?: () => Promise<ChangeRead | undefined>;
   /** How often the changes are read while a client listens, milliseconds; 1000 by default. */
   marksIntervalMs?: number;
-  /** How often deltas go out (coalesced), milliseconds; 1000 by default. */
+  /**
+   * The coalescing interval, milliseconds; 250 by default (`TIERMAP_LIVE_INTERVAL_MS`): deltas
+   * are this far apart (counted from when each was due, so a late timer does not push the next
+   * ones later; never less than half of it), and a change that comes after a quiet spell of at
+   * least this long goes out at once.
+   */
   intervalMs?: number;
+  /** How often every link direction is checked for turning stale, milliseconds; 1000 by default. */
+  staleCheckMs?: number;
+  /** A monotonic clock for the spacing of deltas, milliseconds; `performance.now` by default. */
+  clock?: () => number;
   heartbeatMs?: number;
   /** A client whose unsent output exceeds this is dropped (it reconnects and resumes). */
   maxBufferedBytes?: number;
-  /** How many past deltas are kept for Last-Event-ID resumption. */
+  /**
+   * How many past deltas are kept for Last-Event-ID resumption; by default two minutes' worth
+   * at the interval (480 at 250 ms), and never fewer than 120.
+   */
   resumeWindow?: number;
   now: () => number;
 }
@@ -42,23 +54,33 @@ interface Client {
 
 /**
  * Server-Sent Events for `GET /api/live`: a snapshot first, then at most one coalesced delta
- * per interval with every link direction that changed (or turned stale), heartbeats, resumption
- * from Last-Event-ID within a window of recent deltas, and dropping of clients that do not keep
- * up, so a slow client never grows server memory without bound. A resuming client is sent the
+ * per interval with only the link directions that changed (or turned stale) since the last
+ * delta, heartbeats, resumption from Last-Event-ID within a window of recent deltas, and dropping
+ * of clients that do not keep up, so a slow client never grows server memory without bound nor
+ * holds up the others (no write waits for a client). A resuming client is sent the
  * deltas it missed at the pace it reads them (socket backpressure), never dropped for the size
  * of its catch-up; one whose id is outside the window gets a fresh snapshot.
  */
 export function createLiveHub(options: LiveHubOptions) {
-  const intervalMs = options.intervalMs ?? 1000;
+  const intervalMs = options.intervalMs ?? 250;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
-  const resumeWindow = options.resumeWindow ?? 120;
+  const resumeWindow = options.resumeWindow ?? Math.max(120, Math.ceil(120_000 / intervalMs));
+  const clock = options.clock ?? (() => performance.now());
   const clients = new Set<Client>();
   const dirty = new Map<string, { linkId: string; direction: string }>();
   const lastStale = new Map<string, boolean>();
   const log: { seq: number; data: string }[] = [];
   let seq = 0;
   let dropped = 0;
+  /**
+   * When the last delta went out (`clock`; the time it was due, when its timer sent it), and
+   * the timer of the next one and the time it is due, if one is.
+   */
+  let lastDeltaAt = Number.NEGATIVE_INFINITY;
+  let due: ReturnType<typeof setTimeout> | undefined;
+  let dueAt: number | undefined;
+  let closed = false;
   let marks: ChangeMarks | undefined;
   let marksText: string | undefined;
   // Event ids are `<epoch>-<seq>`: a client resuming against another process (or after a
@@ -66,8 +88,23 @@ export function createLiveHub(options: LiveHubOptions) {
   const epoch = Math.floor(options.now()).toString(36);
   const eventId = (n: number) => `${epoch}-${n}`;
 
+  /**
+   * Sends the next delta as soon as the interval since the last one allows: at once after a
+   * quiet spell (on the next turn of the event loop, so the samples of one request go together),
+   * else when the interval is up; whatever changes meanwhile joins it.
+   */
+  const schedule = (): void => {
+    if (due !== undefined || closed) return;
+    const now = clock();
+    const wait = Math.max(0, lastDeltaAt + intervalMs - now);
+    dueAt = now + wait;
+    due = setTimeout(sendDelta, wait);
+    due.unref();
+  };
+
   const unsubscribe = options.subscribe((changed) => {
     for (const c of changed) dirty.set(`${c.linkId}\u0000${c.direction}`, c);
+    if (changed.length > 0) schedule();
   });
 
   const drop = (client: Client): void => {
@@ -120,27 +157,40 @@ export function createLiveHub(options: LiveHubOptions) {
     }
   };
 
-  const tick = (): void => {
-    const states: LinkLiveState[] = [];
-    for (const { linkId, direction } of dirty.values()) {
-      const state = options.stateOf(linkId, direction);
-      if (state !== undefined) states.push(state);
-    }
-    dirty.clear();
-    // A link turning stale is news too, though no sample arrived.
+  /** A link turning stale (or fresh again) is news too, though no sample arrived. */
+  const checkStale = (): void => {
     for (const state of options.snapshot()) {
       const key = `${state.linkId}\u0000${state.direction}`;
       const was = lastStale.get(key);
       lastStale.set(key, state.stale);
-      if (
-        was !== undefined &&
-        was !== state.stale &&
-        !states.some((s) => s.linkId === state.linkId && s.direction === state.direction)
-      ) {
-        states.push(state);
+      if (was !== undefined && was !== state.stale) {
+        dirty.set(key, { linkId: state.linkId, direction: state.direction });
       }
     }
+  };
+
+  /** One delta with the state now of each link direction that changed since the last one. */
+  function sendDelta(): void {
+    if (due !== undefined) clearTimeout(due);
+    // A timer that fires late does not push the next delta later: the lateness would add up
+    // from one delta to the next while changes keep coming just before the interval is up.
+    const plannedAt = dueAt;
+    due = undefined;
+    dueAt = undefined;
+    const states: LinkLiveState[] = [];
+    for (const [key, { linkId, direction }] of dirty) {
+      const state = options.stateOf(linkId, direction);
+      if (state === undefined) continue;
+      states.push(state);
+      lastStale.set(key, state.stale);
+    }
+    dirty.clear();
     if (states.length === 0) return;
+    // Never counted from earlier than half an interval back: deltas stay at least that far
+    // apart after the event loop was held up.
+    const now = clock();
+    lastDeltaAt =
+      plannedAt === undefined ? now : Math.max(Math.min(plannedAt, now), now - intervalMs / 2);
     seq += 1;
     const data = JSON.stringify({ seq, tsMs: options.now(), states });
     log.push({ seq, data });
@@ -154,7 +204,7 @@ export function createLiveHub(options: LiveHubOptions) {
         drop(client);
       }
     }
-  };
+  }
 
   const heartbeat = (): void => {
     const text = `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`;
@@ -218,7 +268,10 @@ export function createLiveHub(options: LiveHubOptions) {
       });
   };
 
-  const ticker = setInterval(tick, intervalMs);
+  const ticker = setInterval(() => {
+    checkStale();
+    if (dirty.size > 0) schedule();
+  }, options.staleCheckMs ?? 1000);
   const beater = setInterval(heartbeat, heartbeatMs);
   const marker = setInterval(pollMarks, options.marksIntervalMs ?? 1000);
   ticker.unref();
@@ -283,9 +336,14 @@ export function createLiveHub(options: LiveHubOptions) {
     pollMarks,
     announce,
     announceChanges,
-    /** Runs one coalescing step now (tests and shutdown). */
-    flush: tick,
+    /** Checks for stale link directions and sends what changed now (tests and shutdown). */
+    flush(): void {
+      checkStale();
+      sendDelta();
+    },
     close(): void {
+      closed = true;
+      if (due !== undefined) clearTimeout(due);
       clearInterval(ticker);
       clearInterval(beater);
       clearInterval(marker);

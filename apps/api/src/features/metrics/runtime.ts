@@ -26,6 +26,7 @@ export interface MetricsOptions {
   history?: (linkMap: () => LinkMap) => HistoryReader;
   /** How often the (device, port) to link map is reloaded from the graph. */
   linkMapRefreshMs?: number;
+  /** The live stream's coalescing interval, milliseconds (the hub's default when undefined). */
   liveIntervalMs?: number;
   /** What is known of Neo4j's reachability; graph writes wait while it is down. */
   availability?: GraphAvailability;
