@@ -24,6 +24,11 @@ test('clicking FZK on the map lists its hops both ways and puts the site in the 
   await expect(panel).toContainText('FZK to CERN');
   // FZK's return path crosses GEANT Paris-Geneva: the hop list names it with its live load.
   await expect(panel.locator('[data-hop-link="geant-par-gva"]').first()).toContainText('%');
+  // The figure beside the load counts errors and discards together: it is what is lost.
+  await expect(panel.locator('[data-hop-link="geant-par-gva"]').first()).toContainText('lost ');
+  await expect(panel.locator('[data-hop-link="geant-par-gva"]').first()).not.toContainText(
+    'errors ',
+  );
   await expect(page).toHaveURL(/\?site=FZK$/);
   // The path is emphasised on the map, the rest dimmed.
   await expect(

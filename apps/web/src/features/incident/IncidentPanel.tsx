@@ -181,7 +181,10 @@ function SuspectItem({
           <div key={reading.direction} className="muted small" data-direction={reading.direction}>
             {reading.label}: now {formatPercent(reading.utilization)}
             {reading.errorsPerSec > 0 && (
-              <span className="error-text"> · errors {formatRate(reading.errorsPerSec)}</span>
+              <span className="error-text" title="packets lost: errors and discards, in and out">
+                {' '}
+                · lost {formatRate(reading.errorsPerSec)}
+              </span>
             )}
             {reading.stale && ' · stale'}
           </div>

@@ -235,9 +235,12 @@ function HopItem({
                   {formatPercent(link.utilization)} ({formatBps(link.bps)})
                   {link.stale ? ' stale' : ''}
                 </span>
-                <span className={(link.errorsPerSec ?? 0) > 0 ? 'error-text' : 'muted'}>
+                <span
+                  className={(link.errorsPerSec ?? 0) > 0 ? 'error-text' : 'muted'}
+                  title="packets lost: errors and discards, in and out"
+                >
                   {' '}
-                  errors {formatRate(link.errorsPerSec)}
+                  lost {formatRate(link.errorsPerSec)}
                 </span>
               </>
             )}
