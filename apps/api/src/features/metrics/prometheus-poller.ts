@@ -5,6 +5,7 @@ import type { LinkMap } from './link-map.js';
 import { escapeLabelValue, escapeRegex, isLabelName, type LinkEnd } from './promql.js';
 import { fetchFailure, withoutCredentials } from './prometheus-history.js';
 import type { LiveStore, RateSample } from './store.js';
+import { periodic } from '../../periodic.js';
 
 /** The integration name every poll is reported under on `/api/health`. */
 export const PROMETHEUS_LIVE = 'prometheus-live';
@@ -81,8 +82,6 @@ export function createPrometheusPoller(options: PrometheusPollerOptions): Promet
   /** The time of the newest sample this poller wrote, per link direction. */
   const own = new Map<string, number>();
   let down = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   const query = async (promql: string) => {
     const where = `${base}/api/v1/query`;
@@ -210,27 +209,14 @@ export function createPrometheusPoller(options: PrometheusPollerOptions): Promet
   };
 
   options.integrations?.expect(PROMETHEUS_LIVE);
+  const rounds = periodic(reported, () => undefined);
   return {
     pollOnce: reported,
     isDown: (linkId) => down.has(linkId),
-    start(intervalMs) {
-      if (timer !== undefined) return;
-      timer = setInterval(() => {
-        // One poll at a time: a slow Prometheus skips rounds rather than piling them up.
-        if (running !== undefined) return;
-        running = reported()
-          .catch(() => undefined)
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    // One poll at a time: a slow Prometheus skips rounds rather than piling them up. A failed
+    // poll is already on /api/health (`reported`).
+    start: rounds.start,
+    stop: rounds.stop,
   };
 }
 

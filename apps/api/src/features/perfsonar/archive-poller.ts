@@ -15,6 +15,7 @@ import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
 import type { IncidentService } from '../incidents/service.js';
 import { basicAuthorization } from '../../http/outbound-auth.js';
+import { periodic } from '../../periodic.js';
 
 /** The two archives tiermap polls, by their integration name on `GET /api/health`. */
 export type ArchiveKind = 'perfsonar-archive' | 'wlcg-archive';
@@ -130,8 +131,6 @@ export function createArchivePoller(options: ArchivePollerOptions): ArchivePolle
   const base = options.url.replace(/\/+$/, '');
   const headers = { 'content-type': 'application/json', ...authorization(options.auth) };
   let position: number | string = options.now() - options.lookBackMs;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<PollRound> | undefined;
   options.integrations.expect(options.kind);
 
   async function page(after: (number | string)[] | undefined) {
@@ -206,25 +205,8 @@ export function createArchivePoller(options: ArchivePollerOptions): ArchivePolle
     return { filed, skipped };
   }
 
-  return {
-    poll() {
-      running ??= round().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    start(intervalMs) {
-      timer ??= setInterval(() => {
-        void this.poll().catch((error: unknown) => {
-          options.logger.error({ err: error, archive: options.kind }, 'archive poll failed');
-        });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  const rounds = periodic(round, (error: unknown) => {
+    options.logger.error({ err: error, archive: options.kind }, 'archive poll failed');
+  });
+  return { poll: rounds.runNow, start: rounds.start, stop: rounds.stop };
 }
