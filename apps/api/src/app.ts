@@ -84,6 +84,8 @@ export interface AppDependencies {
   /** What playing a scenario writes besides traffic (the maintenance scenario's window). */
   announceScenario?: (name: ScenarioName, startedMs: number, untilMs: number) => Promise<void>;
   now?: () => number;
+  /** This process's name among several, sent on every answer as `X-Tiermap-Instance`. */
+  instanceId?: string;
   /** Folder of the built web app; undefined serves none. */
   webDist: string | undefined;
   /** Prints the report pages to PDF; by default Chromium at TIERMAP_CHROMIUM_PATH's default. */
@@ -154,6 +156,13 @@ export function createApp(deps: AppDependencies): App {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  const instanceId = deps.instanceId;
+  if (instanceId !== undefined) {
+    app.use((_req, res, next) => {
+      res.set('x-tiermap-instance', instanceId);
+      next();
+    });
+  }
   app.use(
     pinoHttp({
       logger: deps.logger,

@@ -10,6 +10,12 @@ describe('parseConfig', () => {
     expect(config.loadDemo).toBe(true);
   });
 
+  it('parseConfig names the instance by TIERMAP_INSTANCE_ID, else by host and process id', () => {
+    expect(parseConfig({ TIERMAP_INSTANCE_ID: 'api-2' }).instanceId).toBe('api-2');
+    expect(parseConfig({}).instanceId).toMatch(new RegExp(`-${process.pid}$`));
+    expect(() => parseConfig({ TIERMAP_INSTANCE_ID: 'a b' })).toThrow(/TIERMAP_INSTANCE_ID/);
+  });
+
   it('parseConfig reads TIERMAP_PORT and an external Neo4j with credentials', () => {
     const config = parseConfig({
       TIERMAP_PORT: '9000',

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import type { OutboundAuth } from './features/alerts/http-post.js';
 import { z } from 'zod';
 
@@ -30,6 +31,14 @@ const configSchema = z.object({
   TIERMAP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Loopback by default; set 0.0.0.0 behind a load balancer. */
   TIERMAP_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * This API process's name among several (answers carry it in `X-Tiermap-Instance`); the host
+   * name and process id by default.
+   */
+  TIERMAP_INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes or underscores')
+    .optional(),
   TIERMAP_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
@@ -134,6 +143,8 @@ const configSchema = z.object({
 export interface Config {
   port: number;
   host: string;
+  /** This API process's name among several (`TIERMAP_INSTANCE_ID`). */
+  instanceId: string;
   logLevel: z.infer<typeof configSchema>['TIERMAP_LOG_LEVEL'];
   webDist: string | undefined;
   loadDemo: boolean;
@@ -246,6 +257,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   return {
     port: e.TIERMAP_PORT,
     host: e.TIERMAP_HOST,
+    instanceId: e.TIERMAP_INSTANCE_ID ?? defaultInstanceId(),
     logLevel: e.TIERMAP_LOG_LEVEL,
     webDist: e.TIERMAP_WEB_DIST === '' ? undefined : e.TIERMAP_WEB_DIST,
     loadDemo: e.TIERMAP_LOAD_DEMO,
@@ -322,4 +334,13 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       database: e.NEO4J_DATABASE,
     },
   };
+}
+
+/** The host name and process id, cut to the characters and length an instance id allows. */
+function defaultInstanceId(): string {
+  const host =
+    hostname()
+      .replace(/[^A-Za-z0-9._-]/g, '-')
+      .slice(0, 40) || 'host';
+  return `${host}-${process.pid}`;
 }

@@ -206,6 +206,7 @@ export async function startServer(
     announceScenario: scenarioAnnouncer(graph),
     ...(demo === undefined ? {} : { demo }),
     now,
+    instanceId: config.instanceId,
     logger,
     accessPolicy: rolePolicy(services.tokens, {
       anonymousRead: config.anonymousRead,

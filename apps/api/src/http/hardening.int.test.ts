@@ -54,6 +54,7 @@ beforeAll(async () => {
     metrics,
     accessPolicy: rolePolicy(services.tokens, { anonymousRead: true }),
     webDist,
+    instanceId: 'api-7',
     ...services,
   });
   server = app.express.listen(0, '127.0.0.1');
@@ -267,6 +268,17 @@ describe('security headers', () => {
     for (const response of answers) {
       expectSecurityHeaders(response);
       expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('name the instance that answered (X-Tiermap-Instance), so a balancer can be followed', async () => {
+    const answers = await Promise.all([
+      fetch(`${base}/api/health`),
+      fetch(`${base}/api/routers/nope`),
+      fetch(`${base}/`),
+    ]);
+    for (const response of answers) {
+      expect(response.headers.get('x-tiermap-instance')).toBe('api-7');
     }
   });
 
