@@ -2,7 +2,7 @@ import { listMigrations } from '@tiermap/graph-schema';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
 import { migrate } from '../../db/migrate.js';
 import { tokenAccessPolicy } from '../../http/access.js';
@@ -186,6 +186,8 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     nats = await startTestNats();
     const a = await instance('a');
     const b = await instance('b');
+    // B's hub is asked to read the changes (not only at its next once-a-second read).
+    const polls = vi.spyOn(b.hub, 'pollMarks');
     let heard = 0;
     b.bus.onChange(() => {
       heard += 1;
@@ -200,6 +202,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     a.announce();
     await until('B heard the second poke', () => heard > 1);
     expect(own).toBe(0);
+    expect(polls).toHaveBeenCalled();
   });
 
   it('a newcomer loads the snapshot first; a link whose samples left the stream keeps its state', async () => {
