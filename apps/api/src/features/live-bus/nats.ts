@@ -156,7 +156,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     `; ${pendingSamples()} samples wait to be published` +
     (dropped > 0 ? `; ${dropped} messages of samples dropped (buffer full)` : '');
   const okDetail = () =>
-    `connected to NATS at ${where}; stream ${options.streamName} read to sequence ${lastSeq}` +
+    `connected to NATS at ${where}; stream ${options.streamName}` +
     (dropped > 0 ? `; ${dropped} messages of samples dropped while it was down` : '');
   const markDown = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
