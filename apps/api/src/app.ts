@@ -226,7 +226,10 @@ export function createApp(deps: AppDependencies): App {
   addDocsRoutes(table, API_VERSION);
 
   // A write of this process is announced on the live stream at once (others' within a second).
-  if (deps.metrics !== undefined) app.use('/api', announceWrites(deps.metrics.hub));
+  if (deps.metrics !== undefined) {
+    const metrics = deps.metrics;
+    app.use('/api', announceWrites({ pollMarks: () => metrics.announce() }));
+  }
   if (deps.perfsonar !== undefined) {
     app.use('/api/perfsonar/archive', reportArchiverRefusals(deps.perfsonar));
   }

@@ -125,6 +125,37 @@ describe('parseConfig', () => {
     expect(config.publicUrl).toBe('https://tiermap.example.org');
   });
 
+  it('parseConfig reads the live bus on NATS, none by default, and refuses credentials in its URL', () => {
+    expect(parseConfig({}).nats).toBeUndefined();
+    expect(
+      parseConfig({
+        TIERMAP_NATS_URL: 'nats://nats-1:4222,nats://nats-2:4222',
+        TIERMAP_NATS_USER: 'tiermap',
+        TIERMAP_NATS_PASSWORD: 'secret',
+      }).nats,
+    ).toEqual({
+      servers: ['nats://nats-1:4222', 'nats://nats-2:4222'],
+      auth: { user: 'tiermap', password: 'secret' },
+      streamName: 'TIERMAP_LIVE',
+      maxBytes: 1_073_741_824,
+    });
+    expect(
+      parseConfig({ TIERMAP_NATS_URL: 'nats://127.0.0.1:4222', TIERMAP_NATS_TOKEN: 't0ken' }).nats
+        ?.auth,
+    ).toEqual({ token: 't0ken' });
+    for (const url of ['nats://u:p@nats:4222', 'nats://127.0.0.1:4222,tok@nats:4222']) {
+      expect(() => parseConfig({ TIERMAP_NATS_URL: url })).toThrow(
+        /TIERMAP_NATS_URL: must not carry credentials/,
+      );
+    }
+    expect(() =>
+      parseConfig({ TIERMAP_NATS_URL: 'nats://a:4222', TIERMAP_NATS_USER: 'u' }),
+    ).toThrow(/TIERMAP_NATS_USER and TIERMAP_NATS_PASSWORD must be set together/);
+    expect(() => parseConfig({ TIERMAP_NATS_URL: 'nats://a:4222 nats://b:4222' })).toThrow(
+      /TIERMAP_NATS_URL: must be nats:\/\/host:port/,
+    );
+  });
+
   it('parseConfig refuses credentials in an alert URL and a user without a password, naming the variable', () => {
     expect(() => parseConfig({ TIERMAP_ALERTMANAGER_URL: 'http://u:p@alertmanager:9093' })).toThrow(
       /TIERMAP_ALERTMANAGER_URL: must not carry credentials/,

@@ -131,6 +131,27 @@ const configSchema = z.object({
   TIERMAP_WEBHOOK_URL: z.url().optional(),
   /** A bearer token for the chat webhook; never logged. */
   TIERMAP_WEBHOOK_TOKEN: z.string().min(1).optional(),
+  /**
+   * NATS server(s) of the live bus, `nats://host:port`, comma-separated; unset: one process,
+   * live state in memory. Credentials go in TIERMAP_NATS_USER/_PASSWORD or TIERMAP_NATS_TOKEN.
+   */
+  TIERMAP_NATS_URL: z
+    .string()
+    .regex(
+      /^(nats:\/\/)?[^\s,]+(,(nats:\/\/)?[^\s,]+)*$/,
+      'must be nats://host:port, several separated by commas',
+    )
+    .optional(),
+  TIERMAP_NATS_USER: z.string().min(1).optional(),
+  TIERMAP_NATS_PASSWORD: z.string().min(1).optional(),
+  TIERMAP_NATS_TOKEN: z.string().min(1).optional(),
+  /** The JetStream stream of the live bus. */
+  TIERMAP_NATS_STREAM: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, dashes or underscores')
+    .default('TIERMAP_LIVE'),
+  /** The most the stream holds, bytes (its age limit is TIERMAP_METRICS_RETENTION_MS). */
+  TIERMAP_NATS_MAX_BYTES: z.coerce.number().int().min(1_048_576).default(1_073_741_824),
   NEO4J_URI: z
     .string()
     .regex(/^(bolt|neo4j)(\+s|\+ssc)?:\/\/.+/, 'must be a bolt:// or neo4j:// URI')
@@ -189,6 +210,15 @@ export interface Config {
     alertmanager: { url: string; auth: OutboundAuth; resendMs: number } | undefined;
     webhook: { url: string; auth: OutboundAuth } | undefined;
   };
+  /** The live bus on NATS JetStream; undefined: one process, in memory. */
+  nats:
+    | {
+        servers: string[];
+        auth: { user: string; password: string } | { token: string } | undefined;
+        streamName: string;
+        maxBytes: number;
+      }
+    | undefined;
   neo4j: {
     uri: string;
     user: string | undefined;
@@ -210,6 +240,17 @@ function hasCredentials(url: string | undefined): boolean {
   if (url === undefined) return false;
   const parsed = new URL(url);
   return parsed.username !== '' || parsed.password !== '';
+}
+
+/** A NATS server address with a user or password in it (`nats://u:p@host:4222`). */
+function natsHasCredentials(server: string): boolean {
+  if (server.includes('@')) return true;
+  try {
+    const parsed = new URL(server.includes('://') ? server : `nats://${server}`);
+    return parsed.username !== '' || parsed.password !== '';
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {
@@ -242,6 +283,17 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   ) {
     throw new ConfigError(
       'invalid configuration:\n  TIERMAP_ALERTMANAGER_USER and TIERMAP_ALERTMANAGER_PASSWORD must be set together',
+    );
+  }
+  const natsServers = e.TIERMAP_NATS_URL?.split(',');
+  if (natsServers?.some((server) => natsHasCredentials(server)) === true) {
+    throw new ConfigError(
+      'invalid configuration:\n  TIERMAP_NATS_URL: must not carry credentials (use TIERMAP_NATS_USER/TIERMAP_NATS_PASSWORD or TIERMAP_NATS_TOKEN)',
+    );
+  }
+  if ((e.TIERMAP_NATS_USER === undefined) !== (e.TIERMAP_NATS_PASSWORD === undefined)) {
+    throw new ConfigError(
+      'invalid configuration:\n  TIERMAP_NATS_USER and TIERMAP_NATS_PASSWORD must be set together',
     );
   }
   const alertmanagerAuth: OutboundAuth =
@@ -327,6 +379,20 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
                   : { kind: 'bearer', token: e.TIERMAP_WEBHOOK_TOKEN },
             },
     },
+    nats:
+      natsServers === undefined
+        ? undefined
+        : {
+            servers: natsServers,
+            auth:
+              e.TIERMAP_NATS_USER !== undefined && e.TIERMAP_NATS_PASSWORD !== undefined
+                ? { user: e.TIERMAP_NATS_USER, password: e.TIERMAP_NATS_PASSWORD }
+                : e.TIERMAP_NATS_TOKEN !== undefined
+                  ? { token: e.TIERMAP_NATS_TOKEN }
+                  : undefined,
+            streamName: e.TIERMAP_NATS_STREAM,
+            maxBytes: e.TIERMAP_NATS_MAX_BYTES,
+          },
     neo4j: {
       uri: e.NEO4J_URI,
       user: e.NEO4J_USER,

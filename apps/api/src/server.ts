@@ -25,6 +25,7 @@ import { createTcpService, healthObservations } from './features/paths/tcp.js';
 import { createTopologyReader } from './features/topology/repository.js';
 import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
 import { prometheusHistory } from './features/metrics/history-backend.js';
+import { createNatsBus } from './features/live-bus/nats.js';
 import { createPdfRenderer } from './features/reports/pdf-renderer.js';
 import { createApp } from './app.js';
 import { servedConfig } from './features/config/routes.js';
@@ -101,6 +102,18 @@ export async function startServer(
     graphWriteIntervalMs: config.metrics.graphWriteIntervalMs,
     liveIntervalMs: config.metrics.liveIntervalMs,
     availability,
+    ...(config.nats === undefined
+      ? {}
+      : {
+          bus: createNatsBus({
+            ...config.nats,
+            instanceId: config.instanceId,
+            retentionMs: config.metrics.retentionMs,
+            integrations: services.integrations,
+            logger,
+            now,
+          }),
+        }),
     ...(config.metrics.prometheusUrl === undefined
       ? {}
       : {
@@ -192,7 +205,7 @@ export async function startServer(
   const stopTimer =
     config.diagnosis.intervalMs > 0
       ? startDiagnosisTimer(incidents, config.diagnosis.intervalMs, logger, () =>
-          metrics.hub.pollMarks(),
+          metrics.announce(),
         )
       : () => Promise.resolve();
   const stopAll = async () => {

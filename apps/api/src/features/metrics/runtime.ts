@@ -4,6 +4,7 @@ import { isGraphUnavailable } from '../../db/errors.js';
 import type { Graph } from '../../db/graph.js';
 import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
+import { createMemoryBus, type LiveBus } from '../live-bus/bus.js';
 import { createChangeTracker } from './change-tracker.js';
 import { createIngestService, type IngestService } from './ingest.js';
 import { createLinkMap, type LinkEndsRow, type LinkMap } from './link-map.js';
@@ -34,6 +35,11 @@ export interface MetricsOptions {
    * Poll this Prometheus for live rates every `intervalMs` (`TIERMAP_PROMETHEUS_POLL`); each
    * poll is reported to `integrations` as `prometheus-live`.
    */
+  /**
+   * How this instance shares live state with the others (NATS JetStream with
+   * `TIERMAP_NATS_URL`); one process alone (the in-memory bus) when undefined.
+   */
+  bus?: LiveBus;
   poll?: {
     baseUrl: string;
     intervalMs: number;
@@ -56,7 +62,7 @@ export interface MetricsRuntime {
   liveStates(): LinkLiveState[];
   /** Samples older than this count as stale, milliseconds. */
   readonly staleAfterMs: number;
-  /** Loads the link map; call before taking samples. */
+  /** Loads the link map and starts the bus (replaying the others' samples); call before taking samples. */
   start(): Promise<void>;
   /** Reloads the link map now (after a topology change). */
   refresh(): Promise<void>;
@@ -66,6 +72,13 @@ export interface MetricsRuntime {
   poller: PrometheusPoller | undefined;
   /** Link directions whose latest state waits to be written to Neo4j. */
   pendingGraphWrites(): number;
+  /** The live bus (in memory when this process is alone). */
+  bus: LiveBus;
+  /**
+   * Announces a write (maintenance, upload, topology, incidents): this process's clients hear of
+   * it at once, and the other instances through the bus.
+   */
+  announce(): void;
   close(): Promise<void>;
 }
 
@@ -88,7 +101,29 @@ export function createMetricsRuntime(
   let linkEnds: readonly LinkEndsRow[] = [];
   const currentMap = () => linkMap;
   const unmapped = createUnmappedRegistry();
-  const ingest = createIngestService({ store, linkMap: currentMap, unmapped, now });
+  const bus = options.bus ?? createMemoryBus();
+  // What a request had accepted goes to the other instances too (as rates: counters are turned
+  // into rates here, where their previous reading is). The bus never blocks nor fails ingest.
+  const publishingStore: LiveStore = {
+    ...store,
+    append(samples, receivedMs) {
+      const refusals = store.append(samples, receivedMs);
+      const refused = new Set(refusals.map((refusal) => refusal.index));
+      const accepted = refused.size === 0 ? samples : samples.filter((_, i) => !refused.has(i));
+      bus.publishSamples(accepted, receivedMs ?? now());
+      return refusals;
+    },
+  };
+  const ingest = createIngestService({
+    store: publishingStore,
+    linkMap: currentMap,
+    unmapped,
+    now,
+  });
+  // Samples another instance accepted: into the store, hence to this process's SSE clients.
+  const stopHearing = bus.onSamples((samples, receivedMs) => {
+    store.append(samples, receivedMs);
+  });
   const poller =
     options.poll === undefined
       ? undefined
@@ -135,6 +170,9 @@ export function createMetricsRuntime(
         : changes.read().catch(() => undefined),
   });
 
+  // Another instance's write (a maintenance window, an upload): read the changes now.
+  const stopPokes = bus.onChange(() => hub.pollMarks());
+
   const pending = new Map<string, LatestState>();
   const stopWatching = store.onChange((changed) => {
     for (const state of changed) pending.set(`${state.linkId}\u0000${state.direction}`, state);
@@ -176,7 +214,10 @@ export function createMetricsRuntime(
     linkEnds = await repository.linkEnds();
     linkMap = createLinkMap(linkEnds);
   };
-  const writer = setInterval(() => void flushToGraph(), options.graphWriteIntervalMs);
+  const writer = setInterval(() => {
+    void flushToGraph();
+    bus.snapshot(store.latest());
+  }, options.graphWriteIntervalMs);
   const refresher = setInterval(() => {
     // The last map loaded serves while the graph is known to be down.
     if (availability?.down === true && !availability.tryNow()) return;
@@ -198,19 +239,30 @@ export function createMetricsRuntime(
     linkMap: currentMap,
     linkEnds: () => linkEnds,
     liveStates,
-    start: refresh,
+    async start() {
+      await refresh();
+      await bus.start();
+    },
     refresh,
     flushToGraph,
     pendingGraphWrites: () => pending.size,
     poller,
+    bus,
+    announce() {
+      hub.pollMarks();
+      bus.publishChange();
+    },
     async close() {
       await poller?.stop();
       clearInterval(writer);
       clearInterval(refresher);
       stopWatching();
+      stopHearing();
+      stopPokes();
       hub.close();
       await writing;
       await flushToGraph();
+      await bus.close();
     },
   };
 }

@@ -1,0 +1,54 @@
+import type { LatestState, RateSample } from '../metrics/store.js';
+
+/** What the bus says of itself, for `/api/health`. */
+export interface LiveBusStatus {
+  /** `memory`: one process, nothing shared; `nats`: the JetStream bus. */
+  kind: 'memory' | 'nats';
+  /** Reachable and caught up (always true in memory). */
+  ok: boolean;
+  /** Words for people: where, since when, what waits. Never a credential. */
+  detail: string;
+  /** Messages of samples waiting to be published. */
+  pending: number;
+  /** Messages of samples dropped (oldest first) because the publish buffer was full, since start. */
+  dropped: number;
+}
+
+/**
+ * How the API instances share their live state: each publishes the rate samples it ingests and a
+ * poke after each write others should hear of; each hears the others'. The in-memory bus (one
+ * process, no `TIERMAP_NATS_URL`) does nothing: the local store is the whole truth.
+ */
+export interface LiveBus {
+  /** Connects, makes sure the stream and the snapshot bucket exist, and replays the stream. */
+  start(): Promise<void>;
+  /**
+   * Publishes the samples one request had accepted, received at `receivedMs`. Never blocks nor
+   * fails the caller: the message waits in a bounded buffer and is retried.
+   */
+  publishSamples(samples: readonly RateSample[], receivedMs: number): void;
+  /** Samples another instance accepted (or this instance before a restart). */
+  onSamples(listener: (samples: readonly RateSample[], receivedMs: number) => void): () => void;
+  /** Tells the other instances that something they show changed (maintenance, upload, …). */
+  publishChange(): void;
+  /** Another instance's poke. */
+  onChange(listener: () => void): () => void;
+  /** Saves the latest states as the snapshot a new instance loads first (each graph-write round). */
+  snapshot(states: readonly LatestState[]): void;
+  status(): LiveBusStatus;
+  close(): Promise<void>;
+}
+
+/** The bus of one process alone: nothing to publish, nothing to hear. */
+export function createMemoryBus(): LiveBus {
+  return {
+    start: () => Promise.resolve(),
+    publishSamples: () => undefined,
+    onSamples: () => () => undefined,
+    publishChange: () => undefined,
+    onChange: () => () => undefined,
+    snapshot: () => undefined,
+    status: () => ({ kind: 'memory', ok: true, detail: 'one process', pending: 0, dropped: 0 }),
+    close: () => Promise.resolve(),
+  };
+}

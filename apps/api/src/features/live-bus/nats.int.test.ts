@@ -1,0 +1,274 @@
+import { listMigrations } from '@tiermap/graph-schema';
+import type { Server } from 'node:http';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../app.js';
+import { migrate } from '../../db/migrate.js';
+import { tokenAccessPolicy } from '../../http/access.js';
+import type { Logger } from '../../logger.js';
+import { createServices } from '../../services.js';
+import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
+import { testGraph, wipe } from '../../test-support/graph.js';
+import { startTestNats, type TestNats } from '../../test-support/live-bus-nats.js';
+import { createIntegrations, type Integrations } from '../health/integrations.js';
+import type { MetricsRuntime } from '../metrics/runtime.js';
+import { createTopologyService } from '../topology/service.js';
+import { connect } from '@nats-io/transport-node';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
+import { createNatsBus } from './nats.js';
+
+const graph = testGraph();
+const LINK = 'geant-gva-fra';
+const silent = pino({ level: 'silent' });
+let nats: TestNats;
+const opened: MetricsRuntime[] = [];
+const servers: Server[] = [];
+
+/** Polls `check` every 100 ms until it holds; bounded (60 s), never a timed assertion. */
+async function until(what: string, check: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`gave up waiting: ${what}`);
+}
+
+async function instance(
+  id: string,
+  options: {
+    integrations?: Integrations;
+    logger?: Logger;
+    auth?: { user: string; password: string } | { token: string };
+    url?: string;
+  } = {},
+): Promise<MetricsRuntime> {
+  const logger = options.logger ?? silent;
+  const metrics = await startTestMetrics(graph, logger, Date.now, {
+    liveIntervalMs: 50,
+    bus: createNatsBus({
+      servers: [options.url ?? nats.url],
+      auth: options.auth,
+      instanceId: id,
+      streamName: 'TIERMAP_LIVE',
+      retentionMs: 3_600_000,
+      maxBytes: 64 * 1024 * 1024,
+      retryMs: 200,
+      connectWaitMs: 20_000,
+      logger,
+      now: Date.now,
+      ...(options.integrations === undefined ? {} : { integrations: options.integrations }),
+    }),
+  });
+  opened.push(metrics);
+  return metrics;
+}
+
+/** One rate sample on LINK AtoZ at `ts`, through the ingest service. */
+function post(metrics: MetricsRuntime, ts: number, bps: number) {
+  return metrics.ingest.writeSamples([{ linkId: LINK, direction: 'AtoZ', ts, bps }]);
+}
+
+async function historyCount(metrics: MetricsRuntime, fromMs: number, toMs: number) {
+  const points = await metrics.store.series({
+    linkId: LINK,
+    direction: 'AtoZ',
+    fromMs,
+    toMs,
+    stepMs: 1_000,
+  });
+  return points.filter((point) => point.bps !== null).length;
+}
+
+describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', () => {
+  beforeAll(async () => {
+    await wipe(graph);
+    await migrate(graph, listMigrations());
+    await createTopologyService(graph).loadDemoIfEmpty();
+  });
+  afterEach(async () => {
+    for (const server of servers.splice(0)) server.close();
+    await Promise.all(opened.splice(0).map((m) => m.close()));
+    await nats.stop();
+  });
+  afterAll(async () => {
+    await graph.close();
+  });
+
+  it('a sample ingested on A reaches B’s store and B’s SSE clients; a later C rebuilds it', async () => {
+    nats = await startTestNats();
+    const a = await instance('a');
+    const b = await instance('b');
+    const app = createApp({
+      logger: silent,
+      accessPolicy: tokenAccessPolicy(undefined),
+      webDist: undefined,
+      metrics: b,
+      now: Date.now,
+      ...createServices(graph),
+    });
+    const listening = await listenOnLoopback(app.express);
+    servers.push(listening.server);
+    const abort = new AbortController();
+    const response = await fetch(`${listening.base}/live`, { signal: abort.signal });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    /** Reads the stream until `enough` holds (bounded by the test's time limit). */
+    const readUntil = async (enough: () => boolean) => {
+      while (!enough()) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += decoder.decode(value);
+      }
+    };
+    // The snapshot first, so that what follows is the delta of the sample.
+    await readUntil(() => text.includes('event: snapshot'));
+    text = '';
+    const t0 = Date.now() - 60_000;
+    expect(post(a, t0, 1.25e9)).toMatchObject({ accepted: 1, rejected: 0 });
+    await until('B holds the sample', () => b.store.latestOf(LINK, 'AtoZ')?.bps === 1.25e9);
+    await readUntil(() => text.includes('event: delta') && text.includes('1250000000'));
+    abort.abort();
+    expect(text).toContain(LINK);
+    expect(text).toContain('1250000000');
+
+    for (let i = 1; i < 5; i += 1) post(b, t0 + i * 1_000, 1e9 + i);
+    await until('A holds B’s samples', () => a.store.latestOf(LINK, 'AtoZ')?.bps === 1e9 + 4);
+    // Started later: it rebuilds latest and history from the stream.
+    const c = await instance('c');
+    await until('C rebuilt the history', () => c.store.latestOf(LINK, 'AtoZ')?.bps === 1e9 + 4);
+    await until('C has all five points', async () => (await historyCount(c, t0, t0 + 5_000)) === 5);
+    expect(await historyCount(a, t0, t0 + 5_000)).toBe(5);
+    expect(await historyCount(b, t0, t0 + 5_000)).toBe(5);
+    expect(c.store.stats().samples).toBe(a.store.stats().samples);
+  });
+
+  it('NATS killed mid-ingest: A keeps answering, health says so, then B catches up with no duplicate', async () => {
+    nats = await startTestNats();
+    const integrations = createIntegrations();
+    const a = await instance('a', { integrations });
+    const b = await instance('b');
+    const nats_ = () => integrations.list().find((entry) => entry.name === 'nats');
+    await until('nats ok on health', () => nats_()?.state === 'ok');
+    const t0 = Date.now() - 120_000;
+    for (let i = 0; i < 10; i += 1) post(a, t0 + i * 1_000, 2e9 + i);
+    await nats.kill('SIGKILL');
+    // Ingest goes on while NATS is gone: the requests are answered as before.
+    for (let i = 10; i < 20; i += 1) {
+      expect(post(a, t0 + i * 1_000, 2e9 + i)).toMatchObject({ accepted: 1, rejected: 0 });
+    }
+    expect(a.store.latestOf(LINK, 'AtoZ')?.bps).toBe(2e9 + 19);
+    await until('health says NATS is down', () => nats_()?.state === 'failing');
+    const failing = nats_();
+    expect(failing?.lastError).toMatch(
+      new RegExp(
+        `cannot reach NATS at 127\\.0\\.0\\.1:${nats.port} since .*; \\d+ samples wait to be published`,
+      ),
+    );
+    expect(a.bus.status()).toMatchObject({ kind: 'nats', ok: false });
+    expect(a.bus.status().pending).toBeGreaterThan(0);
+    await nats.restart();
+    await until('health ok again', () => nats_()?.state === 'ok' && a.bus.status().ok);
+    await until('B caught up', () => b.store.latestOf(LINK, 'AtoZ')?.bps === 2e9 + 19);
+    // Every sample once: as many history points on B as posted on A, none twice.
+    await until('B has the 20 points', async () => (await historyCount(b, t0, t0 + 20_000)) === 20);
+    expect(b.store.stats().samples).toBe(a.store.stats().samples);
+    expect(a.store.stats().samples).toBe(20);
+    // A newcomer replays the stream after the restart: still each sample once.
+    const c = await instance('c');
+    await until('C has the 20 points', async () => (await historyCount(c, t0, t0 + 20_000)) === 20);
+    expect(c.store.stats().samples).toBe(20);
+  });
+
+  it('a poke after a write on one instance makes the others read the changes', async () => {
+    nats = await startTestNats();
+    const a = await instance('a');
+    const b = await instance('b');
+    // B's hub is asked to read the changes (not only at its next once-a-second read).
+    const polls = vi.spyOn(b.hub, 'pollMarks');
+    let heard = 0;
+    b.bus.onChange(() => {
+      heard += 1;
+    });
+    let own = 0;
+    a.bus.onChange(() => {
+      own += 1;
+    });
+    a.announce();
+    await until('B heard the poke', () => heard > 0);
+    // Its own poke is not read back by A (its clients were told at once).
+    a.announce();
+    await until('B heard the second poke', () => heard > 1);
+    expect(own).toBe(0);
+    expect(polls).toHaveBeenCalled();
+  });
+
+  it('a newcomer loads the snapshot first; a link whose samples left the stream keeps its state', async () => {
+    nats = await startTestNats();
+    const a = await instance('a');
+    const t0 = Date.now() - 30_000;
+    for (let i = 0; i < 3; i += 1) post(a, t0 + i * 1_000, 4e9 + i);
+    await until('published', () => a.bus.status().ok && a.bus.status().pending === 0);
+    a.bus.snapshot(a.store.latest());
+    const nc = await connect({ servers: [nats.url] });
+    try {
+      const kv = await new Kvm(nc).open('tiermap_live');
+      await until('the snapshot is saved', async () => (await kv.get('head'))?.operation === 'PUT');
+      // Snapshot and stream both hold the newest sample: the newcomer keeps it once.
+      const b = await instance('b');
+      await until('B has 3 points', async () => (await historyCount(b, t0, t0 + 3_000)) === 3);
+      expect(b.store.stats().samples).toBe(3);
+      // The samples age out of the stream (a purge stands in for max_age): the snapshot remains.
+      await (await jetstreamManager(nc)).streams.purge('TIERMAP_LIVE');
+      const c = await instance('c');
+      await until('C seeded', () => c.store.latestOf(LINK, 'AtoZ')?.bps === 4e9 + 2);
+      expect(c.store.latestOf(LINK, 'AtoZ')).toMatchObject({ tsMs: t0 + 2_000 });
+    } finally {
+      await nc.close();
+    }
+  });
+
+  it('with credentials: never a password in a log line or on health', async () => {
+    const password = 'very-secret-nats-password-42';
+    nats = await startTestNats(['--user', 'tiermap', '--pass', password]);
+    const lines: string[] = [];
+    const logger = pino(
+      { level: 'trace' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    const integrations = createIntegrations();
+    const good = await instance('good', {
+      logger,
+      integrations,
+      auth: { user: 'tiermap', password },
+    });
+    post(good, Date.now() - 10_000, 3e9);
+    await until('published', () => good.bus.status().ok && good.bus.status().pending === 0);
+    const wrong = createNatsBus({
+      servers: [nats.url],
+      auth: { user: 'tiermap', password: `${password}-wrong` },
+      instanceId: 'wrong',
+      streamName: 'TIERMAP_LIVE',
+      retentionMs: 3_600_000,
+      maxBytes: 64 * 1024 * 1024,
+      retryMs: 200,
+      connectWaitMs: 2_000,
+      integrations,
+      logger,
+      now: Date.now,
+    });
+    await wrong.start();
+    expect(wrong.status().ok).toBe(false);
+    await wrong.close();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).not.toContain(password);
+    expect(JSON.stringify(integrations.list())).not.toContain(password);
+  });
+});

@@ -1,0 +1,43 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { createIntegrations } from '../health/integrations.js';
+import { createNatsBus } from './nats.js';
+
+describe('the NATS live bus while NATS cannot be reached', () => {
+  it('keeps a bounded buffer, dropping the oldest, and says so in words', async () => {
+    const integrations = createIntegrations(() => Date.UTC(2026, 10, 26));
+    const bus = createNatsBus({
+      // Port 9 (discard) on loopback: nothing answers NATS there.
+      servers: ['nats://127.0.0.1:9'],
+      auth: { token: 'never-shown-token' },
+      instanceId: 'one',
+      streamName: 'TIERMAP_LIVE',
+      retentionMs: 60_000,
+      maxBytes: 1_048_576,
+      maxBuffered: 3,
+      retryMs: 50,
+      connectWaitMs: 200,
+      integrations,
+      logger: pino({ level: 'silent' }),
+      now: () => Date.UTC(2026, 10, 26),
+    });
+    await bus.start();
+    for (let i = 0; i < 5; i += 1) {
+      bus.publishSamples(
+        [
+          { linkId: 'l', direction: 'AtoZ', tsMs: i, bps: 1 },
+          { linkId: 'l', direction: 'ZtoA', tsMs: i, bps: 2 },
+        ],
+        i,
+      );
+    }
+    expect(bus.status()).toMatchObject({ kind: 'nats', ok: false, pending: 6, dropped: 2 });
+    const entry = integrations.list().find((status) => status.name === 'nats');
+    expect(entry?.state).toBe('failing');
+    expect(bus.status().detail).toMatch(
+      /^cannot reach NATS at 127\.0\.0\.1:9 since 2026-11-26T00:00:00\.000Z.*; 6 samples wait to be published; 2 messages of samples dropped \(buffer full\)$/,
+    );
+    expect(JSON.stringify(integrations.list())).not.toContain('never-shown-token');
+    await bus.close();
+  });
+});

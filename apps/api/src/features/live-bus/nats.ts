@@ -1,0 +1,457 @@
+import { randomBytes } from 'node:crypto';
+import { connect, headers, nanos, type NatsConnection } from '@nats-io/transport-node';
+import {
+  DeliverPolicy,
+  DiscardPolicy,
+  jetstream,
+  jetstreamManager,
+  StorageType,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JsMsg,
+  type StreamConfig,
+} from '@nats-io/jetstream';
+import { Kvm, type KV } from '@nats-io/kv';
+import { LIVE_METRICS } from '@tiermap/domain';
+import type { Logger } from '../../logger.js';
+import type { Integrations } from '../health/integrations.js';
+import type { LatestState, RateSample } from '../metrics/store.js';
+import type { LiveBus, LiveBusStatus } from './bus.js';
+
+export const SAMPLES_SUBJECT = 'tiermap.live.samples';
+export const CHANGES_SUBJECT = 'tiermap.live.changes';
+/** The integration name on `/api/health`. */
+export const NATS_INTEGRATION = 'nats';
+
+export interface NatsBusOptions {
+  /** `nats://host:port` (or `host:port`), one or more; never with credentials. */
+  servers: string[];
+  auth: { user: string; password: string } | { token: string } | undefined;
+  instanceId: string;
+  /** The JetStream stream (`TIERMAP_NATS_STREAM`). */
+  streamName: string;
+  /** The stream keeps messages this long: the live window (`TIERMAP_METRICS_RETENTION_MS`). */
+  retentionMs: number;
+  /** And at most this many bytes (`TIERMAP_NATS_MAX_BYTES`). */
+  maxBytes: number;
+  /** The key-value bucket of the latest-state snapshot. */
+  bucket?: string;
+  /** Messages of samples held while NATS cannot take them; the oldest go first beyond. */
+  maxBuffered?: number;
+  /** How long start() waits for a first connection before going on without (ms). */
+  connectWaitMs?: number;
+  /** Pause between publish attempts while NATS does not answer (ms). */
+  retryMs?: number;
+  integrations?: Integrations;
+  logger: Logger;
+  now: () => number;
+}
+
+/** What a samples message carries. */
+interface SamplesMessage {
+  receivedMs: number;
+  samples: RateSample[];
+}
+
+/** The snapshot's head key: which chunks, and the stream sequence the states reflect. */
+interface SnapshotHead {
+  seq: number;
+  chunks: number;
+  savedMs: number;
+  by: string;
+}
+
+const CHUNK = 1_000;
+const ORIGIN = 'Tiermap-Origin';
+const BOOT = 'Tiermap-Boot';
+
+/** `host:port` of a server URL, for messages (the URL never carries credentials). */
+function hostPort(server: string): string {
+  try {
+    const url = new URL(server.includes('://') ? server : `nats://${server}`);
+    return `${url.hostname}:${url.port || '4222'}`;
+  } catch {
+    return server;
+  }
+}
+
+/** Keeps what a sample in a message may carry, or undefined when it is not a sample. */
+function asSample(value: unknown): RateSample | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (typeof v.linkId !== 'string' || (v.direction !== 'AtoZ' && v.direction !== 'ZtoA')) {
+    return undefined;
+  }
+  if (typeof v.tsMs !== 'number' || !Number.isFinite(v.tsMs)) return undefined;
+  const sample: RateSample = { linkId: v.linkId, direction: v.direction, tsMs: v.tsMs };
+  for (const { name: metric } of LIVE_METRICS) {
+    const x = v[metric];
+    if (typeof x === 'number' && Number.isFinite(x)) sample[metric] = x;
+  }
+  return sample;
+}
+
+/** A latest state as the sample that makes it (values unknown left out). */
+function stateAsSample(state: LatestState): RateSample {
+  const sample: RateSample = { linkId: state.linkId, direction: state.direction, tsMs: state.tsMs };
+  for (const { name: metric } of LIVE_METRICS) {
+    const x = state[metric];
+    if (typeof x === 'number') sample[metric] = x;
+  }
+  return sample;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * The live bus on NATS JetStream: one stream (samples and change pokes), replayed from its start
+ * by each instance at start and followed live by an ordered consumer; a key-value snapshot of the
+ * latest state per link direction, loaded first.
+ */
+export function createNatsBus(options: NatsBusOptions): LiveBus & {
+  /** Saves the latest states as the snapshot (called each graph-write round). */
+  snapshot(states: readonly LatestState[]): void;
+  /** The last stream sequence this instance has read. */
+  lastSequence(): number;
+} {
+  const { logger, now, integrations } = options;
+  const bootId = randomBytes(4).toString('hex');
+  const ownPrefix = `${options.instanceId}-${bootId}-`;
+  const maxBuffered = options.maxBuffered ?? 10_000;
+  const retryMs = options.retryMs ?? 1_000;
+  const bucket = options.bucket ?? 'tiermap_live';
+  const where = options.servers.map(hostPort).join(', ');
+  const sampleListeners = new Set<(samples: readonly RateSample[], receivedMs: number) => void>();
+  const changeListeners = new Set<() => void>();
+  const stop = new AbortController();
+  const queue: { id: string; data: Uint8Array; samples: number }[] = [];
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+  /** The seeded states' times, by direction: a replayed sample of that time is already in. */
+  const seeded = new Map<string, number>();
+  let nc: NatsConnection | undefined;
+  let js: JetStreamClient | undefined;
+  let kv: KV | undefined;
+  let counter = 0;
+  let dropped = 0;
+  let lastSeq = 0;
+  let downSince: number | undefined;
+  let lastError = '';
+  let pumping = false;
+  let saving = false;
+  let messages: ConsumerMessages | undefined;
+  let startedMs = 0;
+
+  const pendingSamples = () => queue.reduce((sum, item) => sum + item.samples, 0);
+  const failingDetail = () =>
+    `cannot reach NATS at ${where} since ${new Date(downSince ?? now()).toISOString()}` +
+    (lastError === '' ? '' : ` (${lastError})`) +
+    `; ${pendingSamples()} samples wait to be published` +
+    (dropped > 0 ? `; ${dropped} messages of samples dropped (buffer full)` : '');
+  const okDetail = () =>
+    `connected to NATS at ${where}; stream ${options.streamName}` +
+    (dropped > 0 ? `; ${dropped} messages of samples dropped while it was down` : '');
+  const markDown = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    lastError = message.split('\n')[0]?.slice(0, 200) ?? '';
+    if (downSince === undefined) {
+      downSince = now();
+      logger.warn({ nats: where, reason: lastError }, 'NATS is not reachable; samples are kept');
+    }
+    integrations?.failure(NATS_INTEGRATION, failingDetail());
+  };
+  const markUp = () => {
+    if (queue.length > 0) return;
+    if (downSince !== undefined) logger.info({ nats: where }, 'NATS is reachable again');
+    downSince = undefined;
+    lastError = '';
+    integrations?.success(NATS_INTEGRATION, okDetail());
+  };
+
+  const emitSamples = (samples: readonly RateSample[], receivedMs: number) => {
+    if (samples.length === 0) return;
+    for (const listener of sampleListeners) listener(samples, receivedMs);
+  };
+
+  const handle = (m: JsMsg) => {
+    if (m.seq <= lastSeq) return;
+    lastSeq = m.seq;
+    const id = m.headers?.get('Nats-Msg-Id') ?? '';
+    if (id.startsWith(ownPrefix)) return;
+    if (m.subject === CHANGES_SUBJECT) {
+      if (m.headers?.get(BOOT) === bootId) return;
+      // Past pokes of a replay are history: the graph is read afresh anyway.
+      if (m.time.getTime() >= startedMs) for (const listener of changeListeners) listener();
+      return;
+    }
+    if (m.subject !== SAMPLES_SUBJECT) return;
+    let body: SamplesMessage;
+    try {
+      const parsed = JSON.parse(decoder.decode(m.data)) as Partial<SamplesMessage>;
+      if (typeof parsed.receivedMs !== 'number' || !Array.isArray(parsed.samples)) return;
+      body = { receivedMs: parsed.receivedMs, samples: parsed.samples };
+    } catch {
+      logger.warn({ seq: m.seq }, 'a live-bus message is not JSON; skipped');
+      return;
+    }
+    const samples: RateSample[] = [];
+    for (const raw of body.samples) {
+      const sample = asSample(raw);
+      if (sample === undefined) continue;
+      const key = `${sample.linkId}\u0000${sample.direction}`;
+      if (seeded.get(key) === sample.tsMs) {
+        seeded.delete(key);
+        continue;
+      }
+      samples.push(sample);
+    }
+    emitSamples(samples, body.receivedMs);
+  };
+
+  const consume = async () => {
+    while (!stop.signal.aborted && js !== undefined) {
+      try {
+        const consumer = await js.consumers.get(
+          options.streamName,
+          lastSeq === 0
+            ? { deliver_policy: DeliverPolicy.All }
+            : { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: lastSeq + 1 },
+        );
+        messages = await consumer.consume();
+        if (stop.signal.aborted) messages.stop();
+        for await (const m of messages) handle(m);
+      } catch (error) {
+        if (!stop.signal.aborted) logger.debug({ err: error }, 'the live-bus consumer stopped');
+      }
+      messages = undefined;
+      if (!stop.signal.aborted) await sleep(retryMs, stop.signal);
+    }
+  };
+
+  const pump = () => {
+    if (pumping || js === undefined || stop.signal.aborted) return;
+    pumping = true;
+    const client = js;
+    void (async () => {
+      try {
+        while (queue.length > 0 && !stop.signal.aborted) {
+          const batch = queue.slice(0, 32);
+          const results = await Promise.allSettled(
+            batch.map((item) => {
+              const h = headers();
+              h.set(ORIGIN, options.instanceId);
+              h.set(BOOT, bootId);
+              return client.publish(SAMPLES_SUBJECT, item.data, {
+                msgID: item.id,
+                headers: h,
+                timeout: 5_000,
+              });
+            }),
+          );
+          const failed = results.find((r) => r.status === 'rejected');
+          // Published ones leave the queue; the others stay in order (dedup by msg id on retry).
+          const done = new Set(batch.filter((_, i) => results[i]?.status === 'fulfilled'));
+          for (let i = queue.length - 1; i >= 0; i -= 1) {
+            const item = queue[i];
+            if (item !== undefined && done.has(item)) queue.splice(i, 1);
+          }
+          if (failed !== undefined) {
+            markDown(failed.reason);
+            await sleep(retryMs, stop.signal);
+          }
+        }
+        if (!stop.signal.aborted) markUp();
+      } finally {
+        pumping = false;
+      }
+    })();
+  };
+
+  const ensureStream = async (connection: NatsConnection) => {
+    const jsm = await jetstreamManager(connection);
+    const config: Partial<StreamConfig> & { name: string } = {
+      name: options.streamName,
+      subjects: [SAMPLES_SUBJECT, CHANGES_SUBJECT],
+      storage: StorageType.File,
+      discard: DiscardPolicy.Old,
+      max_age: nanos(options.retentionMs),
+      max_bytes: options.maxBytes,
+      duplicate_window: nanos(Math.min(120_000, options.retentionMs)),
+    };
+    try {
+      await jsm.streams.info(options.streamName);
+      await jsm.streams.update(options.streamName, config);
+    } catch {
+      await jsm.streams.add(config);
+    }
+  };
+
+  const loadSnapshot = async () => {
+    if (kv === undefined) return;
+    const head = await kv.get('head');
+    if (head === null || head.operation !== 'PUT') return;
+    const parsed = head.json<SnapshotHead>();
+    for (let i = 0; i < parsed.chunks; i += 1) {
+      const entry = await kv.get(`chunk.${i}`);
+      if (entry === null || entry.operation !== 'PUT') continue;
+      const states = entry.json<LatestState[]>();
+      for (const state of states) {
+        const sample = asSample(stateAsSample(state));
+        if (sample === undefined) continue;
+        seeded.set(`${sample.linkId}\u0000${sample.direction}`, sample.tsMs);
+        emitSamples([sample], typeof state.freshMs === 'number' ? state.freshMs : sample.tsMs);
+      }
+    }
+    logger.info({ seq: parsed.seq, savedBy: parsed.by }, 'live state seeded from the snapshot');
+  };
+
+  const watchStatus = async (connection: NatsConnection) => {
+    for await (const event of connection.status()) {
+      if (event.type === 'disconnect') markDown(new Error('disconnected'));
+      if (event.type === 'reconnect') {
+        if (queue.length > 0) pump();
+        else markUp();
+      }
+    }
+  };
+
+  const open = async (): Promise<void> => {
+    const auth =
+      options.auth === undefined
+        ? {}
+        : 'token' in options.auth
+          ? { token: options.auth.token }
+          : { user: options.auth.user, pass: options.auth.password };
+    // A first connection is tried until it works (or the bus closes); then the client
+    // reconnects by itself, for ever.
+    let connection: NatsConnection | undefined;
+    while (connection === undefined) {
+      if (stop.signal.aborted) return;
+      try {
+        connection = await connect({
+          servers: options.servers,
+          name: options.instanceId,
+          maxReconnectAttempts: -1,
+          reconnectTimeWait: retryMs,
+          timeout: 5_000,
+          ...auth,
+        });
+      } catch (error) {
+        markDown(error);
+        await sleep(retryMs, stop.signal);
+      }
+    }
+    if (stop.signal.aborted) {
+      await connection.close();
+      return;
+    }
+    nc = connection;
+    void watchStatus(connection);
+    await ensureStream(connection);
+    kv = await new Kvm(connection).create(bucket, { history: 1, storage: StorageType.File });
+    js = jetstream(connection);
+    await loadSnapshot().catch((error: unknown) =>
+      logger.warn({ err: error }, 'could not load the live-state snapshot'),
+    );
+    void consume();
+    pump();
+    markUp();
+  };
+
+  return {
+    async start() {
+      startedMs = now();
+      integrations?.expect(NATS_INTEGRATION);
+      const opening = open().catch((error: unknown) => {
+        markDown(error);
+        logger.warn({ err: error }, 'could not set up the live bus on NATS');
+      });
+      const waitMs = options.connectWaitMs ?? 10_000;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        opening,
+        new Promise<void>((resolve) => {
+          timer = setTimeout(() => {
+            if (nc === undefined) markDown(new Error('no connection yet'));
+            resolve();
+          }, waitMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+    publishSamples(samples, receivedMs) {
+      if (samples.length === 0 || stop.signal.aborted) return;
+      counter += 1;
+      const body: SamplesMessage = { receivedMs, samples: [...samples] };
+      queue.push({
+        id: `${ownPrefix}${counter}`,
+        data: encoder.encode(JSON.stringify(body)),
+        samples: samples.length,
+      });
+      while (queue.length > maxBuffered) {
+        queue.shift();
+        dropped += 1;
+      }
+      pump();
+    },
+    onSamples(listener) {
+      sampleListeners.add(listener);
+      return () => sampleListeners.delete(listener);
+    },
+    publishChange() {
+      if (nc === undefined || nc.isClosed()) return;
+      const h = headers();
+      h.set(ORIGIN, options.instanceId);
+      h.set(BOOT, bootId);
+      try {
+        nc.publish(CHANGES_SUBJECT, new Uint8Array(0), { headers: h });
+      } catch (error) {
+        logger.debug({ err: error }, 'could not poke the other instances');
+      }
+    },
+    onChange(listener) {
+      changeListeners.add(listener);
+      return () => changeListeners.delete(listener);
+    },
+    snapshot(states) {
+      if (kv === undefined || saving || downSince !== undefined || states.length === 0) return;
+      saving = true;
+      const store = kv;
+      void (async () => {
+        const chunks = Math.ceil(states.length / CHUNK);
+        for (let i = 0; i < chunks; i += 1) {
+          await store.put(`chunk.${i}`, JSON.stringify(states.slice(i * CHUNK, (i + 1) * CHUNK)));
+        }
+        const head: SnapshotHead = { seq: lastSeq, chunks, savedMs: now(), by: options.instanceId };
+        await store.put('head', JSON.stringify(head));
+      })()
+        .catch((error: unknown) => logger.debug({ err: error }, 'could not save the snapshot'))
+        .finally(() => {
+          saving = false;
+        });
+    },
+    lastSequence: () => lastSeq,
+    status(): LiveBusStatus {
+      const ok = nc !== undefined && downSince === undefined && queue.length === 0;
+      return {
+        kind: 'nats',
+        ok,
+        detail: ok ? okDetail() : failingDetail(),
+        pending: pendingSamples(),
+        dropped,
+      };
+    },
+    async close() {
+      stop.abort();
+      messages?.stop();
+      await nc?.drain().catch(() => undefined);
+    },
+  };
+}
