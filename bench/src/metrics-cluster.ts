@@ -208,7 +208,10 @@ async function runCollectors(
  * instance j mod 3 for probe link j: push latency is the time a client parsed the delta
  * carrying a probe sample minus the time it was sent, reported separately for clients on the
  * instance that took the sample and clients on the other instances (which only see it through
- * the live bus). RSS of each instance is sampled through the run.
+ * the live bus). RSS of each instance is sampled through the run. Everything (the instances,
+ * Neo4j, NATS and this process with its clients) shares the machine's cores; during the single
+ * instance's run the other two have no delta to push, during the spread run all three do, and
+ * the probe runs too: the ratio counts that cost.
  */
 export async function benchMetricsCluster(): Promise<void> {
   const { graphdb, graph } = await startFreshGraphdb({

@@ -129,6 +129,20 @@ describe('three API instances behind HAProxy, with NATS (real processes on loopb
     const snapshot = moved?.data as { seq?: unknown; states?: unknown } | undefined;
     expect(Array.isArray(snapshot?.states)).toBe(true);
 
+    // HAProxy sends no request to the killed instance: every one is answered, by the others.
+    const answers = async () => {
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await fetch(`${haproxy.url}/api/health`);
+        await response.body?.cancel();
+        ids.push(`${response.status} ${response.headers.get('x-tiermap-instance')}`);
+      }
+      return ids;
+    };
+    const others = cluster.instances.filter((i) => i.id !== first).map((i) => `200 ${i.id}`);
+    expect(await answers()).toEqual(expect.arrayContaining(others));
+    expect((await answers()).every((answer) => others.includes(answer))).toBe(true);
+
     // Back to three for the next tests, and the restarted instance takes requests again.
     await cluster.restart(victim);
     await expect
