@@ -8,6 +8,8 @@ import {
   ensureSnmpd,
   ensureSnmpExporter,
   ensureAlertmanager,
+  ensureHaproxy,
+  ensureNats,
   repoRoot,
   setup,
 } from './lib/setup.mjs';
@@ -58,12 +60,14 @@ async function main() {
   await check('format', () => pnpm(['exec', 'prettier', '--check', '.', '--log-level', 'warn']));
   await check('unit tests', () => pnpm(['-r', 'run', 'test', ...vitestReports(VITEST_REPORT)]));
   await check(
-    'integration tests (real Neo4j, real Prometheus, snmpd, snmp_exporter, Alertmanager and Telegraf)',
+    'integration tests (real Neo4j, real Prometheus, snmpd, snmp_exporter, Alertmanager, Telegraf, NATS and HAProxy)',
     async () => {
       await ensurePrometheus();
       await ensureSnmpd();
       await ensureSnmpExporter();
       await ensureAlertmanager();
+      await ensureNats();
+      await ensureHaproxy();
       await ensureTelegraf();
       await ensureChromium('the PDF report tests');
       await pnpm([

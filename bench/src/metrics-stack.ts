@@ -156,16 +156,22 @@ interface TopologyLinkJson {
   capacityBps: number;
 }
 
-/** Every (router, port name) at the end of a link, from `GET /api/topology` and the routers. */
-async function linkEnds(): Promise<LinkEnd[]> {
-  const topology = await request('GET', '/api/topology');
+/**
+ * Every (router, port name) at the end of a link, from `GET /api/topology` and the routers;
+ * `get` asks the API (this stack's by default).
+ */
+export async function linkEnds(
+  get: (pathname: string) => Promise<{ status: number; body: string }> = (pathname) =>
+    request('GET', pathname),
+): Promise<LinkEnd[]> {
+  const topology = await get('/api/topology');
   if (topology.status !== 200) throw new Error(`GET /api/topology answered ${topology.status}`);
   const links = (JSON.parse(topology.body) as { links: TopologyLinkJson[] }).links;
   // Port names as the routers list them (port ids are `<routerId>:<port name>`; checked here).
   const portNames = new Map<string, string>();
   const routerIds = new Set(links.flatMap((l) => [l.aRouterId, l.zRouterId]));
   for (const routerId of routerIds) {
-    const answer = await request('GET', `/api/routers/${encodeURIComponent(routerId)}`);
+    const answer = await get(`/api/routers/${encodeURIComponent(routerId)}`);
     if (answer.status !== 200) throw new Error(`GET /api/routers/${routerId}: ${answer.status}`);
     collectPorts(JSON.parse(answer.body), portNames);
   }

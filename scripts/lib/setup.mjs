@@ -152,3 +152,16 @@ export function ensureAlertmanager() {
 export function ensurePrometheus() {
   return ensureDebianPackage('prometheus', '/usr/bin/prometheus', 'the Prometheus backend tests');
 }
+
+/**
+ * Installs Debian's NATS server when missing: the cluster test and `bench:metrics cluster` run
+ * several API instances that share live state through it (JetStream on).
+ */
+export function ensureNats() {
+  return ensureDebianPackage('nats-server', '/usr/sbin/nats-server', 'the cluster tests');
+}
+
+/** Installs Debian's HAProxy when missing: the cluster test puts it in front of the instances. */
+export function ensureHaproxy() {
+  return ensureDebianPackage('haproxy', '/usr/sbin/haproxy', 'the cluster tests');
+}
