@@ -12,6 +12,7 @@ import { listenOnLoopback, resetToDemo, startTestMetrics } from '../../test-supp
 import { testGraph } from '../../test-support/graph.js';
 import { testDataDir } from '../../test-support/paths.js';
 import { EXPOSITION_CONTENT_TYPE } from './exposition.js';
+import { prometheusHistory } from './history-backend.js';
 import type { MetricsRuntime } from './runtime.js';
 
 /**
@@ -30,6 +31,8 @@ const children: { child: ChildProcess; exited: Promise<void> }[] = [];
 const instances: { metrics: MetricsRuntime; server: Server; base: string }[] = [];
 let promUrl = '';
 let prometheusLog = () => '';
+/** When the rate posted by the second test was measured, epoch milliseconds. */
+let postedAtMs = 0;
 
 /** A loopback TCP port nothing listens on: one the system just handed out and took back. */
 async function freeTcpPort(): Promise<number> {
@@ -183,6 +186,7 @@ describe('GET /api/metrics scraped by a real Prometheus (two instances)', () => 
   it('a rate posted to tiermap is read back from Prometheus at the time of its sample', async () => {
     // Whole seconds, a little in the past: Prometheus keeps the sample's own time.
     const tsMs = Math.floor(Date.now() / 1000) * 1000 - 2000;
+    postedAtMs = tsMs;
     const sample = { linkId: LINK, direction: 'AtoZ', ts: tsMs, bps: 4.25e9, errorsPerSec: 3 };
     // Both instances hold the same live state (as the live bus will make them).
     for (const { base } of instances) await postSamples(base, [sample]);
@@ -227,4 +231,35 @@ describe('GET /api/metrics scraped by a real Prometheus (two instances)', () => 
       await query(`tiermap_link_out_errors_per_second{link="${LINK}",direction="AtoZ"}`),
     ).toEqual([]);
   }, 120_000);
+
+  it('TIERMAP_PROMETHEUS_HISTORY_SOURCE=tiermap: a new instance with an empty store reads that history back', async () => {
+    if (postedAtMs === 0) throw new Error('the rate was not posted');
+    const fresh = await startTestMetrics(graph, pino({ level: 'silent' }), Date.now, {
+      history: prometheusHistory(promUrl, { source: 'tiermap' }),
+    });
+    try {
+      expect(fresh.store.latest()).toEqual([]);
+      const stepMs = 10_000;
+      const fromMs = postedAtMs - 6 * stepMs;
+      const points = await fresh.history.series({
+        linkId: LINK,
+        direction: 'AtoZ',
+        fromMs,
+        toMs: postedAtMs + 3 * stepMs,
+        stepMs,
+      });
+      // The step ending at the sample's time, and at most the next, whose window may still
+      // hold it (Prometheus 2 closes a range at both ends, 3 opens it at the start).
+      const withData = points.filter((p) => p.bps !== null).map((p) => p.tsMs);
+      expect(withData[0]).toBe(postedAtMs);
+      expect(withData.every((t) => t <= postedAtMs + stepMs)).toBe(true);
+      expect(points.find((p) => p.tsMs === postedAtMs)).toMatchObject({
+        bps: 4.25e9,
+        errorsPerSec: 3,
+        outErrorsPerSec: null,
+      });
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
 });
