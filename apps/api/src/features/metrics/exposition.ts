@@ -22,13 +22,12 @@ export interface ExpositionInput {
   process: ProcessFigures;
 }
 
-type Labels = readonly (readonly [string, string])[];
-
 interface Family {
   name: string;
   type: 'gauge' | 'counter';
   help: string;
-  samples: { labels: Labels; value: number; timestampMs?: number }[];
+  /** Each sample's line after the name: `{labels} value[ timestamp]`, written once. */
+  lines: string[];
 }
 
 /**
@@ -36,6 +35,7 @@ interface Family {
  * and line feed escaped (`\\`, `\"`, `\n`), everything else as it is (UTF-8).
  */
 export function escapeLabelValue(value: string): string {
+  if (!/[\\"\n]/.test(value)) return value;
   return value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
 }
 
@@ -49,16 +49,11 @@ function formatValue(value: number): string {
   return Object.is(value, -0) ? '0' : String(value);
 }
 
-function sampleLine(
-  name: string,
-  sample: { labels: Labels; value: number; timestampMs?: number },
-): string {
-  const labels =
-    sample.labels.length === 0
-      ? ''
-      : `{${sample.labels.map(([k, v]) => `${k}="${escapeLabelValue(v)}"`).join(',')}}`;
-  const timestamp = sample.timestampMs === undefined ? '' : ` ${Math.round(sample.timestampMs)}`;
-  return `${name}${labels} ${formatValue(sample.value)}${timestamp}`;
+/** `{name="value",…}`, or nothing without labels. */
+function labelText(labels: readonly (readonly [string, string])[]): string {
+  return labels.length === 0
+    ? ''
+    : `{${labels.map(([k, v]) => `${k}="${escapeLabelValue(v)}"`).join(',')}}`;
 }
 
 /**
@@ -76,31 +71,32 @@ function sampleLine(
  */
 export function exposition(input: ExpositionInput): string {
   const families: Family[] = [];
-  const linkLabels = (state: LinkLiveState): Labels => {
+  // The labels of each link direction, escaped once for the ten series that carry them.
+  const labelled = input.states.map((state) => {
     const carrier = input.carrierOf(state.linkId);
-    return [
-      ['link', state.linkId],
-      ['direction', state.direction],
-      ...(carrier === undefined ? [] : ([['carrier', carrier]] as const)),
-    ];
-  };
+    return {
+      state,
+      labels: labelText([
+        ['link', state.linkId],
+        ['direction', state.direction],
+        ...(carrier === undefined ? [] : ([['carrier', carrier]] as const)),
+      ]),
+      timestamp: ` ${Math.round(state.tsMs)}`,
+    };
+  });
   const perState = (
     name: string,
     help: string,
     value: (state: LinkLiveState) => number | null | undefined,
     timestamped: boolean,
   ): void => {
-    const samples: Family['samples'] = [];
-    for (const state of input.states) {
+    const lines: string[] = [];
+    for (const { state, labels, timestamp } of labelled) {
       const v = value(state);
       if (v === null || v === undefined || !Number.isFinite(v)) continue;
-      samples.push({
-        labels: linkLabels(state),
-        value: v,
-        ...(timestamped ? { timestampMs: state.tsMs } : {}),
-      });
+      lines.push(`${labels} ${formatValue(v)}${timestamped ? timestamp : ''}`);
     }
-    families.push({ name, type: 'gauge', help, samples });
+    families.push({ name, type: 'gauge', help, lines });
   };
   for (const metric of LIVE_METRICS) {
     perState(
@@ -146,41 +142,40 @@ export function exposition(input: ExpositionInput): string {
       name: 'tiermap_live_clients',
       type: 'gauge',
       help: 'Clients connected to the live stream (GET /api/live) of this process.',
-      samples: [{ labels: [], value: process.liveClients }],
+      lines: [` ${process.liveClients}`],
     },
     {
       name: 'tiermap_live_clients_dropped_total',
       type: 'counter',
       help: 'Live stream clients this process dropped for falling behind.',
-      samples: [{ labels: [], value: process.liveClientsDropped }],
+      lines: [` ${process.liveClientsDropped}`],
     },
     {
       name: 'tiermap_ingest_samples_total',
       type: 'counter',
       help: 'Lines, events or samples sent to the ingest routes of this process, by result.',
-      samples: (['accepted', 'rejected', 'unmapped', 'ignored'] as const).map((result) => ({
-        labels: [['result', result]],
-        value: process.ingested[result],
-      })),
+      lines: (['accepted', 'rejected', 'unmapped', 'ignored'] as const).map(
+        (result) => `${labelText([['result', result]])} ${process.ingested[result]}`,
+      ),
     },
     {
       name: 'tiermap_unmapped_samples_total',
       type: 'counter',
       help: 'Samples for devices or ports tiermap does not know (GET /api/metrics/unmapped).',
-      samples: [{ labels: [], value: process.unmapped.total }],
+      lines: [` ${process.unmapped.total}`],
     },
     {
       name: 'tiermap_unmapped_ports',
       type: 'gauge',
       help: 'Distinct unknown (device, port) pairs held, at most 1,000.',
-      samples: [{ labels: [], value: process.unmapped.distinct }],
+      lines: [` ${process.unmapped.distinct}`],
     },
   );
   const lines: string[] = [];
   for (const family of families) {
     lines.push(`# HELP ${family.name} ${escapeHelp(family.help)}`);
     lines.push(`# TYPE ${family.name} ${family.type}`);
-    for (const sample of family.samples) lines.push(sampleLine(family.name, sample));
+    for (const line of family.lines) lines.push(`${family.name}${line}`);
   }
   return `${lines.join('\n')}\n`;
 }
