@@ -81,6 +81,16 @@ describe('parseConfig', () => {
     );
   });
 
+  it('parseConfig reads Prometheus history from snmp_exporter by default, or tiermap, naming anything else', () => {
+    expect(parseConfig({}).metrics.prometheusHistorySource).toBe('snmp');
+    expect(
+      parseConfig({ TIERMAP_PROMETHEUS_HISTORY_SOURCE: 'tiermap' }).metrics.prometheusHistorySource,
+    ).toBe('tiermap');
+    expect(() => parseConfig({ TIERMAP_PROMETHEUS_HISTORY_SOURCE: 'influx' })).toThrow(
+      /TIERMAP_PROMETHEUS_HISTORY_SOURCE/,
+    );
+  });
+
   it('parseConfig polls no perfSONAR archive unless its URL is set, and refuses credentials in it', () => {
     expect(parseConfig({}).perfsonar).toEqual({
       hostsFile: undefined,

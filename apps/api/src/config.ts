@@ -76,6 +76,11 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-zA-Z_][a-zA-Z0-9_]*$/, 'must be a Prometheus label name, e.g. instance')
     .default('device'),
+  /**
+   * What that Prometheus' history is read from: `snmp`, the IF-MIB counters of snmp_exporter;
+   * `tiermap`, tiermap's own `GET /api/metrics` gauges it scrapes (docs/metrics.md, "History out").
+   */
+  TIERMAP_PROMETHEUS_HISTORY_SOURCE: z.enum(['snmp', 'tiermap']).default('snmp'),
   /** Poll that Prometheus for live rates (when no collector pushes); off by default. */
   TIERMAP_PROMETHEUS_POLL: booleanFromEnv.default(false),
   /** How often it is polled, milliseconds. */
@@ -180,6 +185,8 @@ export interface Config {
     liveIntervalMs: number;
     prometheusUrl: string | undefined;
     prometheusDeviceLabel: string;
+    /** What Prometheus history is read from (`TIERMAP_PROMETHEUS_HISTORY_SOURCE`). */
+    prometheusHistorySource: 'snmp' | 'tiermap';
     /** Poll Prometheus for live rates every this many ms; undefined: no polling. */
     prometheusPollIntervalMs: number | undefined;
   };
@@ -323,6 +330,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       liveIntervalMs: e.TIERMAP_LIVE_INTERVAL_MS,
       prometheusUrl: e.TIERMAP_PROMETHEUS_URL,
       prometheusDeviceLabel: e.TIERMAP_PROMETHEUS_DEVICE_LABEL,
+      prometheusHistorySource: e.TIERMAP_PROMETHEUS_HISTORY_SOURCE,
       prometheusPollIntervalMs:
         e.TIERMAP_PROMETHEUS_URL !== undefined && e.TIERMAP_PROMETHEUS_POLL
           ? e.TIERMAP_PROMETHEUS_POLL_INTERVAL_MS

@@ -120,6 +120,7 @@ export async function startServer(
           history: prometheusHistory(config.metrics.prometheusUrl, {
             deviceLabel: config.metrics.prometheusDeviceLabel,
             integrations: services.integrations,
+            source: config.metrics.prometheusHistorySource,
           }),
         }),
     ...(config.metrics.prometheusUrl === undefined ||

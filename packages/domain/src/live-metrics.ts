@@ -49,6 +49,11 @@ export interface LiveMetric {
   graph: string;
   /** The CSV column of each direction (`atoz_<csv>`, `ztoa_<csv>`). */
   csv: string;
+  /**
+   * The gauge `GET /api/metrics` exposes it as, per link direction, for Prometheus to scrape
+   * (docs/metrics.md, "History out"): Prometheus naming, the unit spelled out.
+   */
+  exposition: string;
   /** Words for it in tooltips, the detail panel and the chart's legend. */
   label: string;
   /** The chart band it is drawn in, with its colour there. */
@@ -78,6 +83,7 @@ export const LIVE_METRICS = [
     aggregate: 'mean',
     graph: 'Bps',
     csv: 'bps',
+    exposition: 'tiermap_link_bits_per_second',
     label: 'load',
     chart: { band: 'load', colour: '#38bdf8' },
   },
@@ -92,6 +98,7 @@ export const LIVE_METRICS = [
     aggregate: 'mean',
     graph: 'ErrorsPerSec',
     csv: 'errors_per_s',
+    exposition: 'tiermap_link_in_errors_per_second',
     label: 'in errors',
     chart: { band: 'faults', colour: '#ef4444' },
   },
@@ -108,6 +115,7 @@ export const LIVE_METRICS = [
     aggregate: 'mean',
     graph: 'OutErrorsPerSec',
     csv: 'out_errors_per_s',
+    exposition: 'tiermap_link_out_errors_per_second',
     label: 'out errors',
     chart: { band: 'faults', colour: '#eab308' },
   },
@@ -122,6 +130,7 @@ export const LIVE_METRICS = [
     aggregate: 'mean',
     graph: 'InDiscardsPerSec',
     csv: 'in_discards_per_s',
+    exposition: 'tiermap_link_in_discards_per_second',
     label: 'in discards',
     chart: { band: 'faults', colour: '#a855f7' },
   },
@@ -138,6 +147,7 @@ export const LIVE_METRICS = [
     aggregate: 'mean',
     graph: 'OutDiscardsPerSec',
     csv: 'out_discards_per_s',
+    exposition: 'tiermap_link_out_discards_per_second',
     label: 'out discards',
     chart: { band: 'faults', colour: '#f97316' },
   },

@@ -644,7 +644,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /**
+     * The live rates in the Prometheus text format, for a Prometheus to scrape
+     * @description Prometheus text exposition format 0.0.4. Per link direction (labels `link`, `direction`, `carrier`): `tiermap_link_bits_per_second`, `tiermap_link_in_errors_per_second`, `tiermap_link_out_errors_per_second`, `tiermap_link_in_discards_per_second`, `tiermap_link_out_discards_per_second` and `tiermap_link_utilization_ratio` stamped with the time of their sample (unknown values left out), `tiermap_link_stale`, `tiermap_link_congested`, `tiermap_link_down` (0 or 1) and `tiermap_link_sample_timestamp_seconds` as judged at the scrape; and, for the process itself, `tiermap_live_clients`, `tiermap_live_clients_dropped_total`, `tiermap_ingest_samples_total{result}`, `tiermap_unmapped_samples_total`, `tiermap_unmapped_ports`. Several instances expose the same link series: read one value with `max without(instance) (...)`. See docs/metrics.md, "History out".
+     */
+    get: operations['getMetrics'];
     put?: never;
     /**
      * Take a JSON batch of rates or counters per link direction
@@ -6854,6 +6858,78 @@ export interface operations {
       };
       /** @description The body is not of a media type this route takes */
       415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Too many failed authentication attempts from this address; retry later */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The request line and headers are over 16 KB (a query too long); answered with no body */
+      431: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description An unexpected error; it has been logged */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description Neo4j is unreachable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/plain; version=0.0.4': string;
+        };
+      };
+      /** @description A token is needed for this access level, or the token sent is unknown, expired or revoked */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/problem+json': components['schemas']['Problem'];
+        };
+      };
+      /** @description The token does not grant this access level */
+      403: {
         headers: {
           [name: string]: unknown;
         };

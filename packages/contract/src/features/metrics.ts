@@ -92,6 +92,17 @@ export const metrics = {
     response: unmappedSchema,
     errors: [400],
   }),
+  exposition: defineRoute({
+    method: 'get',
+    path: '/metrics',
+    access: 'read',
+    tag: 'metrics',
+    summary: 'The live rates in the Prometheus text format, for a Prometheus to scrape',
+    description:
+      'Prometheus text exposition format 0.0.4. Per link direction (labels `link`, `direction`, `carrier`): `tiermap_link_bits_per_second`, `tiermap_link_in_errors_per_second`, `tiermap_link_out_errors_per_second`, `tiermap_link_in_discards_per_second`, `tiermap_link_out_discards_per_second` and `tiermap_link_utilization_ratio` stamped with the time of their sample (unknown values left out), `tiermap_link_stale`, `tiermap_link_congested`, `tiermap_link_down` (0 or 1) and `tiermap_link_sample_timestamp_seconds` as judged at the scrape; and, for the process itself, `tiermap_live_clients`, `tiermap_live_clients_dropped_total`, `tiermap_ingest_samples_total{result}`, `tiermap_unmapped_samples_total`, `tiermap_unmapped_ports`. Several instances expose the same link series: read one value with `max without(instance) (...)`. See docs/metrics.md, "History out".',
+    response: z.string(),
+    produces: 'text/plain; version=0.0.4',
+  }),
   liveState: defineRoute({
     method: 'get',
     path: '/live/state',

@@ -11,6 +11,8 @@ export interface LinkEndsRow {
   zRouterId: string;
   zRouterName: string;
   zPortName: string;
+  /** The carrier owning the link (the `carrier` label of `GET /api/metrics`). */
+  carrierId?: string | undefined;
   /** The values collectors label the router with (carrier upload `collectorNames`). */
   aCollectorNames?: readonly string[] | undefined;
   zCollectorNames?: readonly string[] | undefined;

@@ -3,6 +3,7 @@ import { createPrometheusHistory, onGrid, stepGrid } from './prometheus-history.
 import {
   endSelector,
   escapeLabelValue,
+  exportedHistoryQueries,
   historyQueries,
   rateWindowSeconds,
   type LinkEndpoints,
@@ -77,6 +78,16 @@ describe('PromQL building', () => {
       errorsPerSec: 'max(rate(ifInErrors{device="geant-fra",ifName="xe-2/0/0"}[240s]))',
       outErrorsPerSec: 'max(rate(ifOutErrors{device="geant-gva",ifName="xe-1/0/0"}[240s]))',
     });
+  });
+
+  it("exportedHistoryQueries reads tiermap's own gauges back: the step's mean, one series across instances", () => {
+    const queries = exportedHistoryQueries('odd "link"', 'ZtoA', 30_000);
+    expect(queries.bps).toBe(
+      'max(avg_over_time(tiermap_link_bits_per_second{link="odd \\"link\\"",direction="ZtoA"}[30000ms]))',
+    );
+    expect(queries.outDiscardsPerSec).toBe(
+      'max(avg_over_time(tiermap_link_out_discards_per_second{link="odd \\"link\\"",direction="ZtoA"}[30000ms]))',
+    );
   });
 
   it('rateWindowSeconds is four steps, at least 120 s, unless an option is given', () => {

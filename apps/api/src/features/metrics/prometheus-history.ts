@@ -1,6 +1,12 @@
 import { LIVE_METRICS, perMetric } from '@tiermap/domain';
 import { z } from 'zod';
-import { historyQueries, isLabelName, rateWindowSeconds, type LinkEndpoints } from './promql.js';
+import {
+  exportedHistoryQueries,
+  historyQueries,
+  isLabelName,
+  rateWindowSeconds,
+  type LinkEndpoints,
+} from './promql.js';
 import type { HistoryPoint, HistoryQuery, HistoryReader } from './store.js';
 import { basicAuthorization } from '../../http/outbound-auth.js';
 
@@ -19,7 +25,16 @@ export interface PrometheusHistoryOptions {
   rateWindowSeconds?: number;
   /** How long one request may take, milliseconds; default 10 s. */
   fetchTimeoutMs?: number;
+  /**
+   * What the history is read from: `snmp` (default), the rates of the IF-MIB counters
+   * snmp_exporter collects; `tiermap`, tiermap's own gauges of `GET /api/metrics` scraped by
+   * this Prometheus (`TIERMAP_PROMETHEUS_HISTORY_SOURCE`).
+   */
+  source?: HistorySource;
 }
+
+/** Where Prometheus history comes from (`TIERMAP_PROMETHEUS_HISTORY_SOURCE`). */
+export type HistorySource = 'snmp' | 'tiermap';
 
 /** A `[seconds, "value"]` pair of a range-query result. */
 export type PromSample = readonly [number, string];
@@ -80,8 +95,15 @@ export function createPrometheusHistory(options: PrometheusHistoryOptions): Hist
     async series(query) {
       const endpoints = await options.endpoints(query.linkId);
       if (endpoints === undefined) return [];
-      const window = rateWindowSeconds(query.stepMs, options.rateWindowSeconds);
-      const queries = historyQueries(endpoints, query.direction, labels, window);
+      const queries =
+        options.source === 'tiermap'
+          ? exportedHistoryQueries(query.linkId, query.direction, query.stepMs)
+          : historyQueries(
+              endpoints,
+              query.direction,
+              labels,
+              rateWindowSeconds(query.stepMs, options.rateWindowSeconds),
+            );
       const results = await Promise.all(
         LIVE_METRICS.map((m) => queryRange(queries[m.name], query)),
       );

@@ -93,3 +93,20 @@ export function historyQueries(
     return `max(${scaled})`;
   });
 }
+
+/**
+ * One query per live metric reading tiermap's own exposition back (`GET /api/metrics` scraped by
+ * this Prometheus, docs/metrics.md "History out"): each point is the mean of the samples of the
+ * step ending there, as the in-process store averages a step, and `max` folds the instances
+ * that all report the same measurement into one series.
+ */
+export function exportedHistoryQueries(
+  linkId: string,
+  direction: Direction,
+  stepMs: number,
+): HistoryQueries {
+  const selector = `{link="${escapeLabelValue(linkId)}",direction="${direction}"}`;
+  return perMetric(
+    (m) => `max(avg_over_time(${m.exposition}${selector}[${Math.max(1, Math.round(stepMs))}ms]))`,
+  );
+}

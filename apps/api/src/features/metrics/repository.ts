@@ -44,6 +44,7 @@ const LINK_ENDS_ROW = z.object({
   zIfIndex: absent(z.number()),
   aIfAlias: absent(z.string()),
   zIfAlias: absent(z.string()),
+  carrierId: absent(z.string()),
 }) satisfies z.ZodType<LinkEndsRow>;
 
 /** An optional property as Neo4j answers it (null when unset), undefined when absent. */
@@ -86,7 +87,7 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
                   ar.deviceLabel AS aDeviceLabel, zr.deviceLabel AS zDeviceLabel,
                   ar.portMatch AS aPortMatch, zr.portMatch AS zPortMatch,
                   ap.ifIndex AS aIfIndex, zp.ifIndex AS zIfIndex,
-                  ap.ifAlias AS aIfAlias, zp.ifAlias AS zIfAlias`,
+                  ap.ifAlias AS aIfAlias, zp.ifAlias AS zIfAlias, l.carrierId AS carrierId`,
         );
         return parseRows(LINK_ENDS_ROW, result.records, 'link ends');
       }),

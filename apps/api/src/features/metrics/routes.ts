@@ -7,19 +7,24 @@ import {
 } from '@tiermap/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
 import { Reply, type RouteTable } from '../../http/route-table.js';
+import { EXPOSITION_CONTENT_TYPE, exposition } from './exposition.js';
 import { defaultStepMs, linkSeries, MAX_SERIES_POINTS } from './link-series.js';
 import type { MetricsRuntime } from './runtime.js';
-
-/** 200 when every line or sample was taken, 400 naming each one that was not. */
-function ingestReply(result: IngestResult): IngestResult | Reply<IngestResult> {
-  return result.rejected > 0 ? new Reply(400, result) : result;
-}
 
 export function addMetricsRoutes(
   table: RouteTable,
   metrics: MetricsRuntime,
   now: () => number,
 ): void {
+  const ingested = { accepted: 0, rejected: 0, unmapped: 0, ignored: 0 };
+  /** 200 when every line or sample was taken, 400 naming each one that was not; counted. */
+  const ingestReply = (result: IngestResult): IngestResult | Reply<IngestResult> => {
+    ingested.accepted += result.accepted;
+    ingested.rejected += result.rejected;
+    ingested.unmapped += result.unmapped;
+    ingested.ignored += result.ignored ?? 0;
+    return result.rejected > 0 ? new Reply(400, result) : result;
+  };
   for (const spec of [contract.metrics.write, contract.metrics.writeV2]) {
     table.add(spec, ({ query, body }) =>
       Promise.resolve(ingestReply(metrics.ingest.writeLineProtocol(body, query.precision))),
@@ -34,6 +39,28 @@ export function addMetricsRoutes(
   table.add(contract.metrics.unmapped, ({ query }) =>
     Promise.resolve(metrics.unmapped.report(query.limit)),
   );
+  table.add(contract.metrics.exposition, (_input, _req, res) => {
+    const carriers = new Map<string, string>();
+    for (const row of metrics.linkEnds()) {
+      if (row.carrierId !== undefined) carriers.set(row.linkId, row.carrierId);
+    }
+    const { total, distinct } = metrics.unmapped.report(0);
+    const text = exposition({
+      states: metrics.liveStates(),
+      carrierOf: (linkId) => carriers.get(linkId),
+      process: {
+        liveClients: metrics.hub.clientCount(),
+        liveClientsDropped: metrics.hub.stats().dropped,
+        ingested: { ...ingested },
+        unmapped: { total, distinct },
+      },
+    });
+    // Written as it is: Express's send would reorder the content type's parameters.
+    res.setHeader('content-type', EXPOSITION_CONTENT_TYPE);
+    res.setHeader('cache-control', 'no-store');
+    res.status(200).end(text);
+    return Promise.resolve('');
+  });
   table.add(contract.metrics.liveState, () =>
     Promise.resolve({ tsMs: now(), states: metrics.liveStates() }),
   );
