@@ -82,7 +82,15 @@ const REPOSITORY_BOUNDARY = {
 };
 // Orchestration and I/O only: any other module under features/incidents is diagnosis logic that
 // belongs in packages/analysis/src/diagnosis.
-const INCIDENTS_IO_MODULES = ['measurement-store', 'repository', 'routes', 'service', 'timer'];
+const INCIDENTS_IO_MODULES = [
+  'measurement-store',
+  'repository',
+  'routes',
+  'service',
+  'timer',
+  'lease',
+  'lease-repository',
+];
 
 export default tseslint.config(
   {

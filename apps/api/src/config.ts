@@ -87,6 +87,16 @@ const configSchema = z.object({
   TIERMAP_PROMETHEUS_POLL_INTERVAL_MS: z.coerce.number().int().min(1000).default(15_000),
   /** How often incidents are brought up to date from the live data; 0 turns that off. */
   TIERMAP_DIAGNOSIS_INTERVAL_MS: z.coerce.number().int().nonnegative().default(5_000),
+  /**
+   * How long the diagnosis lease lasts unrenewed (one instance among several evaluates); it is
+   * renewed every third of this, so a killed holder is replaced within 4/3 of it.
+   */
+  TIERMAP_DIAGNOSIS_LEASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 600 to 60000, e.g. 6000' })
+    .int('must be a whole number of milliseconds from 600 to 60000, e.g. 6000')
+    .min(600, 'must be a whole number of milliseconds from 600 to 60000, e.g. 6000')
+    .max(60_000, 'must be a whole number of milliseconds from 600 to 60000, e.g. 6000')
+    .default(6_000),
   /** Path loss at or above this is a problem (domain heuristic: under 2 % is tolerable). */
   TIERMAP_LOSS_PROBLEM_RATIO: z.coerce.number().gt(0).max(1).default(0.02),
   /** A hop this full (bps over capacity) makes its path congested. */
@@ -192,6 +202,8 @@ export interface Config {
   };
   diagnosis: {
     intervalMs: number;
+    /** The diagnosis lease's time to live, ms (renewed every third of it). */
+    leaseMs: number;
     lossProblemRatio: number;
     utilizationCongested: number;
     resolveAfterMs: number;
@@ -338,6 +350,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     },
     diagnosis: {
       intervalMs: e.TIERMAP_DIAGNOSIS_INTERVAL_MS,
+      leaseMs: e.TIERMAP_DIAGNOSIS_LEASE_MS,
       lossProblemRatio: e.TIERMAP_LOSS_PROBLEM_RATIO,
       utilizationCongested: e.TIERMAP_UTILIZATION_CONGESTED,
       resolveAfterMs: e.TIERMAP_INCIDENT_RESOLVE_AFTER_MS,

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Incident } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
 import { createServices, type Services } from './services.js';
 import { createDemoTraffic, type DemoTraffic } from './features/demo/simulator.js';
@@ -8,6 +9,7 @@ import { scenarioAnnouncer } from './features/demo/scenario-maintenance.js';
 import { createAlertmanagerSink } from './features/alerts/alertmanager-sink.js';
 import {
   createIncidentNotifier,
+  incidentSummary,
   type IncidentNotifier,
   type IncidentSink,
 } from './features/alerts/notifier.js';
@@ -17,6 +19,8 @@ import { createMeasurementStore } from './features/incidents/measurement-store.j
 import { createIncidentRepository } from './features/incidents/repository.js';
 import { createIncidentService, type IncidentService } from './features/incidents/service.js';
 import { startDiagnosisTimer } from './features/incidents/timer.js';
+import { createLease, type Lease } from './features/incidents/lease.js';
+import { createLeaseRepository } from './features/incidents/lease-repository.js';
 import { createArchivePoller, type ArchivePoller } from './features/perfsonar/archive-poller.js';
 import { loadPerfsonarHosts } from './features/perfsonar/host-map.js';
 import { createPerfsonarService } from './features/perfsonar/service.js';
@@ -84,7 +88,21 @@ export async function startServer(
   logger.info(report, 'migrations done');
   // One view of Neo4j's reachability for health, token lookups and live-state writes.
   const availability = createGraphAvailability();
-  const services = createServices(graph, { availability });
+  // Among several instances one evaluates incidents on the timer: the holder of this lease.
+  const lease: Lease | undefined =
+    config.diagnosis.intervalMs > 0
+      ? createLease(createLeaseRepository(graph), {
+          name: 'incidents',
+          instanceId: config.instanceId,
+          ttlMs: config.diagnosis.leaseMs,
+          renewMs: Math.max(200, Math.floor(config.diagnosis.leaseMs / 3)),
+          logger,
+        })
+      : undefined;
+  const services = createServices(graph, {
+    availability,
+    ...(lease === undefined ? {} : { diagnosis: () => lease.status() }),
+  });
   if (config.adminToken !== undefined) {
     await services.tokens.ensureAdmin(config.adminToken);
     logger.info('the admin token of TIERMAP_ADMIN_TOKEN is in place');
@@ -153,9 +171,12 @@ export async function startServer(
     topology: () => services.topology.wholeTopology(),
     integrations: services.integrations,
   });
-  const notifier = incidentNotifier(config, services.integrations, logger);
+  const incidentRepository = createIncidentRepository(graph);
+  const notifier = incidentNotifier(config, services.integrations, logger, lease, () =>
+    incidentRepository.list({ status: 'open', limit: 500 }),
+  );
   const incidents = createIncidentService({
-    incidents: createIncidentRepository(graph),
+    incidents: incidentRepository,
     topology: createTopologyReader(graph),
     measurements: createMeasurementStore(config.diagnosis.measurementMaxAgeMs),
     topologyVersion: () => readTopologyVersion(graph),
@@ -201,16 +222,28 @@ export async function startServer(
     pollers.push(poller);
     logger.info({ archive: kind }, 'polling a perfSONAR archive');
   }
-  // The incidents open before a restart keep firing in Alertmanager.
-  notifier.resume((await incidents.list({ status: 'open', limit: 500 })).incidents);
+  // One process takes the lease at its first renewal and evaluates as before.
+  if (lease !== undefined) await lease.renew();
+  lease?.start();
+  // The incidents open before a restart keep firing in Alertmanager (sent by the lease holder;
+  // another instance that takes the lease later sends them at its first resend).
+  if (lease === undefined || lease.held()) {
+    notifier.resume((await incidents.list({ status: 'open', limit: 500 })).incidents);
+  }
   const stopTimer =
-    config.diagnosis.intervalMs > 0
-      ? startDiagnosisTimer(incidents, config.diagnosis.intervalMs, logger, () =>
-          metrics.announce(),
+    lease !== undefined
+      ? startDiagnosisTimer(
+          incidents,
+          config.diagnosis.intervalMs,
+          logger,
+          () => metrics.announce(),
+          lease,
         )
       : () => Promise.resolve();
   const stopAll = async () => {
     await Promise.all([stopTimer(), ...pollers.map((p) => p.stop())]);
+    // Released after the last evaluation ended, so the next holder starts at once.
+    await lease?.stop();
     notifier.stop();
   };
   const app = createApp({
@@ -250,24 +283,45 @@ export async function startServer(
   return { server, graph, metrics, demo, incidents, stopDiagnosis: stopAll };
 }
 
-/** The Alertmanager and chat webhook senders the configuration asks for; none sends nothing. */
+/**
+ * The Alertmanager and chat webhook senders the configuration asks for; none sends nothing.
+ * Events go out from the instance that wrote them (evaluations on the timer only on the lease
+ * holder); firing alerts are resent only by the holder of `lease`, from the graph's open ones.
+ */
 function incidentNotifier(
   config: Config,
   integrations: Services['integrations'],
   logger: Logger,
+  lease: Lease | undefined,
+  openIncidents: () => Promise<Incident[]>,
 ): IncidentNotifier {
   const sinks: IncidentSink[] = [];
   const { alertmanager, webhook } = config.alerts;
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  const publicUrl = config.publicUrl ?? `http://${shownHost}:${config.port}`;
   if (alertmanager !== undefined) {
-    sinks.push(createAlertmanagerSink({ ...alertmanager, integrations, logger }));
+    const keepFiring =
+      lease === undefined
+        ? undefined
+        : async () =>
+            lease.held()
+              ? (await openIncidents()).map((incident) => incidentSummary(incident, publicUrl))
+              : undefined;
+    sinks.push(
+      createAlertmanagerSink({
+        ...alertmanager,
+        integrations,
+        logger,
+        ...(keepFiring === undefined ? {} : { keepFiring }),
+      }),
+    );
     logger.info({ resendMs: alertmanager.resendMs }, 'incidents are sent to Alertmanager');
   }
   if (webhook !== undefined) {
     sinks.push(createWebhookSink({ ...webhook, integrations, logger }));
     logger.info('incidents are posted to the chat webhook');
   }
-  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  return createIncidentNotifier(sinks, config.publicUrl ?? `http://${shownHost}:${config.port}`);
+  return createIncidentNotifier(sinks, publicUrl);
 }
 
 async function main(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { DiagnosisLeader } from '@tiermap/domain';
 import { createGraphAvailability, type GraphAvailability } from './db/availability.js';
 import type { Graph } from './db/graph.js';
 import { createAnalysisRepository } from './features/analysis/repository.js';
@@ -51,6 +52,8 @@ export interface ServiceOptions {
   now?: () => number;
   /** Shared by health pings, token lookups and live-state writes; a fresh one by default. */
   availability?: GraphAvailability;
+  /** Who holds the diagnosis lease, shown on `/api/health`; absent when nothing evaluates. */
+  diagnosis?: () => DiagnosisLeader;
 }
 
 /** Wires every service to its repositories over one Graph. */
@@ -58,7 +61,11 @@ export function createServices(graph: Graph, options: ServiceOptions = {}): Serv
   const availability = options.availability ?? createGraphAvailability();
   const integrations = createIntegrations(options.now ?? Date.now);
   return {
-    health: createHealthService(graph, { availability, integrations }),
+    health: createHealthService(graph, {
+      availability,
+      integrations,
+      ...(options.diagnosis === undefined ? {} : { diagnosis: options.diagnosis }),
+    }),
     integrations,
     topology: createTopologyService(graph),
     paths: createPathService(createPathRepository(graph)),

@@ -37,6 +37,18 @@ export const integrationStatusSchema = z.object({
 });
 export type IntegrationStatus = z.infer<typeof integrationStatusSchema>;
 
+/**
+ * Who runs the incident engine among several API instances: the holder of the diagnosis lease.
+ * `leader` is this instance; `holder` the instance id last seen holding it (null: none), since
+ * `sinceMs` (ms since the epoch, by the database's clock).
+ */
+export const diagnosisLeaderSchema = z.object({
+  leader: z.boolean(),
+  holder: z.string().nullable(),
+  sinceMs: z.number().int().nullable(),
+});
+export type DiagnosisLeader = z.infer<typeof diagnosisLeaderSchema>;
+
 /** `GET /api/health`. */
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -45,6 +57,8 @@ export const healthResponseSchema = z.object({
   parts: healthPartsSchema,
   /** Every integration this server has exchanged with or is set up for, by name. */
   integrations: z.array(integrationStatusSchema).optional(),
+  /** The incident engine's lease; absent when this server does not evaluate on a timer. */
+  diagnosis: diagnosisLeaderSchema.optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -51,6 +51,7 @@ export type {
 export { topologyLinkSchema, topologyResponseSchema, topologySchema } from './topology.js';
 export type { Topology, TopologyLink, TopologyResponse } from './topology.js';
 export {
+  diagnosisLeaderSchema,
   healthPartsSchema,
   healthResponseSchema,
   integrationStatusSchema,
@@ -59,6 +60,7 @@ export {
   servedConfigSchema,
 } from './health.js';
 export type {
+  DiagnosisLeader,
   HealthParts,
   HealthResponse,
   IntegrationStatus,

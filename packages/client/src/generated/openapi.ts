@@ -11,7 +11,7 @@ export interface paths {
     };
     /**
      * Liveness of the API and reachability of Neo4j
-     * @description Answers 200 while Neo4j answers, 503 with `"neo4j":"down"` while it does not. `parts` says which parts go on: `graph` (Neo4j), `ingest` and `live` (in memory, they go on while the graph is down), `graphWrites` (`deferred` while live state waits for the graph; `pendingGraphWrites` counts it).
+     * @description Answers 200 while Neo4j answers, 503 with `"neo4j":"down"` while it does not. `parts` says which parts go on: `graph` (Neo4j), `ingest` and `live` (in memory, they go on while the graph is down), `graphWrites` (`deferred` while live state waits for the graph; `pendingGraphWrites` counts it). `diagnosis` says which instance runs the incident engine: `leader` (this one), `holder` (its instance id, null when none) and `sinceMs` (when it took the diagnosis lease, by the database clock); absent when the server does not evaluate on a timer.
      */
     get: operations['getHealth'];
     put?: never;
@@ -1305,6 +1305,11 @@ export interface operations {
               detail: string | null;
               failuresInARow: number;
             }[];
+            diagnosis?: {
+              leader: boolean;
+              holder: string | null;
+              sinceMs: number | null;
+            };
           };
         };
       };
@@ -1384,6 +1389,11 @@ export interface operations {
               detail: string | null;
               failuresInARow: number;
             }[];
+            diagnosis?: {
+              leader: boolean;
+              holder: string | null;
+              sinceMs: number | null;
+            };
           };
           'application/problem+json': components['schemas']['Problem'];
         };

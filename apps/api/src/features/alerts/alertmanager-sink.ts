@@ -49,12 +49,20 @@ export interface AlertmanagerSinkOptions {
   initialBackoffMs?: number;
   maxBackoffMs?: number;
   maxPending?: number;
+  /**
+   * With several API instances: asked at each resend which incidents are open (as the graph
+   * holds them) when this instance holds the diagnosis lease, undefined when it does not. The
+   * holder resends exactly those; the others resend nothing. Without it, the incidents this
+   * process was told of are resent (one process).
+   */
+  keepFiring?: () => Promise<readonly IncidentSummary[] | undefined>;
 }
 
 /**
  * Sends each incident to Alertmanager as an alert (`POST /api/v2/alerts`), again every
  * `resendMs` while it is open (Alertmanager resolves an alert not sent for `resolve_timeout`),
  * and once more with `endsAt` when it resolves. Reported as `alertmanager` on `/api/health`.
+ * Among several instances only the diagnosis lease holder resends (`keepFiring`).
  */
 export function createAlertmanagerSink(options: AlertmanagerSinkOptions): IncidentSink {
   const endpoint = `${options.url.replace(/\/+$/, '')}/api/v2/alerts`;
@@ -69,8 +77,28 @@ export function createAlertmanagerSink(options: AlertmanagerSinkOptions): Incide
     maxBackoffMs: options.maxBackoffMs ?? 60_000,
   });
   const firing = new Map<string, PostableAlert>();
-  const timer = setInterval(() => {
+  let resending = false;
+  async function resend(): Promise<void> {
+    if (options.keepFiring !== undefined) {
+      const open = await options.keepFiring();
+      if (open === undefined) return;
+      firing.clear();
+      for (const summary of open) {
+        if (summary.status === 'open') firing.set(summary.id, incidentAlert(summary));
+      }
+    }
     for (const [id, alert] of firing) delivery.put(id, alert);
+  }
+  const timer = setInterval(() => {
+    if (resending) return;
+    resending = true;
+    resend()
+      .catch((error: unknown) =>
+        options.logger.warn({ err: error }, 'could not read the incidents to keep firing'),
+      )
+      .finally(() => {
+        resending = false;
+      });
   }, options.resendMs);
   timer.unref();
   const put = (summary: IncidentSummary): void => {

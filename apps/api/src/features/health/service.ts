@@ -1,4 +1,4 @@
-import type { HealthParts, HealthResponse } from '@tiermap/domain';
+import type { DiagnosisLeader, HealthParts, HealthResponse } from '@tiermap/domain';
 import type { GraphAvailability } from '../../db/availability.js';
 import type { Graph } from '../../db/graph.js';
 import type { Integrations } from './integrations.js';
@@ -26,6 +26,8 @@ export interface HealthOptions {
   availability?: GraphAvailability;
   /** The integrations whose exchanges the report lists. */
   integrations?: Integrations;
+  /** Who holds the diagnosis lease, when this server evaluates incidents on a timer. */
+  diagnosis?: () => DiagnosisLeader;
 }
 
 /** Asks Neo4j a trivial question with a short deadline, and reports each part; never throws. */
@@ -50,7 +52,10 @@ export function createHealthService(graph: Graph, options: HealthOptions = {}): 
         parts.pendingGraphWrites = pending;
       }
       const integrations = options.integrations?.list() ?? [];
-      const listed = integrations.length === 0 ? {} : { integrations };
+      const listed = {
+        ...(integrations.length === 0 ? {} : { integrations }),
+        ...(options.diagnosis === undefined ? {} : { diagnosis: options.diagnosis() }),
+      };
       if (failure === undefined) {
         return { httpStatus: 200, body: { status: 'ok', neo4j: 'up', parts, ...listed } };
       }

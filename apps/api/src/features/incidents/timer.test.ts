@@ -26,4 +26,28 @@ describe('the diagnosis timer', () => {
     await stop();
     expect(counts).toEqual([1, 1, 2]);
   });
+
+  it('never calls evaluate while this instance does not hold the lease', async () => {
+    vi.useFakeTimers();
+    let evaluations = 0;
+    const incidents = {
+      evaluate: () => {
+        evaluations += 1;
+        return Promise.resolve([]);
+      },
+    } as unknown as IncidentService;
+    let holding = false;
+    const stop = startDiagnosisTimer(incidents, 1000, pino({ level: 'silent' }), undefined, {
+      held: () => holding,
+    });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(evaluations).toBe(0);
+    holding = true;
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(evaluations).toBe(2);
+    holding = false;
+    await vi.advanceTimersByTimeAsync(5000);
+    await stop();
+    expect(evaluations).toBe(2);
+  });
 });

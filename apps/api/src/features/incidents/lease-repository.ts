@@ -1,0 +1,62 @@
+import type { Graph } from '../../db/graph.js';
+import { toPlain } from '../../db/neo4j-values.js';
+
+/** One row of the lease node after a take or a release. */
+export interface LeaseRow {
+  holder: string | null;
+  sinceMs: number | null;
+  expiresAtMs: number | null;
+}
+
+/** The lease node in Neo4j; every decision is made by the database's clock (`timestamp()`). */
+export interface LeaseRepository {
+  /** Takes the lease when it is free, expired, or already `holder`'s; returns who holds it. */
+  take(name: string, holder: string, ttlMs: number): Promise<LeaseRow>;
+  /** Frees the lease if `holder` holds it. */
+  release(name: string, holder: string): Promise<void>;
+}
+
+// The write lock is taken first (SET l.lockedBy), so two takes at once run one after the other
+// and the second sees what the first wrote (the lost-update idiom of Neo4j's manual).
+const TAKE = `
+MERGE (l:DiagnosisLease {id: $name})
+SET l.lockedBy = $holder
+WITH l, timestamp() AS nowMs
+WITH l, nowMs, l.holder = $holder AS ours,
+     (l.holder IS NULL OR l.expiresAtMs IS NULL OR l.expiresAtMs <= nowMs) AS free
+WITH l, nowMs, ours, ours OR free AS taking
+SET l.sinceMs = CASE WHEN taking AND NOT coalesce(ours, false) THEN nowMs ELSE l.sinceMs END,
+    l.expiresAtMs = CASE WHEN taking THEN nowMs + $ttlMs ELSE l.expiresAtMs END,
+    l.holder = CASE WHEN taking THEN $holder ELSE l.holder END
+REMOVE l.lockedBy
+RETURN l.holder AS holder, l.sinceMs AS sinceMs, l.expiresAtMs AS expiresAtMs`;
+
+const RELEASE = `
+MATCH (l:DiagnosisLease {id: $name})
+WHERE l.holder = $holder
+SET l.holder = null, l.sinceMs = null, l.expiresAtMs = null`;
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' ? value : null;
+}
+
+export function createLeaseRepository(graph: Graph): LeaseRepository {
+  return {
+    take: (name, holder, ttlMs) =>
+      graph.write(async (tx) => {
+        const result = await tx.run(TAKE, { name, holder, ttlMs });
+        const record = result.records[0];
+        if (record === undefined) throw new Error('the lease node was not written');
+        const holderValue = toPlain(record.get('holder'));
+        return {
+          holder: typeof holderValue === 'string' ? holderValue : null,
+          sinceMs: numberOrNull(toPlain(record.get('sinceMs'))),
+          expiresAtMs: numberOrNull(toPlain(record.get('expiresAtMs'))),
+        };
+      }),
+    release: (name, holder) =>
+      graph.write(async (tx) => {
+        await tx.run(RELEASE, { name, holder });
+      }),
+  };
+}

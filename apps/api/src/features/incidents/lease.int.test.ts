@@ -1,0 +1,134 @@
+import { listMigrations } from '@tiermap/graph-schema';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../db/migrate.js';
+import { testGraph, wipe } from '../../test-support/graph.js';
+import { createLeaseRepository } from './lease-repository.js';
+import { createLease, type Lease } from './lease.js';
+
+const TTL_MS = 1_500;
+const RENEW_MS = 300;
+const graph = testGraph();
+const repository = createLeaseRepository(graph);
+let contenders: Lease[] = [];
+
+function contend(ids: readonly string[]): Lease[] {
+  contenders = ids.map((instanceId) =>
+    createLease(repository, {
+      name: 'incidents',
+      instanceId,
+      ttlMs: TTL_MS,
+      renewMs: RENEW_MS,
+      logger: pino({ level: 'silent' }),
+    }),
+  );
+  for (const lease of contenders) lease.start();
+  return contenders;
+}
+
+function holders(leases: readonly Lease[]): string[] {
+  return leases.filter((l) => l.held()).map((l) => l.status().holder ?? '?');
+}
+
+/**
+ * Samples who believes they hold the lease every few ms until `done` says so (or 10 s, the
+ * issue's bound, have passed): returns the most holders seen at once and whether `done` came.
+ */
+async function sample(
+  leases: readonly Lease[],
+  done: () => boolean,
+): Promise<{ most: number; reached: boolean; samples: number }> {
+  let most = 0;
+  let samples = 0;
+  for (let waited = 0; waited < 10_000; waited += 10) {
+    most = Math.max(most, holders(leases).length);
+    samples += 1;
+    if (done()) return { most, reached: true, samples };
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return { most, reached: false, samples };
+}
+
+describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
+  beforeAll(async () => {
+    await wipe(graph);
+    await migrate(graph, listMigrations());
+  });
+  afterEach(async () => {
+    await Promise.all(contenders.map((l) => l.stop()));
+    await graph.runAutoCommit('MATCH (l:DiagnosisLease) DELETE l');
+  });
+  afterAll(async () => {
+    await graph.close();
+  });
+
+  it('exactly one of three holds it, and the graph names that one', async () => {
+    const leases = contend(['api-1', 'api-2', 'api-3']);
+    const first = await sample(leases, () => holders(leases).length === 1);
+    expect(first.reached).toBe(true);
+    // Keep contending for a dozen renewals: never two at once, always the same one.
+    const [holder] = holders(leases);
+    let most = 0;
+    for (let i = 0; i < 400; i += 1) {
+      const now = holders(leases);
+      most = Math.max(most, now.length);
+      if (now.length === 1) expect(now).toEqual([holder]);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(most).toBe(1);
+    const [row] = await graph.read(async (tx) => {
+      const result = await tx.run('MATCH (l:DiagnosisLease) RETURN l.holder AS holder');
+      return result.records.map((r) => r.get('holder') as unknown);
+    });
+    expect(row).toBe(holder);
+    for (const lease of leases) expect(lease.status().holder).toBe(holder);
+  });
+
+  it('a holder that stops renewing (kill -9) is replaced within TTL and a renewal, never two at once', async () => {
+    const leases = contend(['api-1', 'api-2', 'api-3']);
+    expect((await sample(leases, () => holders(leases).length === 1)).reached).toBe(true);
+    const killed = leases.find((l) => l.held());
+    if (killed === undefined) throw new Error('nobody holds the lease');
+    const killedId = killed.status().holder;
+    await killed.stop({ release: false });
+    const others = leases.filter((l) => l !== killed);
+    const handover = await sample(others, () => holders(others).length === 1);
+    expect(handover.reached).toBe(true);
+    expect(handover.most).toBe(1);
+    expect(holders(others)).not.toContain(killedId);
+    expect(handover.samples).toBeGreaterThan(10);
+  });
+
+  it('a clean release hands over at the next renewal, before the lease would expire', async () => {
+    const leases = contend(['api-1', 'api-2', 'api-3']);
+    expect((await sample(leases, () => holders(leases).length === 1)).reached).toBe(true);
+    const leaving = leases.find((l) => l.held());
+    if (leaving === undefined) throw new Error('nobody holds the lease');
+    await leaving.stop();
+    const others = leases.filter((l) => l !== leaving);
+    // Ask at once instead of waiting a renewal: a released lease is free now, not at expiry.
+    const taken = await Promise.all(others.map((l) => l.renew()));
+    expect(taken.filter(Boolean)).toHaveLength(1);
+    expect(holders(others)).toHaveLength(1);
+  });
+
+  it('a take judges expiry by the database clock: an unexpired lease of another is refused', async () => {
+    // Another instance took it just now with a long TTL: however this process's clock stands,
+    // the take is refused and names the holder.
+    await repository.take('incidents', 'api-far', 60_000);
+    const row = await repository.take('incidents', 'api-near', 1_000);
+    expect(row.holder).toBe('api-far');
+    await repository.release('incidents', 'api-far');
+    expect((await repository.take('incidents', 'api-near', 1_000)).holder).toBe('api-near');
+  });
+
+  it('many takes at once by different instances give it to exactly one', async () => {
+    const rows = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => repository.take('incidents', `api-${i}`, 60_000)),
+    );
+    const winners = new Set(rows.map((r) => r.holder));
+    expect(winners.size).toBe(1);
+    const winner = [...winners][0];
+    expect(rows.filter((r, i) => r.holder === `api-${i}` && r.holder === winner)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,78 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { LeaseRepository, LeaseRow } from './lease-repository.js';
+import { createLease } from './lease.js';
+
+/** A lease node held in memory, with the database's clock set by the test. */
+function memoryRepository(dbNow: () => number): LeaseRepository & { row: LeaseRow } {
+  const repo = {
+    row: { holder: null, sinceMs: null, expiresAtMs: null } as LeaseRow,
+    take(_name: string, holder: string, ttlMs: number) {
+      const now = dbNow();
+      const free = repo.row.holder === null || (repo.row.expiresAtMs ?? 0) <= now;
+      if (free || repo.row.holder === holder) {
+        repo.row = {
+          holder,
+          sinceMs: repo.row.holder === holder ? repo.row.sinceMs : now,
+          expiresAtMs: now + ttlMs,
+        };
+      }
+      return Promise.resolve({ ...repo.row });
+    },
+    release(_name: string, holder: string) {
+      if (repo.row.holder === holder) repo.row = { holder: null, sinceMs: null, expiresAtMs: null };
+      return Promise.resolve();
+    },
+  };
+  return repo;
+}
+
+const logger = pino({ level: 'silent' });
+
+describe('the diagnosis lease', () => {
+  it('held ends ttlMs after the take began on this clock, whatever the database clock says', async () => {
+    let local = 1_000;
+    // The database's clock is a day ahead of this machine's: only durations on this clock count.
+    const repo = memoryRepository(() => local + 86_400_000);
+    const lease = createLease(repo, {
+      name: 'incidents',
+      instanceId: 'api-1',
+      ttlMs: 6_000,
+      renewMs: 2_000,
+      logger,
+      monotonic: () => local,
+    });
+    expect(await lease.renew()).toBe(true);
+    expect(lease.status()).toEqual({ leader: true, holder: 'api-1', sinceMs: 86_401_000 });
+    local += 5_999;
+    expect(lease.held()).toBe(true);
+    local += 1;
+    expect(lease.held()).toBe(false);
+  });
+
+  it('a second instance sees the holder and takes over only when it expired or was released', async () => {
+    let local = 0;
+    const repo = memoryRepository(() => local);
+    const options = { name: 'incidents', ttlMs: 6_000, renewMs: 2_000, logger };
+    const first = createLease(repo, { ...options, instanceId: 'api-1', monotonic: () => local });
+    const second = createLease(repo, { ...options, instanceId: 'api-2', monotonic: () => local });
+    const changes: boolean[] = [];
+    const third = createLease(repo, {
+      ...options,
+      instanceId: 'api-3',
+      monotonic: () => local,
+      onChange: (leader) => changes.push(leader),
+    });
+    expect(await first.renew()).toBe(true);
+    expect(await second.renew()).toBe(false);
+    expect(second.status()).toEqual({ leader: false, holder: 'api-1', sinceMs: 0 });
+    local = 6_000;
+    expect(await second.renew()).toBe(true);
+    expect(first.held()).toBe(false);
+    await second.stop();
+    expect(await third.renew()).toBe(true);
+    await third.stop({ release: false });
+    expect(changes).toEqual([true, false]);
+    expect(repo.row.holder).toBe('api-3');
+  });
+});

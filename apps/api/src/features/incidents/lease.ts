@@ -1,0 +1,125 @@
+import type { Logger } from '../../logger.js';
+import type { LeaseRepository } from './lease-repository.js';
+
+/** Who holds a lease as last seen, as `/api/health` shows it. */
+export interface LeaseStatus {
+  /** This instance holds it. */
+  leader: boolean;
+  /** The instance id of the holder; null when nobody holds it (or it was never read). */
+  holder: string | null;
+  /** When the holder took it, by the database's clock (ms since the epoch); null with no holder. */
+  sinceMs: number | null;
+}
+
+/**
+ * A lease that one instance among several holds at a time (the incident engine's): taken and
+ * renewed in the background, released on a clean stop. `held()` is judged on this process's
+ * monotonic clock from the start of the last successful renewal, so it turns false no later than
+ * the database would give the lease to another instance, whatever the clocks of the machines say.
+ */
+export interface Lease {
+  held(): boolean;
+  status(): LeaseStatus;
+  /** Takes or renews it now (also done every renewal interval once started). */
+  renew(): Promise<boolean>;
+  start(): void;
+  /** Stops renewing; releases it unless `release` is false (a kill -9, as tests simulate it). */
+  stop(options?: { release?: boolean }): Promise<void>;
+}
+
+export interface LeaseOptions {
+  /** The lease's name (one node per name). */
+  name: string;
+  /** This instance's id (`TIERMAP_INSTANCE_ID`). */
+  instanceId: string;
+  /** How long a take lasts without renewal, ms. */
+  ttlMs: number;
+  /** How often it is renewed (and tried by the others), ms; well under `ttlMs`. */
+  renewMs: number;
+  logger: Logger;
+  /** A monotonic clock, ms (tests pass their own). */
+  monotonic?: () => number;
+  /** Told when this instance gains or loses the lease. */
+  onChange?: (leader: boolean) => void;
+}
+
+/** A lease kept in Neo4j by `repository`, renewed every `renewMs` once started. */
+export function createLease(repository: LeaseRepository, options: LeaseOptions): Lease {
+  const monotonic = options.monotonic ?? (() => performance.now());
+  let validUntil = -Infinity;
+  let seen: { holder: string | null; sinceMs: number | null } = { holder: null, sinceMs: null };
+  let wasLeader = false;
+  let timer: NodeJS.Timeout | undefined;
+  let renewing: Promise<boolean> | undefined;
+  let stopped = false;
+
+  const held = (): boolean => monotonic() < validUntil;
+  const tell = (): void => {
+    const leader = held();
+    if (leader === wasLeader) return;
+    wasLeader = leader;
+    options.logger.info(
+      { lease: options.name, instance: options.instanceId, leader },
+      leader ? 'took the lease' : 'no longer holds the lease',
+    );
+    options.onChange?.(leader);
+  };
+
+  async function takeOnce(): Promise<boolean> {
+    const startedAt = monotonic();
+    try {
+      const row = await repository.take(options.name, options.instanceId, options.ttlMs);
+      seen = { holder: row.holder, sinceMs: row.sinceMs };
+      // The database's expiry is at least ttlMs after this call started: counting from its start
+      // on this clock ends our claim no later than the database's.
+      validUntil =
+        row.holder === options.instanceId && !stopped ? startedAt + options.ttlMs : -Infinity;
+    } catch (error) {
+      // Unsure: not ours until a take succeeds; what held() says ends by the last expiry anyway.
+      options.logger.warn({ err: error, lease: options.name }, 'could not renew the lease');
+    }
+    tell();
+    return held();
+  }
+
+  const lease: Lease = {
+    held,
+    status: () => {
+      const leader = held();
+      return {
+        leader,
+        holder: leader ? options.instanceId : seen.holder,
+        sinceMs: leader || seen.holder !== null ? seen.sinceMs : null,
+      };
+    },
+    renew() {
+      renewing ??= takeOnce().finally(() => {
+        renewing = undefined;
+      });
+      return renewing;
+    },
+    start() {
+      if (timer !== undefined) return;
+      stopped = false;
+      void lease.renew();
+      timer = setInterval(() => void lease.renew(), options.renewMs);
+      timer.unref();
+    },
+    async stop({ release = true } = {}) {
+      stopped = true;
+      clearInterval(timer);
+      timer = undefined;
+      await renewing;
+      const ours = held();
+      validUntil = -Infinity;
+      tell();
+      if (!release || !ours) return;
+      try {
+        await repository.release(options.name, options.instanceId);
+      } catch (error) {
+        options.logger.warn({ err: error, lease: options.name }, 'could not release the lease');
+      }
+    },
+  };
+  return lease;
+}
