@@ -3,7 +3,7 @@ import type { Backplane, Blade, Port, Router } from '@tiermap/domain';
 import neo4j from 'neo4j-driver';
 import { z } from 'zod';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
-import { parseRow, parseRows } from '../../db/rows.js';
+import { parseRow } from '../../db/rows.js';
 import { readTopologyIn } from '../topology/repository.js';
 
 // Each blade's and backplane's oversubscription totals are stored on it when the topology is
@@ -105,16 +105,24 @@ const BACKPLANE_ROW = z.object({
   bladeCount: z.number().int(),
   bladeFabricCapacityBps: z.number(),
 });
-const TOTALS_ROW = z.object({
-  totalBlades: z.number().int(),
-  totalBackplanes: z.number().int(),
-});
 const PORT_ROW = z.object({ id: z.string(), bladeId: z.string() });
 const LINK_ROW = z.object({ id: z.string(), aPortId: z.string(), zPortId: z.string() });
 const LIVE_BLADE_ROW = z.object({
   id: z.string(),
   routerId: z.string(),
   fabricCapacityBps: z.number(),
+});
+
+const PAGE_ROW = z.object({
+  blades: z.array(BLADE_ROW),
+  backplanes: z.array(BACKPLANE_ROW),
+  totalBlades: z.number().int(),
+  totalBackplanes: z.number().int(),
+});
+const LIVE_ROW = z.object({
+  blades: z.array(LIVE_BLADE_ROW),
+  ports: z.array(PORT_ROW),
+  links: z.array(LINK_ROW),
 });
 
 export type StoredBladeRow = z.output<typeof BLADE_ROW>;
@@ -166,72 +174,54 @@ export function createOversubscriptionRepository(graph: Graph): Oversubscription
           limit: neo4j.int(query.limit),
         };
         const order = query.sort === 'id' ? 'x.id' : 'x.loadRatio DESC, x.id';
-        const blades = await tx.run(
-          `MATCH (x:Blade) WHERE ${filter}
-           RETURN x {.id, .routerId, .slot, .model, .fabricCapacityBps,
-                     portCount: x.loadPortCount, portCapacityBps: x.loadPortCapacityBps} AS row
-           ORDER BY ${order} SKIP $skip LIMIT $limit`,
+        // One round trip: both pages and both totals.
+        const result = await tx.run(
+          `CALL () {
+             MATCH (x:Blade) WHERE ${filter}
+             WITH x ORDER BY ${order} SKIP $skip LIMIT $limit
+             RETURN collect(x {.id, .routerId, .slot, .model, .fabricCapacityBps,
+                               portCount: x.loadPortCount,
+                               portCapacityBps: x.loadPortCapacityBps}) AS blades
+           }
+           CALL () {
+             MATCH (x:Backplane) WHERE ${filter}
+             WITH x ORDER BY ${order} SKIP $skip LIMIT $limit
+             RETURN collect(x {.id, .routerId, .capacityBps, bladeCount: x.loadBladeCount,
+                               bladeFabricCapacityBps: x.loadBladeFabricCapacityBps}) AS backplanes
+           }
+           CALL () { MATCH (x:Blade) WHERE ${filter} RETURN count(x) AS totalBlades }
+           CALL () { MATCH (x:Backplane) WHERE ${filter} RETURN count(x) AS totalBackplanes }
+           RETURN blades, backplanes, totalBlades, totalBackplanes`,
           params,
         );
-        const backplanes = await tx.run(
-          `MATCH (x:Backplane) WHERE ${filter}
-           RETURN x {.id, .routerId, .capacityBps, bladeCount: x.loadBladeCount,
-                     bladeFabricCapacityBps: x.loadBladeFabricCapacityBps} AS row
-           ORDER BY ${order} SKIP $skip LIMIT $limit`,
-          params,
-        );
-        const totals = await tx.run(
-          `CALL { MATCH (x:Blade) WHERE ${filter} RETURN count(x) AS totalBlades }
-           CALL { MATCH (x:Backplane) WHERE ${filter} RETURN count(x) AS totalBackplanes }
-           RETURN totalBlades, totalBackplanes`,
-          params,
-        );
-        const { totalBlades, totalBackplanes } = parseRow(TOTALS_ROW, totals.records[0], 'totals');
-        return {
-          blades: rowsOf(BLADE_ROW, blades.records, 'oversubscription blades'),
-          backplanes: rowsOf(BACKPLANE_ROW, backplanes.records, 'oversubscription backplanes'),
-          totalBlades,
-          totalBackplanes,
-        };
+        return parseRow(PAGE_ROW, result.records[0], 'oversubscription page');
       }),
     liveInput: (bladeIds, routerIds) =>
       graph.read(async (tx) => {
-        const blades = await tx.run(
-          `CALL { UNWIND $bladeIds AS id MATCH (b:Blade {id: id}) RETURN b
-                  UNION
-                  UNWIND $routerIds AS id MATCH (:Router {id: id})-[:HAS_BLADE]->(b:Blade)
-                  RETURN b }
-           RETURN b {.id, .routerId, .fabricCapacityBps} AS row ORDER BY b.id`,
+        // One round trip: the blades, their ports, the links on those ports, each by id.
+        const result = await tx.run(
+          `CALL () {
+             UNWIND $bladeIds AS id MATCH (b:Blade {id: id}) RETURN b
+             UNION
+             UNWIND $routerIds AS id MATCH (:Router {id: id})-[:HAS_BLADE]->(b:Blade) RETURN b
+           }
+           WITH b ORDER BY b.id
+           WITH collect(b) AS blades
+           CALL (blades) {
+             UNWIND blades AS b MATCH (b)-[:HAS_PORT]->(p:Port)
+             WITH p ORDER BY p.id
+             RETURN collect(p) AS ports
+           }
+           CALL (ports) {
+             UNWIND ports AS p MATCH (l:Link)-[:A_END|Z_END]->(p)
+             WITH DISTINCT l ORDER BY l.id
+             RETURN collect(l {.id, .aPortId, .zPortId}) AS links
+           }
+           RETURN [b IN blades | b {.id, .routerId, .fabricCapacityBps}] AS blades,
+                  [p IN ports | p {.id, .bladeId}] AS ports, links`,
           { bladeIds, routerIds },
         );
-        const liveBlades = rowsOf(LIVE_BLADE_ROW, blades.records, 'live blades');
-        const ports = await tx.run(
-          `UNWIND $bladeIds AS id MATCH (:Blade {id: id})-[:HAS_PORT]->(p:Port)
-           RETURN p {.id, .bladeId} AS row ORDER BY p.id`,
-          { bladeIds: liveBlades.map((blade) => blade.id) },
-        );
-        const livePorts = rowsOf(PORT_ROW, ports.records, 'live ports');
-        const links = await tx.run(
-          `UNWIND $portIds AS id MATCH (l:Link)-[:A_END|Z_END]->(:Port {id: id})
-           WITH DISTINCT l
-           RETURN l {.id, .aPortId, .zPortId} AS row ORDER BY l.id`,
-          { portIds: livePorts.map((port) => port.id) },
-        );
-        return {
-          blades: liveBlades,
-          ports: livePorts,
-          links: rowsOf(LINK_ROW, links.records, 'live links'),
-        };
+        return parseRow(LIVE_ROW, result.records[0], 'oversubscription live input');
       }),
   };
-}
-
-function rowsOf<T extends z.ZodType>(
-  schema: T,
-  records: Parameters<typeof parseRows>[1],
-  what: string,
-): z.output<T>[] {
-  return parseRows(z.object({ row: schema }), records, what).map(
-    (record) => (record as { row: z.output<T> }).row,
-  );
 }
