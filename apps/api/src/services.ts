@@ -1,5 +1,6 @@
 import { createGraphAvailability, type GraphAvailability } from './db/availability.js';
 import type { Graph } from './db/graph.js';
+import { createOversubscriptionRepository } from './features/analysis/oversubscription-repository.js';
 import { createAnalysisRepository } from './features/analysis/repository.js';
 import { createAnalysisService, type AnalysisService } from './features/analysis/service.js';
 import {
@@ -64,7 +65,11 @@ export function createServices(graph: Graph, options: ServiceOptions = {}): Serv
     paths: createPathService(createPathRepository(graph)),
     tcp: createTcpService(createPathRepository(graph), options.tcpObservations),
     equipment: createEquipmentRepository(graph),
-    analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
+    analysis: createAnalysisService(
+      createAnalysisRepository(graph),
+      createTopologyReader(graph),
+      createOversubscriptionRepository(graph),
+    ),
     maintenance: createMaintenanceService(createMaintenanceRepository(graph)),
     tokens: createTokenService(createTokenRepository(graph), options.now ?? Date.now, {
       availability,

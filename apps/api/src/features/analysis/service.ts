@@ -1,5 +1,7 @@
 import {
+  backplaneLoad,
   backplaneLoads,
+  bladeLoad,
   bladeLiveLoads,
   bladeLoads,
   LOPSIDED_RULE,
@@ -15,6 +17,7 @@ import {
 } from '@tiermap/analysis';
 import type {
   Direction,
+  OversubscriptionPage,
   OversubscriptionResponse,
   RouterDetail,
   SharedEquipment,
@@ -24,6 +27,7 @@ import type {
 } from '@tiermap/domain';
 import { NotFoundError } from '../../http/errors.js';
 import type { TopologyReader } from '../topology/repository.js';
+import type { OversubscriptionRepository } from './oversubscription-repository.js';
 import type { AnalysisRepository } from './repository.js';
 
 export type OversubscriptionSort = 'ratio' | 'id';
@@ -37,6 +41,20 @@ export interface AnalysisService {
     onlyOversubscribed: boolean;
     live?: LiveReader;
   }): Promise<OversubscriptionResponse>;
+  /**
+   * One page of the same, read from the totals stored on each blade and backplane when the
+   * topology was written: `carrierId` keeps that carrier's routers' equipment, `limit` items of
+   * each list from `offset`. The values are those of `oversubscription` for the same items.
+   */
+  oversubscriptionPage(options: {
+    threshold: number;
+    sort: OversubscriptionSort;
+    onlyOversubscribed: boolean;
+    carrierId?: string | undefined;
+    limit: number;
+    offset: number;
+    live?: LiveReader;
+  }): Promise<OversubscriptionPage>;
   /** Every trunk with its live load sharing judged by the lopsided rule (`live` or no data). */
   trunks(live?: LiveReader): Promise<TrunksResponse>;
   /** A router's blades (by slot) and backplane with their oversubscription and live load. */
@@ -51,6 +69,7 @@ const noLive: LiveReader = () => undefined;
 export function createAnalysisService(
   analysis: AnalysisRepository,
   topology: TopologyReader,
+  loads: OversubscriptionRepository,
 ): AnalysisService {
   return {
     async shared(sites, direction) {
@@ -102,6 +121,44 @@ export function createAnalysisService(
         threshold,
         blades: sort === 'id' ? bladeRows.sort(byId) : bladeRows,
         backplanes: sort === 'id' ? backplaneRows.sort(byId) : backplaneRows,
+      };
+    },
+    async oversubscriptionPage({
+      threshold,
+      sort,
+      onlyOversubscribed,
+      carrierId,
+      limit,
+      offset,
+      live = noLive,
+    }) {
+      const page = await loads.page({
+        carrierId,
+        ratioAbove: onlyOversubscribed ? threshold : undefined,
+        sort,
+        limit,
+        offset,
+      });
+      const bladeRows = page.blades.map((row) => bladeLoad(row, row, threshold));
+      const backplaneRows = page.backplanes.map((row) => backplaneLoad(row, row, threshold));
+      // The live load of just this page's blades and of every blade behind its backplanes.
+      const input = await loads.liveInput(
+        bladeRows.map((row) => row.id),
+        backplaneRows.map((row) => row.routerId),
+      );
+      const now = bladeLiveLoads(input.blades, input.ports, input.links, live);
+      const more = offset + limit < page.totalBlades || offset + limit < page.totalBackplanes;
+      return {
+        threshold,
+        blades: withBladeLive(bladeRows, now),
+        backplanes: withBackplaneLive(backplaneRows, input.blades, now),
+        page: {
+          limit,
+          offset,
+          totalBlades: page.totalBlades,
+          totalBackplanes: page.totalBackplanes,
+          ...(more ? { nextOffset: offset + limit } : {}),
+        },
       };
     },
     async trunks(live = noLive) {
