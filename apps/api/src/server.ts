@@ -3,7 +3,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listMigrations } from '@tiermap/graph-schema';
 import { createServices, type Services } from './services.js';
-import { storeMissingOversubscriptionTotals } from './features/analysis/oversubscription-repository.js';
 import { createDemoTraffic, type DemoTraffic } from './features/demo/simulator.js';
 import { scenarioAnnouncer } from './features/demo/scenario-maintenance.js';
 import { createAlertmanagerSink } from './features/alerts/alertmanager-sink.js';
@@ -82,9 +81,6 @@ export async function startServer(
   await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
   const report = await migrate(graph, listMigrations());
   logger.info(report, 'migrations done');
-  if (await storeMissingOversubscriptionTotals(graph)) {
-    logger.info('oversubscription totals stored on the blades and backplanes that lacked them');
-  }
   // One view of Neo4j's reachability for health, token lookups and live-state writes.
   const availability = createGraphAvailability();
   const services = createServices(graph, { availability });

@@ -1,5 +1,6 @@
 import { createGraphAvailability, type GraphAvailability } from './db/availability.js';
 import type { Graph } from './db/graph.js';
+import { createOversubscriptionCache } from './features/analysis/oversubscription-cache.js';
 import { createOversubscriptionRepository } from './features/analysis/oversubscription-repository.js';
 import { createAnalysisRepository } from './features/analysis/repository.js';
 import { createAnalysisService, type AnalysisService } from './features/analysis/service.js';
@@ -68,7 +69,7 @@ export function createServices(graph: Graph, options: ServiceOptions = {}): Serv
     analysis: createAnalysisService(
       createAnalysisRepository(graph),
       createTopologyReader(graph),
-      createOversubscriptionRepository(graph),
+      createOversubscriptionCache(createOversubscriptionRepository(graph)),
     ),
     maintenance: createMaintenanceService(createMaintenanceRepository(graph)),
     tokens: createTokenService(createTokenRepository(graph), options.now ?? Date.now, {

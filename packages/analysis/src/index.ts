@@ -13,6 +13,7 @@ export {
   backplaneLoads,
   bladeLoad,
   bladeLoads,
+  oversubscribedAt,
   type BackplaneTotals,
   type BladeTotals,
 } from './oversubscription.js';

@@ -80,7 +80,7 @@ export function bladeLoad(
     portCapacityBps: totals.portCapacityBps,
     fabricCapacityBps: blade.fabricCapacityBps,
     ratio,
-    oversubscribed: ratio > threshold,
+    oversubscribed: oversubscribedAt(ratio, threshold),
   };
 }
 
@@ -98,8 +98,13 @@ export function backplaneLoad(
     bladeFabricCapacityBps: totals.bladeFabricCapacityBps,
     capacityBps: backplane.capacityBps,
     ratio,
-    oversubscribed: ratio > threshold,
+    oversubscribed: oversubscribedAt(ratio, threshold),
   };
+}
+
+/** The verdict: a ratio above `threshold` is oversubscribed (for blades and backplanes alike). */
+export function oversubscribedAt(ratio: number, threshold: number): boolean {
+  return ratio > threshold;
 }
 
 function byRatio(a: { id: string; ratio: number }, b: { id: string; ratio: number }): number {

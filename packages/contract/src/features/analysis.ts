@@ -45,7 +45,7 @@ export const analysis = {
     tag: 'analysis',
     summary: 'Blades and backplanes by oversubscription ratio, one page at a time',
     description:
-      "A blade is oversubscribed when the sum of its port speeds exceeds its fabric connection by more than `threshold` (default 1, i.e. ratio > 1); a backplane when the blades' fabric connections exceed its capacity. The totals are stored when the topology is written, so a page is read without reading every port. `carrier` keeps the equipment of that carrier's routers, `only=oversubscribed` what the threshold judges oversubscribed; each list holds up to `limit` (default 100) items from `offset`, and `page.nextOffset` is the next page's `offset` while either list has more.",
+      "A blade is oversubscribed when the sum of its port speeds exceeds its fabric connection by more than `threshold` (default 1, i.e. ratio > 1); a backplane when the blades' fabric connections exceed its capacity. The whole computation is kept by each API process per topology version (computed again at the first request after a topology write), so a page is cut from it without reading every port. `carrier` keeps the equipment of that carrier's routers, `only=oversubscribed` what the threshold judges oversubscribed; each list holds up to `limit` (default 100) items from `offset`, and `page.nextOffset` is the next page's `offset` while either list has more.",
     query: z.strictObject({
       threshold: z.coerce.number().nonnegative().max(1000).default(1),
       sort: z.enum(['ratio', 'id']).default('ratio'),

@@ -19,9 +19,11 @@ import {
   startTestMetrics,
 } from '../../test-support/app-server.js';
 import type { MetricsRuntime } from '../metrics/runtime.js';
-import { query, testGraph } from '../../test-support/graph.js';
+import { query, testGraph, wipe } from '../../test-support/graph.js';
 import { createServices } from '../../services.js';
-import { storeMissingOversubscriptionTotals } from './oversubscription-repository.js';
+import { demoTopology, listMigrations } from '@tiermap/graph-schema';
+import { migrate } from '../../db/migrate.js';
+import { readTopologyVersion } from '../../db/topology-version.js';
 
 const graph = testGraph();
 let base = '';
@@ -60,7 +62,11 @@ afterAll(async () => {
 async function allPages(
   at: string,
   params: string,
-): Promise<{ pages: OversubscriptionPage[]; blades: unknown[]; backplanes: unknown[] }> {
+): Promise<{
+  pages: OversubscriptionPage[];
+  blades: OversubscriptionPage['blades'];
+  backplanes: OversubscriptionPage['backplanes'];
+}> {
   const pages: OversubscriptionPage[] = [];
   let offset: number | undefined = 0;
   while (offset !== undefined && pages.length < 1000) {
@@ -233,24 +239,42 @@ describe('the analysis API on the demo (real Neo4j)', () => {
     }
   });
 
-  it('the totals a graph written without them lacks are stored at start-up, once', async () => {
-    const whole = await wholeOversubscription({
-      threshold: 1,
-      sort: 'id',
-      onlyOversubscribed: false,
-    });
-    await graph.write((tx) =>
-      tx.run(
-        `MATCH (x) WHERE x:Blade OR x:Backplane
-         REMOVE x.loadPortCount, x.loadPortCapacityBps, x.loadBladeCount,
-                x.loadBladeFabricCapacityBps, x.loadRatio, x.loadCarrierId`,
-      ),
+  it('oversubscription is computed anew after the topology is written, even at the same version number', async () => {
+    // The first answer is kept by the API process; the graph is then wiped and written again
+    // (its version counter back where it was) with gva's slot 1 on a fabric twice as wide.
+    await resetToDemo(graph);
+    const before = await getJson<OversubscriptionPage>(
+      `${base}/analysis/oversubscription?sort=id&limit=1000`,
     );
-    expect(await storeMissingOversubscriptionTotals(graph)).toBe(true);
-    expect(await storeMissingOversubscriptionTotals(graph)).toBe(false);
-    const { blades, backplanes } = await allPages(base, 'sort=id&limit=1000');
-    expect(blades).toEqual(whole.blades);
-    expect(backplanes).toEqual(whole.backplanes);
+    expect(before.body.blades.find((b) => b.id === 'geant-gva:slot1')).toMatchObject({
+      ratio: 2,
+      oversubscribed: true,
+    });
+    const version = await readTopologyVersion(graph);
+    const wider = demoTopology();
+    wider.blades = wider.blades.map((b) =>
+      b.id === 'geant-gva:slot1' ? { ...b, fabricCapacityBps: b.fabricCapacityBps * 2 } : b,
+    );
+    try {
+      await wipe(graph);
+      await migrate(graph, listMigrations());
+      await createServices(graph).topology.loadTopology(wider);
+      expect(await readTopologyVersion(graph)).toBe(version);
+      const after = await allPages(base, 'sort=id&limit=1000');
+      const whole = await wholeOversubscription({
+        threshold: 1,
+        sort: 'id',
+        onlyOversubscribed: false,
+      });
+      expect(after.blades).toEqual(whole.blades);
+      expect(after.backplanes).toEqual(whole.backplanes);
+      expect(after.blades.find((b) => b.id === 'geant-gva:slot1')).toMatchObject({
+        ratio: 1,
+        oversubscribed: false,
+      });
+    } finally {
+      await resetToDemo(graph);
+    }
   });
 
   it('trunks reports the RAL trunks with their two 1 Gb/s members', async () => {

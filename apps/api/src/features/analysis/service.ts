@@ -5,6 +5,7 @@ import {
   bladeLiveLoads,
   bladeLoads,
   LOPSIDED_RULE,
+  oversubscribedAt,
   otherSitesOf,
   sharedEquipment,
   trunkBalanceReport,
@@ -16,6 +17,7 @@ import {
   type LiveReader,
 } from '@tiermap/analysis';
 import type {
+  Blade,
   Direction,
   OversubscriptionPage,
   OversubscriptionResponse,
@@ -27,7 +29,7 @@ import type {
 } from '@tiermap/domain';
 import { NotFoundError } from '../../http/errors.js';
 import type { TopologyReader } from '../topology/repository.js';
-import type { OversubscriptionRepository } from './oversubscription-repository.js';
+import type { OversubscriptionCache, OversubscriptionSnapshot } from './oversubscription-cache.js';
 import type { AnalysisRepository } from './repository.js';
 
 export type OversubscriptionSort = 'ratio' | 'id';
@@ -42,9 +44,10 @@ export interface AnalysisService {
     live?: LiveReader;
   }): Promise<OversubscriptionResponse>;
   /**
-   * One page of the same, read from the totals stored on each blade and backplane when the
-   * topology was written: `carrierId` keeps that carrier's routers' equipment, `limit` items of
-   * each list from `offset`. The values are those of `oversubscription` for the same items.
+   * One page of the same, cut from the whole computation this process keeps per topology
+   * version (oversubscription-cache.ts): `carrierId` keeps that carrier's routers' equipment,
+   * `limit` items of each list from `offset`. The values are those of `oversubscription` for
+   * the same items, the live load computed for just the page's.
    */
   oversubscriptionPage(options: {
     threshold: number;
@@ -69,7 +72,7 @@ const noLive: LiveReader = () => undefined;
 export function createAnalysisService(
   analysis: AnalysisRepository,
   topology: TopologyReader,
-  loads: OversubscriptionRepository,
+  loads: OversubscriptionCache,
 ): AnalysisService {
   return {
     async shared(sites, direction) {
@@ -132,31 +135,39 @@ export function createAnalysisService(
       offset,
       live = noLive,
     }) {
-      const page = await loads.page({
-        carrierId,
-        ratioAbove: onlyOversubscribed ? threshold : undefined,
-        sort,
-        limit,
-        offset,
-      });
-      const bladeRows = page.blades.map((row) => bladeLoad(row, row, threshold));
-      const backplaneRows = page.backplanes.map((row) => backplaneLoad(row, row, threshold));
-      // The live load of just this page's blades and of every blade behind its backplanes.
-      const input = await loads.liveInput(
-        bladeRows.map((row) => row.id),
-        backplaneRows.map((row) => row.routerId),
-      );
-      const now = bladeLiveLoads(input.blades, input.ports, input.links, live);
-      const more = offset + limit < page.totalBlades || offset + limit < page.totalBackplanes;
+      const kept = await loads.current();
+      const lists = (carrierId === undefined ? kept.all : kept.byCarrier.get(carrierId))?.[sort];
+      const keep = <T extends { ratio: number }>(items: readonly T[] | undefined): readonly T[] =>
+        onlyOversubscribed
+          ? (items ?? []).filter((item) => oversubscribedAt(item.ratio, threshold))
+          : (items ?? []);
+      const blades = keep(lists?.blades);
+      const backplanes = keep(lists?.backplanes);
+      // The verdict at this threshold, then the live load of just this page's blades and of
+      // every blade behind its backplanes.
+      const bladeRows = blades
+        .slice(offset, offset + limit)
+        .map((row) => bladeLoad(row, row, threshold));
+      const backplaneRows = backplanes
+        .slice(offset, offset + limit)
+        .map((row) => backplaneLoad(row, row, threshold));
+      const liveBlades = pageBlades(kept, bladeRows, backplaneRows);
+      const ports = liveBlades.flatMap((blade) => kept.portsOfBlade.get(blade.id) ?? []);
+      const linkIndexes = [
+        ...new Set(ports.flatMap((port) => kept.linksAtPort.get(port.id) ?? [])),
+      ].sort((a, b) => a - b);
+      const links = linkIndexes.flatMap((index) => kept.links[index] ?? []);
+      const now = bladeLiveLoads(liveBlades, ports, links, live);
+      const more = offset + limit < blades.length || offset + limit < backplanes.length;
       return {
         threshold,
         blades: withBladeLive(bladeRows, now),
-        backplanes: withBackplaneLive(backplaneRows, input.blades, now),
+        backplanes: withBackplaneLive(backplaneRows, liveBlades, now),
         page: {
           limit,
           offset,
-          totalBlades: page.totalBlades,
-          totalBackplanes: page.totalBackplanes,
+          totalBlades: blades.length,
+          totalBackplanes: backplanes.length,
           ...(more ? { nextOffset: offset + limit } : {}),
         },
       };
@@ -206,4 +217,21 @@ export function createAnalysisService(
       return whatIf(await topology.whole(), unique, live);
     },
   };
+}
+
+/** The page's blades and every blade of its backplanes' routers, each once, by id. */
+function pageBlades(
+  kept: OversubscriptionSnapshot,
+  blades: readonly { id: string }[],
+  backplanes: readonly { routerId: string }[],
+): Blade[] {
+  const chosen = new Map<string, Blade>();
+  for (const { id } of blades) {
+    const blade = kept.bladeById.get(id);
+    if (blade !== undefined) chosen.set(id, blade);
+  }
+  for (const { routerId } of backplanes) {
+    for (const blade of kept.bladesOfRouter.get(routerId) ?? []) chosen.set(blade.id, blade);
+  }
+  return [...chosen.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

@@ -19,7 +19,6 @@ import { asConflict } from '../../db/errors.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRow, stored } from '../../db/rows.js';
 import { bumpTopologyVersion } from '../../db/topology-version.js';
-import { storeOversubscriptionTotals } from '../analysis/oversubscription-repository.js';
 
 const COUNT_ROW = z.object({ n: z.number().int() });
 const SAVED_CARRIER_ROW = z.object({ created: z.boolean(), carrier: stored(carrierSchema) });
@@ -169,7 +168,6 @@ async function createAll(tx: ManagedTransaction, write: TopologyWrite): Promise<
   for (const step of writeSteps(write)) {
     await expectRows(tx, step.what, step.rows.length, step.cypher, step.rows);
   }
-  await storeOversubscriptionTotals(tx, write.topology);
   await bumpTopologyVersion(tx);
 }
 

@@ -23,7 +23,6 @@ import {
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { domainError } from '../../db/errors.js';
 import { parseRow, parseRows, parseValue } from '../../db/rows.js';
-import { storeOversubscriptionTotals } from '../analysis/oversubscription-repository.js';
 import { bumpTopologyVersion } from '../../db/topology-version.js';
 import { readTopologyIn } from '../topology/repository.js';
 import { replaceCrossings, type TopologyWrite } from '../topology/write-repository.js';
@@ -167,8 +166,6 @@ function transactionOps(
     },
     async apply(write) {
       await applyUpload(tx, write, onStep);
-      // The carrier's routers carry all of their blades, ports and backplanes.
-      await storeOversubscriptionTotals(tx, write.after);
       await bumpTopologyVersion(tx);
     },
     async document(carrierId, id) {
