@@ -1,6 +1,8 @@
 import type { DiagnosisLeader } from '@tiermap/domain';
 import { createGraphAvailability, type GraphAvailability } from './db/availability.js';
 import type { Graph } from './db/graph.js';
+import { createOversubscriptionCache } from './features/analysis/oversubscription-cache.js';
+import { createOversubscriptionRepository } from './features/analysis/oversubscription-repository.js';
 import { createAnalysisRepository } from './features/analysis/repository.js';
 import { createAnalysisService, type AnalysisService } from './features/analysis/service.js';
 import {
@@ -71,7 +73,11 @@ export function createServices(graph: Graph, options: ServiceOptions = {}): Serv
     paths: createPathService(createPathRepository(graph)),
     tcp: createTcpService(createPathRepository(graph), options.tcpObservations),
     equipment: createEquipmentRepository(graph),
-    analysis: createAnalysisService(createAnalysisRepository(graph), createTopologyReader(graph)),
+    analysis: createAnalysisService(
+      createAnalysisRepository(graph),
+      createTopologyReader(graph),
+      createOversubscriptionCache(createOversubscriptionRepository(graph)),
+    ),
     maintenance: createMaintenanceService(createMaintenanceRepository(graph)),
     tokens: createTokenService(createTokenRepository(graph), options.now ?? Date.now, {
       availability,

@@ -8,7 +8,15 @@ export { topologyProblems } from './topology-integrity.js';
 export type { TopologyProblem } from './topology-problem.js';
 export { sharedEquipment, withOtherSites } from './shared-equipment.js';
 export type { EquipmentUsage } from './shared-equipment.js';
-export { backplaneLoads, bladeLoads } from './oversubscription.js';
+export {
+  backplaneLoad,
+  backplaneLoads,
+  bladeLoad,
+  bladeLoads,
+  oversubscribedAt,
+  type BackplaneTotals,
+  type BladeTotals,
+} from './oversubscription.js';
 export { trunkReports } from './trunk-report.js';
 export {
   bandwidthDelayBytes,

@@ -1,6 +1,6 @@
 import type { Backplane, Blade, Port } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
-import { backplaneLoads, bladeLoads } from './oversubscription.js';
+import { backplaneLoad, backplaneLoads, bladeLoad, bladeLoads } from './oversubscription.js';
 
 const G = 1_000_000_000;
 
@@ -118,5 +118,33 @@ describe('backplaneLoads', () => {
       ['par:fabric', 0, false],
     ]);
     expect(backplaneLoads(backplanes, blades, 0.5).filter((l) => l.oversubscribed)).toHaveLength(3);
+  });
+});
+
+describe('bladeLoad and backplaneLoad (one item from stored totals)', () => {
+  it('give the same verdict as the whole computation for the totals it sums', () => {
+    const blades = [blade('gva:fpc0', 40), blade('gva:fpc1', 20), blade('gva:fpc2', 10)];
+    const all = [...ports('gva:fpc0', 2, 10), ...ports('gva:fpc1', 4, 10)];
+    for (const threshold of [0.5, 1, 2]) {
+      const whole = bladeLoads(blades, all, threshold);
+      for (const load of whole) {
+        const own = all.filter((p) => p.bladeId === load.id);
+        const totals = {
+          portCount: own.length,
+          portCapacityBps: own.reduce((sum, p) => sum + p.speedBps, 0),
+        };
+        const [given] = blades.filter((b) => b.id === load.id);
+        if (given === undefined) throw new Error(load.id);
+        expect(bladeLoad(given, totals, threshold)).toEqual(load);
+      }
+      const [plane] = backplaneLoads([backplane('gva:bp', 'geant-gva', 60)], blades, threshold);
+      expect(
+        backplaneLoad(
+          backplane('gva:bp', 'geant-gva', 60),
+          { bladeCount: 3, bladeFabricCapacityBps: 70 * G },
+          threshold,
+        ),
+      ).toEqual(plane);
+    }
   });
 });

@@ -15,19 +15,11 @@ export function bladeLoads(
   return blades
     .map((blade) => {
       const bladePorts = portsByBlade.get(blade.id) ?? [];
-      const portCapacityBps = sum(bladePorts.map((port) => port.speedBps));
-      const ratio = portCapacityBps / blade.fabricCapacityBps;
-      return {
-        id: blade.id,
-        routerId: blade.routerId,
-        slot: blade.slot,
-        model: blade.model,
-        portCount: bladePorts.length,
-        portCapacityBps,
-        fabricCapacityBps: blade.fabricCapacityBps,
-        ratio,
-        oversubscribed: ratio > threshold,
-      };
+      return bladeLoad(
+        blade,
+        { portCount: bladePorts.length, portCapacityBps: sum(bladePorts.map((p) => p.speedBps)) },
+        threshold,
+      );
     })
     .sort(byRatio);
 }
@@ -45,19 +37,74 @@ export function backplaneLoads(
   return backplanes
     .map((backplane) => {
       const routerBlades = bladesByRouter.get(backplane.routerId) ?? [];
-      const bladeFabricCapacityBps = sum(routerBlades.map((blade) => blade.fabricCapacityBps));
-      const ratio = bladeFabricCapacityBps / backplane.capacityBps;
-      return {
-        id: backplane.id,
-        routerId: backplane.routerId,
-        bladeCount: routerBlades.length,
-        bladeFabricCapacityBps,
-        capacityBps: backplane.capacityBps,
-        ratio,
-        oversubscribed: ratio > threshold,
-      };
+      return backplaneLoad(
+        backplane,
+        {
+          bladeCount: routerBlades.length,
+          bladeFabricCapacityBps: sum(routerBlades.map((blade) => blade.fabricCapacityBps)),
+        },
+        threshold,
+      );
     })
     .sort(byRatio);
+}
+
+/** A blade's totals: how many ports it has and the sum of their speeds, bits per second. */
+export interface BladeTotals {
+  portCount: number;
+  portCapacityBps: number;
+}
+
+/** A backplane's totals: its router's blades and the sum of their fabric connections. */
+export interface BackplaneTotals {
+  bladeCount: number;
+  bladeFabricCapacityBps: number;
+}
+
+/**
+ * One blade's verdict from its totals (the one place the ratio and `oversubscribed` are
+ * computed): oversubscribed when the ratio exceeds `threshold` (default 1).
+ */
+export function bladeLoad(
+  blade: Pick<Blade, 'id' | 'routerId' | 'slot' | 'model' | 'fabricCapacityBps'>,
+  totals: BladeTotals,
+  threshold = 1,
+): BladeLoad {
+  const ratio = totals.portCapacityBps / blade.fabricCapacityBps;
+  return {
+    id: blade.id,
+    routerId: blade.routerId,
+    slot: blade.slot,
+    model: blade.model,
+    portCount: totals.portCount,
+    portCapacityBps: totals.portCapacityBps,
+    fabricCapacityBps: blade.fabricCapacityBps,
+    ratio,
+    oversubscribed: oversubscribedAt(ratio, threshold),
+  };
+}
+
+/** One backplane's verdict from its totals, oversubscribed when the ratio exceeds `threshold`. */
+export function backplaneLoad(
+  backplane: Pick<Backplane, 'id' | 'routerId' | 'capacityBps'>,
+  totals: BackplaneTotals,
+  threshold = 1,
+): BackplaneLoad {
+  const ratio = totals.bladeFabricCapacityBps / backplane.capacityBps;
+  return {
+    id: backplane.id,
+    routerId: backplane.routerId,
+    bladeCount: totals.bladeCount,
+    bladeFabricCapacityBps: totals.bladeFabricCapacityBps,
+    capacityBps: backplane.capacityBps,
+    ratio,
+    oversubscribed: oversubscribedAt(ratio, threshold),
+  };
+}
+
+/** The verdict: a ratio above `threshold` is oversubscribed (for blades and backplanes alike). */
+export function oversubscribedAt(ratio: number, threshold: number): boolean {
+  return ratio > threshold;
 }
 
 function byRatio(a: { id: string; ratio: number }, b: { id: string; ratio: number }): number {

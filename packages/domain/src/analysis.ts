@@ -102,6 +102,25 @@ export const oversubscriptionResponseSchema = z.object({
 });
 export type OversubscriptionResponse = z.infer<typeof oversubscriptionResponseSchema>;
 
+/** The largest page `GET /api/analysis/oversubscription` answers (`limit`). */
+export const OVERSUBSCRIPTION_MAX_LIMIT = 1000;
+
+/**
+ * One page of `GET /api/analysis/oversubscription`: up to `limit` blades and up to `limit`
+ * backplanes from `offset` in the chosen order, after the carrier and `only` filters; `total*`
+ * count what the filters keep, and `nextOffset` is there while either list has more.
+ */
+export const oversubscriptionPageSchema = oversubscriptionResponseSchema.extend({
+  page: z.object({
+    limit: z.number().int().positive(),
+    offset: z.number().int().nonnegative(),
+    totalBlades: z.number().int().nonnegative(),
+    totalBackplanes: z.number().int().nonnegative(),
+    nextOffset: z.number().int().positive().optional(),
+  }),
+});
+export type OversubscriptionPage = z.infer<typeof oversubscriptionPageSchema>;
+
 export const trunkMemberSchema = z.object({
   linkId: entityIdSchema,
   name: z.string(),

@@ -8,12 +8,27 @@ import { toPlain } from './neo4j-values.js';
 
 /**
  * Moves the topology version on inside `tx`, a write transaction that changes the topology:
- * the new version commits with the change or not at all.
+ * the new version commits with the change or not at all. Each move also draws a random stamp,
+ * so a graph wiped and written again (the counter back at 1) is still told apart from before.
  */
 export async function bumpTopologyVersion(tx: ManagedTransaction): Promise<void> {
   await tx.run(
-    `MERGE (v:TopologyVersion {id: 'topology'}) SET v.version = coalesce(v.version, 0) + 1`,
+    `MERGE (v:TopologyVersion {id: 'topology'})
+     SET v.version = coalesce(v.version, 0) + 1, v.stamp = randomUUID()`,
   );
+}
+
+/**
+ * What tells one state of the topology from any other (the version and its random stamp), in
+ * a read transaction: what a cache of an answer computed from the topology is keyed by.
+ */
+export async function topologyStampIn(tx: ManagedTransaction): Promise<string> {
+  const result = await tx.run(
+    `OPTIONAL MATCH (v:TopologyVersion {id: 'topology'})
+     RETURN toString(coalesce(v.version, 0)) + ':' + coalesce(v.stamp, '') AS stamp`,
+  );
+  const stamp = toPlain(result.records[0]?.get('stamp'));
+  return typeof stamp === 'string' ? stamp : '0:';
 }
 
 /** The topology version in a read transaction; 0 before the first write. */

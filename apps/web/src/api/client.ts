@@ -3,7 +3,8 @@ import {
   incidentSchema,
   linkDetailSchema,
   linkSeriesSchema,
-  oversubscriptionResponseSchema,
+  OVERSUBSCRIPTION_MAX_LIMIT,
+  oversubscriptionPageSchema,
   pathHealthResponseSchema,
   pathListSchema,
   routerDetailSchema,
@@ -17,6 +18,7 @@ import {
   type LinkDetail,
   type LinkSeries,
   type SeriesRange,
+  type OversubscriptionPage,
   type OversubscriptionResponse,
   type PathHealthResponse,
   type PathList,
@@ -116,13 +118,28 @@ export async function fetchWhatIf(
   );
 }
 
-/** `GET /api/analysis/oversubscription`: blades and backplanes over their fabric capacity. */
+/**
+ * `GET /api/analysis/oversubscription`, every page of it (the largest the server answers,
+ * followed by `page.nextOffset`): all blades and backplanes with their ratios, highest first.
+ */
 export async function fetchOversubscription(
   signal?: AbortSignal,
 ): Promise<OversubscriptionResponse> {
-  return oversubscriptionResponseSchema.parse(
-    await api().GET('/api/analysis/oversubscription', withSignal(signal)),
-  );
+  const all: OversubscriptionResponse = { threshold: 1, blades: [], backplanes: [] };
+  let offset: number | undefined = 0;
+  while (offset !== undefined) {
+    const page: OversubscriptionPage = oversubscriptionPageSchema.parse(
+      await api().GET('/api/analysis/oversubscription', {
+        params: { query: { limit: OVERSUBSCRIPTION_MAX_LIMIT, offset } },
+        ...withSignal(signal),
+      }),
+    );
+    all.threshold = page.threshold;
+    all.blades.push(...page.blades);
+    all.backplanes.push(...page.backplanes);
+    offset = page.page.nextOffset;
+  }
+  return all;
 }
 
 /** `GET /api/analysis/trunks`: every trunk with its members and warnings. */

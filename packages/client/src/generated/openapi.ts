@@ -275,8 +275,8 @@ export interface paths {
       cookie?: never;
     };
     /**
-     * Blades and backplanes by oversubscription ratio
-     * @description A blade is oversubscribed when the sum of its port speeds exceeds its fabric connection by more than `threshold` (default 1, i.e. ratio > 1); a backplane when the blades' fabric connections exceed its capacity.
+     * Blades and backplanes by oversubscription ratio, one page at a time
+     * @description A blade is oversubscribed when the sum of its port speeds exceeds its fabric connection by more than `threshold` (default 1, i.e. ratio > 1); a backplane when the blades' fabric connections exceed its capacity. The whole computation is kept by each API process per topology version (computed again at the first request after a topology write), so a page is cut from it without reading every port. `carrier` keeps the equipment of that carrier's routers, `only=oversubscribed` what the threshold judges oversubscribed; each list holds up to `limit` (default 100) items from `offset`, and `page.nextOffset` is the next page's `offset` while either list has more.
      */
     get: operations['getAnalysisOversubscription'];
     put?: never;
@@ -3254,6 +3254,10 @@ export interface operations {
         threshold?: number;
         sort?: 'ratio' | 'id';
         only?: 'all' | 'oversubscribed';
+        /** @description Only the equipment of this carrier's routers */
+        carrier?: string;
+        limit?: number;
+        offset?: number;
       };
       header?: never;
       path?: never;
@@ -3301,6 +3305,13 @@ export interface operations {
               liveLoadBps?: number;
               liveOverload?: boolean;
             }[];
+            page: {
+              limit: number;
+              offset: number;
+              totalBlades: number;
+              totalBackplanes: number;
+              nextOffset?: number;
+            };
           };
         };
       };

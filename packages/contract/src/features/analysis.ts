@@ -1,6 +1,8 @@
 import {
+  carrierIdSchema,
   directionSchema,
-  oversubscriptionResponseSchema,
+  OVERSUBSCRIPTION_MAX_LIMIT,
+  oversubscriptionPageSchema,
   sharedResponseSchema,
   siteIdSchema,
   trunksResponseSchema,
@@ -41,15 +43,18 @@ export const analysis = {
     path: '/analysis/oversubscription',
     access: 'read',
     tag: 'analysis',
-    summary: 'Blades and backplanes by oversubscription ratio',
+    summary: 'Blades and backplanes by oversubscription ratio, one page at a time',
     description:
-      "A blade is oversubscribed when the sum of its port speeds exceeds its fabric connection by more than `threshold` (default 1, i.e. ratio > 1); a backplane when the blades' fabric connections exceed its capacity.",
+      "A blade is oversubscribed when the sum of its port speeds exceeds its fabric connection by more than `threshold` (default 1, i.e. ratio > 1); a backplane when the blades' fabric connections exceed its capacity. The whole computation is kept by each API process per topology version (computed again at the first request after a topology write), so a page is cut from it without reading every port. `carrier` keeps the equipment of that carrier's routers, `only=oversubscribed` what the threshold judges oversubscribed; each list holds up to `limit` (default 100) items from `offset`, and `page.nextOffset` is the next page's `offset` while either list has more.",
     query: z.strictObject({
       threshold: z.coerce.number().nonnegative().max(1000).default(1),
       sort: z.enum(['ratio', 'id']).default('ratio'),
       only: z.enum(['all', 'oversubscribed']).default('all'),
+      carrier: carrierIdSchema.optional().describe("Only the equipment of this carrier's routers"),
+      limit: z.coerce.number().int().min(1).max(OVERSUBSCRIPTION_MAX_LIMIT).default(100),
+      offset: z.coerce.number().int().nonnegative().max(10_000_000).default(0),
     }),
-    response: oversubscriptionResponseSchema,
+    response: oversubscriptionPageSchema,
     errors: [400],
   }),
   trunks: defineRoute({

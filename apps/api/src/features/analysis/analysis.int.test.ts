@@ -1,6 +1,8 @@
 import type {
   Direction,
+  OversubscriptionPage,
   OversubscriptionResponse,
+  Problem,
   RouterDetail,
   SharedResponse,
   TrunksResponse,
@@ -8,6 +10,7 @@ import type {
 } from '@tiermap/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
+import { liveReader } from '@tiermap/analysis';
 import {
   getJson,
   resetToDemo,
@@ -16,7 +19,11 @@ import {
   startTestMetrics,
 } from '../../test-support/app-server.js';
 import type { MetricsRuntime } from '../metrics/runtime.js';
-import { query, testGraph } from '../../test-support/graph.js';
+import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { createServices } from '../../services.js';
+import { demoTopology, listMigrations } from '@tiermap/graph-schema';
+import { migrate } from '../../db/migrate.js';
+import { readTopologyVersion } from '../../db/topology-version.js';
 
 const graph = testGraph();
 let base = '';
@@ -50,6 +57,42 @@ async function fingerprint(): Promise<string> {
 afterAll(async () => {
   await graph.close();
 });
+
+/** Every page of `GET /analysis/oversubscription?<params>`, followed by `page.nextOffset`. */
+async function allPages(
+  at: string,
+  params: string,
+): Promise<{
+  pages: OversubscriptionPage[];
+  blades: OversubscriptionPage['blades'];
+  backplanes: OversubscriptionPage['backplanes'];
+}> {
+  const pages: OversubscriptionPage[] = [];
+  let offset: number | undefined = 0;
+  while (offset !== undefined && pages.length < 1000) {
+    const answer: { status: number; body: OversubscriptionPage } =
+      await getJson<OversubscriptionPage>(
+        `${at}/analysis/oversubscription?${params}&offset=${offset}`,
+      );
+    expect(answer.status).toBe(200);
+    pages.push(answer.body);
+    offset = answer.body.page.nextOffset;
+  }
+  return {
+    pages,
+    blades: pages.flatMap((p) => p.blades),
+    backplanes: pages.flatMap((p) => p.backplanes),
+  };
+}
+
+/** The whole computation over every blade, port and backplane (what the report uses). */
+function wholeOversubscription(options: {
+  threshold: number;
+  sort: 'ratio' | 'id';
+  onlyOversubscribed: boolean;
+}): Promise<OversubscriptionResponse> {
+  return createServices(graph).analysis.oversubscription(options);
+}
 
 describe('the analysis API on the demo (real Neo4j)', () => {
   beforeAll(async () => {
@@ -106,6 +149,132 @@ describe('the analysis API on the demo (real Neo4j)', () => {
       `${base}/analysis/oversubscription?threshold=2`,
     );
     expect(strict.body.blades.find((b) => b.id === 'geant-gva:slot1')?.oversubscribed).toBe(false);
+  });
+
+  it('oversubscription pages hold, page by page, exactly the whole computation, in ratio and in id order', async () => {
+    for (const sort of ['ratio', 'id'] as const) {
+      const whole = await wholeOversubscription({ threshold: 1, sort, onlyOversubscribed: false });
+      const { pages, blades, backplanes } = await allPages(base, `sort=${sort}&limit=3`);
+      expect(blades).toEqual(whole.blades);
+      expect(backplanes).toEqual(whole.backplanes);
+      const longest = Math.max(whole.blades.length, whole.backplanes.length);
+      expect(pages).toHaveLength(Math.ceil(longest / 3));
+      for (const [i, page] of pages.entries()) {
+        expect(page.page).toEqual({
+          limit: 3,
+          offset: i * 3,
+          totalBlades: whole.blades.length,
+          totalBackplanes: whole.backplanes.length,
+          ...(i < pages.length - 1 ? { nextOffset: (i + 1) * 3 } : {}),
+        });
+        expect(page.blades.length).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  it('oversubscription answers 100 of each by default, with the totals', async () => {
+    const whole = await wholeOversubscription({
+      threshold: 1,
+      sort: 'ratio',
+      onlyOversubscribed: false,
+    });
+    const { body } = await getJson<OversubscriptionPage>(`${base}/analysis/oversubscription`);
+    expect(body.page).toMatchObject({
+      limit: 100,
+      offset: 0,
+      totalBlades: whole.blades.length,
+      totalBackplanes: whole.backplanes.length,
+    });
+    expect(body.blades).toEqual(whole.blades.slice(0, 100));
+    expect(body.backplanes).toEqual(whole.backplanes.slice(0, 100));
+  });
+
+  it('oversubscription filters by carrier and by the threshold, with the same values', async () => {
+    const topology = await createServices(graph).topology.wholeTopology();
+    const carrierOf = new Map(topology.routers.map((r) => [r.id, r.carrierId]));
+    const carriers = [...new Set(topology.routers.map((r) => r.carrierId))];
+    expect(carriers.length).toBeGreaterThan(1);
+    for (const threshold of [0.5, 1, 2]) {
+      const whole = await wholeOversubscription({
+        threshold,
+        sort: 'ratio',
+        onlyOversubscribed: true,
+      });
+      for (const carrier of carriers) {
+        const { blades, backplanes, pages } = await allPages(
+          base,
+          `carrier=${carrier}&only=oversubscribed&threshold=${threshold}&limit=2`,
+        );
+        const own = <T extends { routerId: string }>(items: T[]) =>
+          items.filter((item) => carrierOf.get(item.routerId) === carrier);
+        expect(blades).toEqual(own(whole.blades));
+        expect(backplanes).toEqual(own(whole.backplanes));
+        expect(pages[0]?.page.totalBlades).toBe(own(whole.blades).length);
+      }
+    }
+    const none = await getJson<OversubscriptionPage>(
+      `${base}/analysis/oversubscription?carrier=nobody`,
+    );
+    expect(none.body).toMatchObject({ blades: [], backplanes: [] });
+    expect(none.body.page).toEqual({ limit: 100, offset: 0, totalBlades: 0, totalBackplanes: 0 });
+  });
+
+  it('oversubscription refuses a bad page or carrier with a 400 naming the parameter', async () => {
+    const bad: [string, string][] = [
+      ['limit=0', 'query.limit'],
+      ['limit=1001', 'query.limit'],
+      ['limit=ten', 'query.limit'],
+      ['limit=2.5', 'query.limit'],
+      ['offset=-1', 'query.offset'],
+      ['offset=x', 'query.offset'],
+      ['carrier=%27%20OR%201%3D1', 'query.carrier'],
+      ['cursor=3', 'query'],
+    ];
+    for (const [params, path] of bad) {
+      const { status, body } = await getJson<Problem>(
+        `${base}/analysis/oversubscription?${params}`,
+      );
+      expect(status, params).toBe(400);
+      expect(body.errors?.map((e) => e.path).join(' '), params).toContain(path);
+    }
+  });
+
+  it('oversubscription is computed anew after the topology is written, even at the same version number', async () => {
+    // The first answer is kept by the API process; the graph is then wiped and written again
+    // (its version counter back where it was) with gva's slot 1 on a fabric twice as wide.
+    await resetToDemo(graph);
+    const before = await getJson<OversubscriptionPage>(
+      `${base}/analysis/oversubscription?sort=id&limit=1000`,
+    );
+    expect(before.body.blades.find((b) => b.id === 'geant-gva:slot1')).toMatchObject({
+      ratio: 2,
+      oversubscribed: true,
+    });
+    const version = await readTopologyVersion(graph);
+    const wider = demoTopology();
+    wider.blades = wider.blades.map((b) =>
+      b.id === 'geant-gva:slot1' ? { ...b, fabricCapacityBps: b.fabricCapacityBps * 2 } : b,
+    );
+    try {
+      await wipe(graph);
+      await migrate(graph, listMigrations());
+      await createServices(graph).topology.loadTopology(wider);
+      expect(await readTopologyVersion(graph)).toBe(version);
+      const after = await allPages(base, 'sort=id&limit=1000');
+      const whole = await wholeOversubscription({
+        threshold: 1,
+        sort: 'id',
+        onlyOversubscribed: false,
+      });
+      expect(after.blades).toEqual(whole.blades);
+      expect(after.backplanes).toEqual(whole.backplanes);
+      expect(after.blades.find((b) => b.id === 'geant-gva:slot1')).toMatchObject({
+        ratio: 1,
+        oversubscribed: false,
+      });
+    } finally {
+      await resetToDemo(graph);
+    }
   });
 
   it('trunks reports the RAL trunks with their two 1 Gb/s members', async () => {
@@ -270,6 +439,17 @@ describe('the live verdicts the API serves on the demo (real Neo4j, live samples
       expected: linkIds.length * 2,
       overload: linkIds.length * 10e9 > 20e9,
     });
+    // Every page carries the same live loads as the whole computation over every blade.
+    const live = liveReader(metrics?.liveStates() ?? []);
+    const whole = await createServices(graph).analysis.oversubscription({
+      threshold: 1,
+      sort: 'ratio',
+      onlyOversubscribed: false,
+      live,
+    });
+    const paged = await allPages(liveBase, 'limit=4');
+    expect(paged.blades).toEqual(whole.blades);
+    expect(paged.backplanes).toEqual(whole.backplanes);
     const served = await getJson<RouterDetail>(`${liveBase}/routers/geant-gva`);
     const load = served.body.load.blades.find((b) => b.id === 'geant-gva:slot1');
     expect(load).toMatchObject({ ratio: 2, oversubscribed: true });

@@ -15,10 +15,13 @@ export function addAnalysisRoutes(
 ): void {
   table.add(contract.analysis.shared, ({ query }) => analysis.shared(query.sites, query.direction));
   table.add(contract.analysis.oversubscription, ({ query }) =>
-    analysis.oversubscription({
+    analysis.oversubscriptionPage({
       threshold: query.threshold,
       sort: query.sort,
       onlyOversubscribed: query.only === 'oversubscribed',
+      carrierId: query.carrier,
+      limit: query.limit,
+      offset: query.offset,
       live: live(),
     }),
   );

@@ -1,8 +1,11 @@
 import {
+  backplaneLoad,
   backplaneLoads,
+  bladeLoad,
   bladeLiveLoads,
   bladeLoads,
   LOPSIDED_RULE,
+  oversubscribedAt,
   otherSitesOf,
   sharedEquipment,
   trunkBalanceReport,
@@ -14,7 +17,9 @@ import {
   type LiveReader,
 } from '@tiermap/analysis';
 import type {
+  Blade,
   Direction,
+  OversubscriptionPage,
   OversubscriptionResponse,
   RouterDetail,
   SharedEquipment,
@@ -24,6 +29,7 @@ import type {
 } from '@tiermap/domain';
 import { NotFoundError } from '../../http/errors.js';
 import type { TopologyReader } from '../topology/repository.js';
+import type { OversubscriptionCache, OversubscriptionSnapshot } from './oversubscription-cache.js';
 import type { AnalysisRepository } from './repository.js';
 
 export type OversubscriptionSort = 'ratio' | 'id';
@@ -37,6 +43,21 @@ export interface AnalysisService {
     onlyOversubscribed: boolean;
     live?: LiveReader;
   }): Promise<OversubscriptionResponse>;
+  /**
+   * One page of the same, cut from the whole computation this process keeps per topology
+   * version (oversubscription-cache.ts): `carrierId` keeps that carrier's routers' equipment,
+   * `limit` items of each list from `offset`. The values are those of `oversubscription` for
+   * the same items, the live load computed for just the page's.
+   */
+  oversubscriptionPage(options: {
+    threshold: number;
+    sort: OversubscriptionSort;
+    onlyOversubscribed: boolean;
+    carrierId?: string | undefined;
+    limit: number;
+    offset: number;
+    live?: LiveReader;
+  }): Promise<OversubscriptionPage>;
   /** Every trunk with its live load sharing judged by the lopsided rule (`live` or no data). */
   trunks(live?: LiveReader): Promise<TrunksResponse>;
   /** A router's blades (by slot) and backplane with their oversubscription and live load. */
@@ -51,6 +72,7 @@ const noLive: LiveReader = () => undefined;
 export function createAnalysisService(
   analysis: AnalysisRepository,
   topology: TopologyReader,
+  loads: OversubscriptionCache,
 ): AnalysisService {
   return {
     async shared(sites, direction) {
@@ -104,6 +126,52 @@ export function createAnalysisService(
         backplanes: sort === 'id' ? backplaneRows.sort(byId) : backplaneRows,
       };
     },
+    async oversubscriptionPage({
+      threshold,
+      sort,
+      onlyOversubscribed,
+      carrierId,
+      limit,
+      offset,
+      live = noLive,
+    }) {
+      const kept = await loads.current();
+      const lists = (carrierId === undefined ? kept.all : kept.byCarrier.get(carrierId))?.[sort];
+      const keep = <T extends { ratio: number }>(items: readonly T[] | undefined): readonly T[] =>
+        onlyOversubscribed
+          ? (items ?? []).filter((item) => oversubscribedAt(item.ratio, threshold))
+          : (items ?? []);
+      const blades = keep(lists?.blades);
+      const backplanes = keep(lists?.backplanes);
+      // The verdict at this threshold, then the live load of just this page's blades and of
+      // every blade behind its backplanes.
+      const bladeRows = blades
+        .slice(offset, offset + limit)
+        .map((row) => bladeLoad(row, row, threshold));
+      const backplaneRows = backplanes
+        .slice(offset, offset + limit)
+        .map((row) => backplaneLoad(row, row, threshold));
+      const liveBlades = pageBlades(kept, bladeRows, backplaneRows);
+      const ports = liveBlades.flatMap((blade) => kept.portsOfBlade.get(blade.id) ?? []);
+      const linkIndexes = [
+        ...new Set(ports.flatMap((port) => kept.linksAtPort.get(port.id) ?? [])),
+      ].sort((a, b) => a - b);
+      const links = linkIndexes.flatMap((index) => kept.links[index] ?? []);
+      const now = bladeLiveLoads(liveBlades, ports, links, live);
+      const more = offset + limit < blades.length || offset + limit < backplanes.length;
+      return {
+        threshold,
+        blades: withBladeLive(bladeRows, now),
+        backplanes: withBackplaneLive(backplaneRows, liveBlades, now),
+        page: {
+          limit,
+          offset,
+          totalBlades: blades.length,
+          totalBackplanes: backplanes.length,
+          ...(more ? { nextOffset: offset + limit } : {}),
+        },
+      };
+    },
     async trunks(live = noLive) {
       const members = await analysis.trunksWithMembers();
       const routerOfPort = new Map(members.ports.map((port) => [port.id, port.routerId]));
@@ -149,4 +217,21 @@ export function createAnalysisService(
       return whatIf(await topology.whole(), unique, live);
     },
   };
+}
+
+/** The page's blades and every blade of its backplanes' routers, each once, by id. */
+function pageBlades(
+  kept: OversubscriptionSnapshot,
+  blades: readonly { id: string }[],
+  backplanes: readonly { routerId: string }[],
+): Blade[] {
+  const chosen = new Map<string, Blade>();
+  for (const { id } of blades) {
+    const blade = kept.bladeById.get(id);
+    if (blade !== undefined) chosen.set(id, blade);
+  }
+  for (const { routerId } of backplanes) {
+    for (const blade of kept.bladesOfRouter.get(routerId) ?? []) chosen.set(blade.id, blade);
+  }
+  return [...chosen.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

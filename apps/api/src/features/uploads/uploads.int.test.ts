@@ -1,4 +1,10 @@
-import type { CarrierUpload, Problem, UploadList, UploadResult } from '@tiermap/domain';
+import type {
+  CarrierUpload,
+  OversubscriptionPage,
+  Problem,
+  UploadList,
+  UploadResult,
+} from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +15,7 @@ import { startAccountsApp } from '../../test-support/app-server.js';
 import { graphExport, query, testGraph, wipe } from '../../test-support/graph.js';
 import { repoRoot } from '../../test-support/paths.js';
 import { createTopologyService } from '../topology/service.js';
+import { createServices } from '../../services.js';
 
 const graph = testGraph();
 const ADMIN = 'uploads-test-admin-token';
@@ -60,6 +67,25 @@ function upgraded(document: CarrierUpload): CarrierUpload {
     ],
   });
   return copy;
+}
+
+/**
+ * The oversubscription the API serves (from the totals stored on write) is the whole
+ * computation over every blade and port of the graph now; answers the served blades.
+ */
+async function expectStoredOversubscriptionCurrent(): Promise<OversubscriptionPage['blades']> {
+  const response = await fetch(`${base}/analysis/oversubscription?sort=id&limit=1000`);
+  expect(response.status).toBe(200);
+  const served = (await response.json()) as OversubscriptionPage;
+  const whole = await createServices(graph).analysis.oversubscription({
+    threshold: 1,
+    sort: 'id',
+    onlyOversubscribed: false,
+  });
+  expect(served.page.nextOffset).toBeUndefined();
+  expect(served.blades).toEqual(whole.blades);
+  expect(served.backplanes).toEqual(whole.backplanes);
+  return served.blades;
 }
 
 describe('carrier uploads (real Neo4j, real API)', () => {
@@ -126,6 +152,13 @@ describe('carrier uploads (real Neo4j, real API)', () => {
        RETURN r.os AS os, count(p) AS ports`,
     );
     expect(stored).toEqual({ os: 'Junos 24.2R1', ports: 2 });
+    // The new blade's and its router's backplane totals were stored in the upload's transaction.
+    const blades = await expectStoredOversubscriptionCurrent();
+    expect(blades.find((b) => b.id === 'geant-gva:slot9')).toMatchObject({
+      portCount: 2,
+      portCapacityBps: 2e11,
+      ratio: 0.2,
+    });
     const again = await upload('geant', text);
     expect(again.status).toBe(200);
     expect(again.body.changed).toBe(false);
@@ -151,6 +184,9 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     const second = await upload('geant', stringify(v2));
     expect(second.status).toBe(201);
     expect(second.body.diff.removed.map((r) => r.id)).toContain('geant-gva:slot9');
+    expect((await expectStoredOversubscriptionCurrent()).map((b) => b.id)).not.toContain(
+      'geant-gva:slot9',
+    );
 
     const response = await fetch(`${base}/carriers/geant/uploads/${v1.id}/restore`, {
       method: 'POST',
@@ -160,6 +196,7 @@ describe('carrier uploads (real Neo4j, real API)', () => {
     const restored = (await response.json()) as UploadResult;
     expect(restored.upload?.restoredFrom).toBe(v1.id);
     expect(await geantDocument()).toEqual(atV1);
+    await expectStoredOversubscriptionCurrent();
     const list = (await (await fetch(`${base}/carriers/geant/uploads`)).json()) as UploadList;
     expect(list.uploads.map((u) => u.restoredFrom)).toEqual([v1.id, null, null, null]);
 
