@@ -171,3 +171,5 @@ export {
 export type { RouteComparison, RouteLookups, StoredRoute } from './observed/route-match.js';
 export { observedDirections, observedRoutesOf, reroutedModel } from './observed/observed-risk.js';
 export type { ObservedDirection } from './observed/observed-risk.js';
+export { compareIds } from './compare-ids.js';
+export { groupBy } from './group-by.js';

@@ -1,5 +1,6 @@
 import type { Backplane, BackplaneLoad, Blade, BladeLoad, Port } from '@tiermap/domain';
 import { compareIds } from './compare-ids.js';
+import { groupBy } from './group-by.js';
 
 /**
  * Each blade's port capacity against its connection to the backplane. A blade is
@@ -109,17 +110,6 @@ export function oversubscribedAt(ratio: number, threshold: number): boolean {
 
 function byRatio(a: { id: string; ratio: number }, b: { id: string; ratio: number }): number {
   return b.ratio - a.ratio || compareIds(a.id, b.id);
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group === undefined) groups.set(k, [item]);
-    else group.push(item);
-  }
-  return groups;
 }
 
 function sum(values: readonly number[]): number {

@@ -1,4 +1,4 @@
-import { backplaneLoads, bladeLoads, type LinkPorts } from '@tiermap/analysis';
+import { backplaneLoads, bladeLoads, compareIds, groupBy, type LinkPorts } from '@tiermap/analysis';
 import type { BackplaneLoad, Blade, BladeLoad, Port } from '@tiermap/domain';
 import type {
   OversubscriptionInput,
@@ -116,17 +116,4 @@ export function snapshotOf(input: OversubscriptionInput): OversubscriptionSnapsh
 }
 
 /** The order `sort=id` has always had (code unit order). */
-function byId(a: { id: string }, b: { id: string }): number {
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group === undefined) groups.set(k, [item]);
-    else group.push(item);
-  }
-  return groups;
-}
+const byId = (a: { id: string }, b: { id: string }): number => compareIds(a.id, b.id);
