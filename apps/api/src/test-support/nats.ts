@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +21,8 @@ export interface NatsOptions {
   storeDir?: string;
   /** How long to wait for it to accept connections, each start. */
   readyTimeoutMs?: number;
+  /** More arguments for nats-server (e.g. `--user`, `--pass`). */
+  extraArgs?: readonly string[];
 }
 
 export interface RunningNats {
@@ -22,7 +32,7 @@ export interface RunningNats {
   storeDir: string;
   /** Its log (stdout and stderr), for a failing test to print. */
   logFile: string;
-  /** Stops it (SIGTERM) and waits for the exit. */
+  /** Stops it (SIGTERM), waits for the exit and removes the store if it made it. */
   stop(): Promise<void>;
   /** Kills it (SIGKILL), as a crash would, and waits for the exit. */
   kill(): Promise<void>;
@@ -42,6 +52,7 @@ export async function startNats(options: NatsOptions = {}): Promise<RunningNats>
       `${NATS_SERVER} is missing: install Debian's nats-server (npm test does) or set TIERMAP_NATS_SERVER`,
     );
   }
+  const temporary = options.storeDir === undefined;
   const storeDir = options.storeDir ?? mkdtempSync(path.join(tmpdir(), 'tiermap-nats-'));
   mkdirSync(storeDir, { recursive: true });
   const logFile = path.join(storeDir, 'nats-server.log');
@@ -56,7 +67,10 @@ export async function startNats(options: NatsOptions = {}): Promise<RunningNats>
     const fd = openSync(logFile, 'a');
     const started = spawn(
       NATS_SERVER,
-      ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, '-n', 'tiermap-test'],
+      [
+        ...['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, '-n', 'tiermap-test'],
+        ...(options.extraArgs ?? []),
+      ],
       { stdio: ['ignore', fd, fd] },
     );
     closeSync(fd);
@@ -95,7 +109,10 @@ export async function startNats(options: NatsOptions = {}): Promise<RunningNats>
     port,
     storeDir,
     logFile,
-    stop: () => end('SIGTERM'),
+    async stop() {
+      await end('SIGTERM');
+      if (temporary) rmSync(storeDir, { recursive: true, force: true });
+    },
     kill: () => end('SIGKILL'),
     async restart() {
       await end('SIGTERM');

@@ -10,7 +10,7 @@ import type { Logger } from '../../logger.js';
 import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
 import { testGraph, wipe } from '../../test-support/graph.js';
-import { startTestNats, type TestNats } from '../../test-support/live-bus-nats.js';
+import { startNats, type RunningNats } from '../../test-support/nats.js';
 import { createIntegrations, type Integrations } from '../health/integrations.js';
 import type { MetricsRuntime } from '../metrics/runtime.js';
 import { createTopologyService } from '../topology/service.js';
@@ -22,7 +22,7 @@ import { createNatsBus } from './nats.js';
 const graph = testGraph();
 const LINK = 'geant-gva-fra';
 const silent = pino({ level: 'silent' });
-let nats: TestNats;
+let nats: RunningNats;
 const opened: MetricsRuntime[] = [];
 const servers: Server[] = [];
 
@@ -97,7 +97,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
   });
 
   it('a sample ingested on A reaches B’s store and B’s SSE clients; a later C rebuilds it', async () => {
-    nats = await startTestNats();
+    nats = await startNats();
     const a = await instance('a');
     const b = await instance('b');
     const app = createApp({
@@ -146,7 +146,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
   });
 
   it('NATS killed mid-ingest: A keeps answering, health says so, then B catches up with no duplicate', async () => {
-    nats = await startTestNats();
+    nats = await startNats();
     const integrations = createIntegrations();
     const a = await instance('a', { integrations });
     const b = await instance('b');
@@ -154,7 +154,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     await until('nats ok on health', () => nats_()?.state === 'ok');
     const t0 = Date.now() - 120_000;
     for (let i = 0; i < 10; i += 1) post(a, t0 + i * 1_000, 2e9 + i);
-    await nats.kill('SIGKILL');
+    await nats.kill();
     // Ingest goes on while NATS is gone: the requests are answered as before.
     for (let i = 10; i < 20; i += 1) {
       expect(post(a, t0 + i * 1_000, 2e9 + i)).toMatchObject({ accepted: 1, rejected: 0 });
@@ -183,7 +183,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
   });
 
   it('a poke after a write on one instance makes the others read the changes', async () => {
-    nats = await startTestNats();
+    nats = await startNats();
     const a = await instance('a');
     const b = await instance('b');
     // B's hub is asked to read the changes (not only at its next once-a-second read).
@@ -206,7 +206,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
   });
 
   it('a newcomer loads the snapshot first; a link whose samples left the stream keeps its state', async () => {
-    nats = await startTestNats();
+    nats = await startNats();
     const a = await instance('a');
     const t0 = Date.now() - 30_000;
     for (let i = 0; i < 3; i += 1) post(a, t0 + i * 1_000, 4e9 + i);
@@ -232,7 +232,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
 
   it('with credentials: never a password in a log line or on health', async () => {
     const password = 'very-secret-nats-password-42';
-    nats = await startTestNats(['--user', 'tiermap', '--pass', password]);
+    nats = await startNats({ extraArgs: ['--user', 'tiermap', '--pass', password] });
     const lines: string[] = [];
     const logger = pino(
       { level: 'trace' },

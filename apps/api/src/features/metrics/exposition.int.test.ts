@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import { testDataDir } from '../../test-support/paths.js';
 import { EXPOSITION_CONTENT_TYPE } from './exposition.js';
 import { prometheusHistory } from './history-backend.js';
 import type { MetricsRuntime } from './runtime.js';
+import { freeTcpPort } from '../../test-support/alertmanager.js';
 
 /**
  * History out: Debian's real Prometheus scrapes `GET /api/metrics` of two tiermap instances
@@ -33,16 +33,6 @@ let promUrl = '';
 let prometheusLog = () => '';
 /** When the rate posted by the second test was measured, epoch milliseconds. */
 let postedAtMs = 0;
-
-/** A loopback TCP port nothing listens on: one the system just handed out and took back. */
-async function freeTcpPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Polls `check` every second until it gives a value, at most `attempts` times. */
 async function eventually<T>(
