@@ -1,8 +1,6 @@
 import { ENTITY_CATALOGUE } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  bulkCreateReferences,
-  bulkCreateStatement,
   CATALOGUE_CONSTRAINTS,
   createStatement,
   CROSSED_RISK_ELEMENTS,
@@ -10,7 +8,6 @@ import {
   linkCrossedElementsExpression,
   linkCrossingProjection,
   listStatement,
-  relateStatement,
   removeStatement,
   replaceReferencesStatement,
   UNKNOWN_EQUIPMENT,
@@ -40,41 +37,9 @@ describe('catalogue Cypher', () => {
     expect(cypher).not.toContain('Carrier');
   });
 
-  it('bulk-creates a port in its blade found by element id, answering its id and element id', () => {
-    const cypher = bulkCreateStatement('port');
-    expect(cypher).toContain('MATCH (o0:Blade) WHERE elementId(o0) = r.refs[0]');
-    expect(cypher).toContain('CREATE (x:Port) SET x = r.props');
-    expect(cypher).toContain('CREATE (o0)-[:HAS_PORT]->(x)');
-    expect(cypher).toContain('RETURN x.id AS id, elementId(x) AS eid');
-    expect(cypher).not.toContain('{id:');
-  });
-
-  it('bulk-creates a link owned by its carrier between its two ports; its trunk and panels after', () => {
-    const cypher = bulkCreateStatement('link');
-    expect(cypher).toContain('MATCH (c:Carrier) WHERE elementId(c) = r.owner');
-    expect(cypher).toContain('CREATE (c)-[:OWNS]->(x)');
-    expect(cypher).toContain('CREATE (x)-[:A_END]->(o0)');
-    expect(cypher).toContain('CREATE (x)-[:Z_END]->(o1)');
-    expect(bulkCreateReferences('link').map((ref) => ref.field)).toEqual(['aPortId', 'zPortId']);
-    expect(bulkCreateReferences('router')).toEqual([]);
-    expect(relateStatement('MEMBER_OF', 'Link', 'Trunk')).toContain(
-      'MATCH (a:Link) WHERE elementId(a) = r.from',
-    );
-    expect(relateStatement('MEMBER_OF', 'Link', 'Trunk')).toContain(
-      'MATCH (b:Trunk) WHERE elementId(b) = r.to CREATE (a)-[:MEMBER_OF]->(b)',
-    );
-  });
-
-  it('bulk-creates a maintenance window with its instants as datetimes', () => {
-    expect(bulkCreateStatement('maintenance')).toContain(
-      'SET x = r.props, x.startsAt = datetime(r.props.startsAt), x.endsAt = datetime(r.props.endsAt)',
-    );
-  });
-
   it('uses only the catalogue labels in every statement', () => {
     const statements = [
       ...ENTITY_CATALOGUE.flatMap((e) => [
-        bulkCreateStatement(e.kind),
         createStatement(e.kind, 'row'),
         removeStatement(e.kind),
         replaceReferencesStatement(e.kind) ?? '',

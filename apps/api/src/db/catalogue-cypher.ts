@@ -27,10 +27,10 @@ export function entryOf(kind: CatalogueKind): CatalogueEntry & {
 /** Where a statement finds the owning carrier's id: the upload's parameter or the row's field. */
 export type OwnerSource = 'parameter' | 'row';
 
-/** `, x.startsAt = datetime(r.startsAt), ...` for the kind's instants (`r.props.startsAt`...). */
-function dates(kind: CatalogueKind, row = 'r'): string {
+/** `, x.startsAt = datetime(r.startsAt), ...` for the kind's instants. */
+function dates(kind: CatalogueKind): string {
   return entryOf(kind)
-    .dateFields.map((f) => `, x.${f} = datetime(${row}.${f})`)
+    .dateFields.map((f) => `, x.${f} = datetime(r.${f})`)
     .join('');
 }
 
@@ -81,44 +81,6 @@ export function createStatement(kind: CatalogueKind, owner: OwnerSource): string
     ...(ownerRel === undefined ? [] : [`CREATE (c)-[:${ownerRel}]->(x)`]),
     ...drawn.map((d) => d.create),
   ].join('\n');
-}
-
-/** The references drawn with the node by `bulkCreateStatement`: the required, single ones. */
-export function bulkCreateReferences(kind: CatalogueKind): readonly EntityReference[] {
-  return entryOf(kind).references.filter(
-    (ref) => ref.deferred !== true && ref.optional !== true && ref.many !== true,
-  );
-}
-
-/**
- * Creates the rows `{props, owner, refs}` as nodes of `kind` for a whole-topology load: `props`
- * are the node's properties, `owner` the owning carrier's element id (kinds a carrier owns) and
- * `refs` the element ids of `bulkCreateReferences(kind)`'s targets, in order, as returned by the
- * statements that created them, so no row looks anything up by its id. Answers each node's `id`
- * and `eid` (element id). The other references are drawn after with `relateStatement`.
- */
-export function bulkCreateStatement(kind: CatalogueKind): string {
-  const entry = entryOf(kind);
-  const drawn = bulkCreateReferences(kind);
-  const ownerRel = typeof entry.owner === 'string' ? undefined : entry.owner.rel;
-  return [
-    'UNWIND $rows AS r',
-    ...(ownerRel === undefined ? [] : ['MATCH (c:Carrier) WHERE elementId(c) = r.owner']),
-    ...drawn.map((ref, i) => `MATCH (o${i}:${ref.label}) WHERE elementId(o${i}) = r.refs[${i}]`),
-    `CREATE (x:${entry.label}) SET x = r.props${dates(kind, 'r.props')}`,
-    ...(ownerRel === undefined ? [] : [`CREATE (c)-[:${ownerRel}]->(x)`]),
-    ...drawn.map((ref, i) => `CREATE ${arrow(ref, `o${i}`)}`),
-    'RETURN x.id AS id, elementId(x) AS eid',
-  ].join('\n');
-}
-
-/**
- * Draws one `rel` relationship per row `{from, to}` (element ids of nodes labelled `fromLabel`
- * and `toLabel`); the type and labels are the catalogue's, never user text.
- */
-export function relateStatement(rel: string, fromLabel: string, toLabel: string): string {
-  return `UNWIND $rows AS r MATCH (a:${fromLabel}) WHERE elementId(a) = r.from
-MATCH (b:${toLabel}) WHERE elementId(b) = r.to CREATE (a)-[:${rel}]->(b)`;
 }
 
 /** Draws the deferred references of the rows' nodes (e.g. a link's trunk membership). */

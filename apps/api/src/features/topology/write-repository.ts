@@ -9,13 +9,11 @@ import {
   type Topology,
 } from '@tiermap/domain';
 import {
-  bulkCreateReferences,
-  bulkCreateStatement,
+  createStatement,
   CREATE_MAINTENANCE_TARGETS,
   crossedByStatement,
-  entryOf,
+  deferredReferenceStatement,
   nodeProperties,
-  relateStatement,
 } from '../../db/catalogue-cypher.js';
 import { asConflict } from '../../db/errors.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
@@ -71,10 +69,39 @@ interface WriteStep {
   rows: readonly object[];
 }
 
-/** The statements after every node is created: paths, their crossings, maintenance targets. */
-function afterNodeSteps(write: TopologyWrite): WriteStep[] {
+/** The statements that create a topology, in dependency order. */
+function writeSteps(write: TopologyWrite): WriteStep[] {
   const t = write.topology;
-  const steps: WriteStep[] = [];
+  const steps: WriteStep[] = [
+    {
+      what: 'carriers',
+      cypher: 'UNWIND $rows AS r CREATE (c:Carrier) SET c = r',
+      rows: t.carriers,
+    },
+    {
+      what: 'sites',
+      cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
+               CREATE (s:Site) SET s = r CREATE (c)-[:OPERATES]->(s)`,
+      rows: t.sites,
+    },
+  ];
+  // Every kind of the entity catalogue, parents first, with its owner and place.
+  for (const entry of ENTITY_CATALOGUE) {
+    steps.push({
+      what: entry.sliceKey,
+      cypher: createStatement(entry.kind, 'row'),
+      rows: (t[entry.sliceKey] ?? []).map((e) => nodeProperties(entry.kind, e)),
+    });
+  }
+  for (const entry of ENTITY_CATALOGUE) {
+    const cypher = deferredReferenceStatement(entry.kind);
+    if (cypher === undefined) continue;
+    steps.push({
+      what: `${entry.sliceKey} (references)`,
+      cypher,
+      rows: (t[entry.sliceKey] ?? []).map((e) => nodeProperties(entry.kind, e)),
+    });
+  }
   steps.push({
     what: 'paths',
     cypher: `UNWIND $rows AS r MATCH (a:Site {id: r.aSiteId}), (z:Site {id: r.zSiteId})
@@ -137,97 +164,8 @@ export async function replaceCrossings(
   }
 }
 
-/** A node's properties without the null ones (a new node stores no null anyway). */
-function present(properties: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(properties).filter(([, v]) => v !== null));
-}
-
-/**
- * Creates every node, each statement answering the element ids of what it created, so that the
- * relationships are drawn between element ids instead of each row looking its ends up by id
- * (one index seek and one lock per end and row); then paths, crossings and maintenance targets.
- */
 async function createAll(tx: ManagedTransaction, write: TopologyWrite): Promise<void> {
-  const t = write.topology;
-  /** Per label, each created node's element id by its id. */
-  const created = new Map<string, Map<string, string>>();
-  const eid = (label: string, id: unknown, what: string): string => {
-    const found = created.get(label)?.get(String(id));
-    if (found === undefined) throw new Error(`writing ${what}: no ${label} '${String(id)}'`);
-    return found;
-  };
-  async function createNodes(label: string, what: string, cypher: string, rows: object[]) {
-    const ids = new Map<string, string>();
-    created.set(label, ids);
-    if (rows.length === 0) return;
-    const result = await tx.run(cypher, { rows });
-    // Plain checks, not a schema per record: this answers up to one record per node.
-    for (const record of result.records) {
-      const id: unknown = record.get('id');
-      const elementId: unknown = record.get('eid');
-      if (typeof id !== 'string' || typeof elementId !== 'string') {
-        throw new Error(`writing ${what}: a created node came back without its id`);
-      }
-      ids.set(id, elementId);
-    }
-    if (ids.size !== rows.length) {
-      throw new Error(`writing ${what}: ${rows.length} rows given but ${ids.size} written`);
-    }
-  }
-
-  await createNodes(
-    'Carrier',
-    'carriers',
-    'UNWIND $rows AS r CREATE (x:Carrier) SET x = r RETURN x.id AS id, elementId(x) AS eid',
-    t.carriers.map((c) => present({ ...c })),
-  );
-  await createNodes(
-    'Site',
-    'sites',
-    `UNWIND $rows AS r MATCH (c:Carrier) WHERE elementId(c) = r.owner
-     CREATE (x:Site) SET x = r.props CREATE (c)-[:OPERATES]->(x)
-     RETURN x.id AS id, elementId(x) AS eid`,
-    t.sites.map((s) => ({
-      props: present({ ...s }),
-      owner: eid('Carrier', s.carrierId, 'sites'),
-    })),
-  );
-  // Every kind of the entity catalogue, parents first, with its owner and required references.
-  for (const entry of ENTITY_CATALOGUE) {
-    const refs = bulkCreateReferences(entry.kind);
-    const owned = typeof entry.owner !== 'string';
-    const rows = (t[entry.sliceKey] ?? []).map((e: object) => {
-      const fields = e as Record<string, unknown>;
-      return {
-        props: present(nodeProperties(entry.kind, e)),
-        ...(owned ? { owner: eid('Carrier', fields.carrierId, entry.sliceKey) } : {}),
-        refs: refs.map((ref) => eid(ref.label, fields[ref.field], entry.sliceKey)),
-      };
-    });
-    await createNodes(entry.label, entry.sliceKey, bulkCreateStatement(entry.kind), rows);
-  }
-  // The optional, listed and deferred references, for the rows that have them.
-  for (const entry of ENTITY_CATALOGUE) {
-    const drawnWith = new Set(bulkCreateReferences(entry.kind));
-    for (const ref of entryOf(entry.kind).references) {
-      if (drawnWith.has(ref)) continue;
-      const what = `${entry.sliceKey} (${ref.field})`;
-      const rows = (t[entry.sliceKey] ?? []).flatMap((e: object) => {
-        const fields = e as Record<string, unknown>;
-        const value = fields[ref.field];
-        const targets = value === undefined || value === null ? [] : [value].flat();
-        const self = eid(entry.label, fields.id, what);
-        return targets.map((target) => {
-          const other = eid(ref.label, target, what);
-          return ref.direction === 'in' ? { from: other, to: self } : { from: self, to: other };
-        });
-      });
-      const [from, to] =
-        ref.direction === 'in' ? [ref.label, entry.label] : [entry.label, ref.label];
-      await expectRows(tx, what, rows.length, relateStatement(ref.rel, from, to), rows);
-    }
-  }
-  for (const step of afterNodeSteps(write)) {
+  for (const step of writeSteps(write)) {
     await expectRows(tx, step.what, step.rows.length, step.cypher, step.rows);
   }
   await bumpTopologyVersion(tx);
