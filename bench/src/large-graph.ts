@@ -5,8 +5,8 @@ import { percentiles, printTable } from './measure.js';
 import { largeTopology, mulberry32 } from './large-topology.js';
 import { createTiermapClient } from '@tiermap/client';
 
-const GRAPHDB_PORT = 17691;
-const API_PORT = 18091;
+const GRAPHDB_PORT = Number(process.env.TIERMAP_BENCH_GRAPHDB_PORT ?? 17691);
+const API_PORT = Number(process.env.TIERMAP_BENCH_API_PORT ?? 18091);
 const API = `http://127.0.0.1:${API_PORT}`;
 const REQUEST_SEED = 7;
 

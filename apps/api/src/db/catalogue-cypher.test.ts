@@ -4,6 +4,7 @@ import {
   CATALOGUE_CONSTRAINTS,
   createStatement,
   CROSSED_RISK_ELEMENTS,
+  deferredReferenceFields,
   EQUIPMENT_BY_ID,
   linkCrossedElementsExpression,
   linkCrossingProjection,
@@ -35,6 +36,11 @@ describe('catalogue Cypher', () => {
     expect(cypher).toContain('MATCH (o0:Blade {id: r.bladeId})');
     expect(cypher).toContain('CREATE (o0)-[:HAS_PORT]->(x)');
     expect(cypher).not.toContain('Carrier');
+  });
+
+  it("names the fields of a kind's deferred references: a link's trunk, none for a port", () => {
+    expect(deferredReferenceFields('link')).toEqual(['trunkId']);
+    expect(deferredReferenceFields('port')).toEqual([]);
   });
 
   it('uses only the catalogue labels in every statement', () => {

@@ -93,6 +93,11 @@ export function deferredReferenceStatement(kind: CatalogueKind): string | undefi
   ].join('\n');
 }
 
+/** The fields of a kind's deferred references (a link's `trunkId`). */
+export function deferredReferenceFields(kind: CatalogueKind): string[] {
+  return references(kind, true).map((ref) => ref.field);
+}
+
 /** Whether a kind has references drawn after every kind is created. */
 export function hasDeferredReferences(kind: CatalogueKind): boolean {
   return references(kind, true).length > 0;

@@ -12,6 +12,7 @@ import {
   createStatement,
   CREATE_MAINTENANCE_TARGETS,
   crossedByStatement,
+  deferredReferenceFields,
   deferredReferenceStatement,
   nodeProperties,
 } from '../../db/catalogue-cypher.js';
@@ -96,10 +97,19 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
   for (const entry of ENTITY_CATALOGUE) {
     const cypher = deferredReferenceStatement(entry.kind);
     if (cypher === undefined) continue;
+    // Only the rows that have one (400 of 40,000 links at 10,000 routers are trunk members).
+    const fields = deferredReferenceFields(entry.kind);
     steps.push({
       what: `${entry.sliceKey} (references)`,
       cypher,
-      rows: (t[entry.sliceKey] ?? []).map((e) => nodeProperties(entry.kind, e)),
+      rows: (t[entry.sliceKey] ?? [])
+        .filter((e) =>
+          fields.some((f) => {
+            const value = (e as Record<string, unknown>)[f];
+            return value !== undefined && value !== null;
+          }),
+        )
+        .map((e) => nodeProperties(entry.kind, e)),
     });
   }
   steps.push({
