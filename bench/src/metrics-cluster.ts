@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTopologyService } from '@tiermap/api';
 import { startInstances, type Cluster } from '../../apps/api/src/test-support/cluster.js';
 import { startNats } from '../../apps/api/src/test-support/nats.js';
 import { startFreshGraphdb } from './fresh-graphdb.js';
+import { measurePathCosts, printModel } from './metrics-cluster-model.js';
 import { percentiles, printTable } from './measure.js';
 import {
   counterLines,
@@ -24,6 +26,7 @@ const SECONDS = Number(env.TIERMAP_BENCH_CLUSTER_SECONDS ?? 600);
 const SINGLE_SECONDS = Number(
   env.TIERMAP_BENCH_CLUSTER_SINGLE_SECONDS ?? Math.max(10, Math.round(SECONDS / 10)),
 );
+const SATURATED_SECONDS = Number(env.TIERMAP_BENCH_CLUSTER_SATURATED_SECONDS ?? SINGLE_SECONDS);
 const CLIENTS = Number(env.TIERMAP_BENCH_CLUSTER_CLIENTS ?? 1000);
 const COLLECTORS = Number(env.TIERMAP_BENCH_CLUSTER_COLLECTORS ?? 6);
 const BATCH = Number(env.TIERMAP_BENCH_CLUSTER_BATCH ?? 500);
@@ -90,29 +93,56 @@ function rssMiB(pid: number | undefined): number {
   return match === null ? Number.NaN : Number(match[1]) / 1024;
 }
 
+/** A probe sample: when it was sent, in which phase, to which instance. */
+interface Probe {
+  sentAt: number;
+  phase: Phase;
+  instance: number;
+  /** Its POST failed (a keep-alive socket reset, …): no client is expected to get it. */
+  failed?: boolean;
+}
+type Phase = 'steady' | 'saturated';
+const PHASES: readonly Phase[] = ['steady', 'saturated'];
+
+/** Latency of each (client, probe sample) pair received, by phase and by where the client was. */
+const latencies: Record<Phase, { same: number[]; other: number[] }> = {
+  steady: { same: [], other: [] },
+  saturated: { same: [], other: [] },
+};
+
 interface Client {
   instance: number;
   req: http.ClientRequest;
   gotSnapshot: boolean;
   dropped: boolean;
   closing: boolean;
-  /** Latency of each probe sample this client saw, by `linkId|tsMs`. */
-  seen: Map<string, number>;
+  /** The probe samples (by index) this client has seen. */
+  seen: Set<number>;
 }
 
+/** Distinct deltas seen (by any client): how many, their data's characters and states. */
+const deltaSizes = { count: 0, bytes: 0, states: 0 };
 /** The probe samples' keys in a delta's data, parsed once per distinct data text. */
 const parsedDeltas = new Map<string, string[]>();
 function deltaKeys(data: string): string[] {
   const known = parsedDeltas.get(data);
   if (known !== undefined) return known;
   const { states } = JSON.parse(data) as { states: { linkId: string; tsMs: number }[] };
+  deltaSizes.count += 1;
+  deltaSizes.bytes += data.length;
+  deltaSizes.states += states.length;
   const keys = states.map((s) => `${s.linkId}|${s.tsMs}`);
   if (parsedDeltas.size > 64) parsedDeltas.clear();
   parsedDeltas.set(data, keys);
   return keys;
 }
 
-function connect(port: number, instance: number, sentAt: ReadonlyMap<string, number>): Client {
+function connect(
+  port: number,
+  instance: number,
+  probeIndex: ReadonlyMap<string, number>,
+  probes: readonly Probe[],
+): Client {
   const req = http.get({
     host: '127.0.0.1',
     port,
@@ -126,7 +156,7 @@ function connect(port: number, instance: number, sentAt: ReadonlyMap<string, num
     gotSnapshot: false,
     dropped: false,
     closing: false,
-    seen: new Map(),
+    seen: new Set(),
   };
   const gone = (): void => {
     if (!client.closing) client.dropped = true;
@@ -153,8 +183,15 @@ function connect(port: number, instance: number, sentAt: ReadonlyMap<string, num
         const data = event.split('\n').find((l) => l.startsWith('data: '));
         if (data === undefined) continue;
         for (const key of deltaKeys(data.slice(6))) {
-          const sent = sentAt.get(key);
-          if (sent !== undefined && !client.seen.has(key)) client.seen.set(key, arrived - sent);
+          const index = probeIndex.get(key);
+          if (index === undefined || client.seen.has(index)) continue;
+          const probe = probes[index];
+          if (probe === undefined) continue;
+          client.seen.add(index);
+          const into = latencies[probe.phase];
+          (probe.instance === client.instance ? into.same : into.other).push(
+            arrived - probe.sentAt,
+          );
         }
       }
     });
@@ -162,6 +199,49 @@ function connect(port: number, instance: number, sentAt: ReadonlyMap<string, num
     res.on('error', gone);
   });
   return client;
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms), ms. */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The pid of the nats-server listening on `port` (started by this bench), from /proc. */
+function natsPid(port: number): number | undefined {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (args[0]?.endsWith('nats-server') === true && args.includes(String(port))) {
+        return Number(entry);
+      }
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return undefined;
+}
+
+/** CPU used by each of `pids` (and this process) between start and stop, as % of one core. */
+function cpuMeter(pids: readonly (number | undefined)[]) {
+  const at = performance.now();
+  const from = pids.map(cpuMs);
+  const self = process.cpuUsage();
+  return (): { pids: number[]; self: number } => {
+    const ms = performance.now() - at;
+    const used = process.cpuUsage(self);
+    return {
+      pids: pids.map((pid, i) => ((cpuMs(pid) - (from[i] ?? 0)) / ms) * 100),
+      self: ((used.user + used.system) / 1000 / ms) * 100,
+    };
+  };
 }
 
 /** Waits (bounded) until a sample for `end` is mapped to its link on every instance. */
@@ -178,20 +258,31 @@ async function waitUntilMapped(cluster: Cluster, end: LinkEnd): Promise<void> {
 
 /**
  * Collectors, each with its own share of the link ends (so each end's counter only rises),
- * writing BATCH lines at a time as fast as the API takes them, to `portOf(collector)`, for
- * `seconds`; the lines accepted, per collector.
+ * writing BATCH lines at a time to `portOf(collector)` for `seconds`: as fast as the API takes
+ * them, or, given `linesPerS`, at that fixed total rate (each collector on its own schedule,
+ * staggered, a POST every BATCH x COLLECTORS / linesPerS seconds; one late is sent at once, no
+ * burst to catch up beyond it). The lines accepted, per collector.
  */
 async function runCollectors(
   shares: LinkEnd[][],
   portOf: (collector: number) => number,
   seconds: number,
+  linesPerS?: number,
 ): Promise<number[]> {
   const accepted = shares.map(() => 0);
-  const until = Date.now() + seconds * 1000;
+  const started = Date.now();
+  const until = started + seconds * 1000;
+  const periodMs =
+    linesPerS === undefined ? 0 : (BATCH * shares.length * 1000) / Math.max(1, linesPerS);
   await Promise.all(
     shares.map(async (share, k) => {
       const lines = counterLines(share);
-      while (Date.now() < until) {
+      for (let n = 0; Date.now() < until; n += 1) {
+        if (periodMs > 0) {
+          const wait = started + (n + k / shares.length) * periodMs - Date.now();
+          if (wait > 0) await sleep(Math.min(wait, until - Date.now()));
+          if (Date.now() >= until) break;
+        }
         accepted[k] = (accepted[k] ?? 0) + (await write(portOf(k), lines.body(BATCH)));
       }
     }),
@@ -199,47 +290,104 @@ async function runCollectors(
   return accepted;
 }
 
+const STEADY_FRACTION = 0.25;
+/** The instances' coalescing interval (TIERMAP_LIVE_INTERVAL_MS); the API's default unless set. */
+const LIVE_INTERVAL_ENV: NodeJS.ProcessEnv =
+  env.TIERMAP_BENCH_CLUSTER_LIVE_INTERVAL_MS === undefined
+    ? {}
+    : { TIERMAP_LIVE_INTERVAL_MS: env.TIERMAP_BENCH_CLUSTER_LIVE_INTERVAL_MS };
+const loadAverage = (): string =>
+  os
+    .loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' / ');
+const pct = (v: number | undefined): string => (v ?? Number.NaN).toFixed(0);
+
+/** One API process alone (no NATS), CLIENTS live clients on it, the collectors flat out. */
+async function trulySingle(
+  neo4jUri: string,
+  shares: LinkEnd[][],
+  first: LinkEnd,
+): Promise<{ rate: number; connected: number; dropped: number; cpu: number; self: number }> {
+  const alone = await startInstances(1, {
+    neo4jUri,
+    adminToken: ADMIN_TOKEN,
+    logDir: path.join(repoRoot, '.data/bench-cluster/logs-single'),
+    env: LIVE_INTERVAL_ENV,
+  });
+  const clients: Client[] = [];
+  try {
+    const port = alone.instances[0]?.port ?? 0;
+    await waitUntilMapped(alone, first);
+    for (let i = 0; i < CLIENTS; i += 1) clients.push(connect(port, 0, new Map(), []));
+    await waitForSnapshots(clients);
+    const meter = cpuMeter([alone.instances[0]?.pid()]);
+    const accepted = await runCollectors(shares, () => port, SINGLE_SECONDS);
+    const used = meter();
+    return {
+      rate: accepted.reduce((a, b) => a + b, 0) / SINGLE_SECONDS,
+      connected: clients.filter((c) => c.gotSnapshot).length,
+      dropped: clients.filter((c) => c.dropped).length,
+      cpu: used.pids[0] ?? Number.NaN,
+      self: used.self,
+    };
+  } finally {
+    for (const client of clients) {
+      client.closing = true;
+      client.req.destroy();
+    }
+    await alone.stop();
+  }
+}
+
+async function waitForSnapshots(clients: readonly Client[]): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (clients.some((c) => !c.gotSnapshot && !c.dropped) && Date.now() < deadline) {
+    await sleep(200);
+  }
+}
+
 /**
- * `bench:metrics cluster`: NATS (JetStream on), three API instances over one fresh Neo4j with
- * the demo, CLIENTS live clients spread over the instances (client i on instance i mod 3), and
- * COLLECTORS collectors writing line protocol as fast as they are taken. First every collector
- * writes to instance 1 alone for SINGLE_SECONDS (one instance's ingest), then collector k to
- * instance k mod 3 for SECONDS (the aggregate), while a probe sends one sample every 250 ms to
- * instance j mod 3 for probe link j: push latency is the time a client parsed the delta
- * carrying a probe sample minus the time it was sent, reported separately for clients on the
- * instance that took the sample and clients on the other instances (which only see it through
- * the live bus). RSS of each instance is sampled through the run. Everything (the instances,
- * Neo4j, NATS and this process with its clients) shares the machine's cores; during the single
- * instance's run the other two have no delta to push, during the spread run all three do, and
- * the probe runs too: the ratio counts that cost.
+ * `bench:metrics cluster`, in four parts over one fresh Neo4j with the demo:
+ * 1. in process (no HTTP): the CPU cost per line of the ingest path and of applying another
+ *    instance's bus message, and the paper model of N instances from them (printModel);
+ * 2. one API process alone (no NATS), CLIENTS live clients on it, COLLECTORS collectors flat
+ *    out for SINGLE_SECONDS: the one instance the issue compares with;
+ * 3. NATS (JetStream on) and three instances, CLIENTS clients spread (client i on instance
+ *    i mod 3): the steady phase for SECONDS, collector k sending to instance k mod 3 at
+ *    STEADY_LINES_PER_S in all (a quarter of part 2's rate unless set), while a probe sends one
+ *    sample every 250 ms to instance j mod 3 for probe link j: push latency is the time a client
+ *    parsed the delta carrying a probe sample minus the time it was sent, separately for clients
+ *    on the instance that took the sample and on the others (which only see it through the bus);
+ *    RSS and CPU of each instance, NATS's CPU and the load average are sampled through it;
+ * 4. then every collector flat out to instance 1 alone (one ingest point inside the cluster) for
+ *    SINGLE_SECONDS, and flat out spread for SATURATED_SECONDS with the probe on: the saturated
+ *    aggregate and the push latency at saturation, labelled as such;
+ * 5. the cluster and NATS stopped, one instance alone again as in part 2: the load other work
+ *    puts on a shared machine changes over ten minutes, so the ratio is given against both.
+ * Everything (the instances, Neo4j, NATS and this process with its clients and collectors)
+ * shares the machine's cores.
  */
 export async function benchMetricsCluster(): Promise<void> {
   const { graphdb, graph } = await startFreshGraphdb({
     name: 'bench-neo4j-cluster',
     port: GRAPHDB_PORT,
   });
-  const nats = await startNats({}).catch(async (error: unknown) => {
-    await graph.close();
-    await graphdb.stop();
-    throw error;
-  });
+  let nats: Awaited<ReturnType<typeof startNats>> | undefined;
   let cluster: Cluster | undefined;
   const clients: Client[] = [];
   try {
     await createTopologyService(graph).loadDemoIfEmpty();
-    cluster = await startInstances(INSTANCES, {
-      neo4jUri: graphdb.uri,
-      adminToken: ADMIN_TOKEN,
-      logDir: path.join(repoRoot, '.data/bench-cluster/logs'),
-      env: { TIERMAP_NATS_URL: nats.url },
-    });
-    const ports = cluster.instances.map((instance) => instance.port);
-    const port = (i: number): number => ports[i % INSTANCES] ?? 0;
-    const ends = await linkEnds((pathname) => request(port(0), 'GET', pathname));
+    process.stdout.write(`load average at the start: ${loadAverage()}\n`);
+    const costs = await measurePathCosts(graph, BATCH);
+
+    // The link ends, from an instance alone (the same demo for every part).
+    const alone = await startInstances(1, { neo4jUri: graphdb.uri, adminToken: ADMIN_TOKEN });
+    const ends = await linkEnds((pathname) =>
+      request(alone.instances[0]?.port ?? 0, 'GET', pathname),
+    ).finally(() => alone.stop());
     const first = ends[0];
     if (first === undefined) throw new Error('the demo topology has no links');
-    await waitUntilMapped(cluster, first);
-
     const probeLinks = [...new Set(ends.map((e) => e.linkId))].slice(0, PROBE_LINKS);
     const probeEnds = probeLinks.flatMap((id) =>
       ends.filter((e) => e.linkId === id && e.end === 'A').slice(0, 1),
@@ -249,17 +397,31 @@ export async function benchMetricsCluster(): Promise<void> {
       collectorEnds.filter((_e, i) => i % COLLECTORS === k),
     );
 
-    const sentAt = new Map<string, number>();
-    for (let i = 0; i < CLIENTS; i += 1) clients.push(connect(port(i), i % INSTANCES, sentAt));
-    const connectDeadline = Date.now() + 120_000;
-    while (clients.some((c) => !c.gotSnapshot && !c.dropped) && Date.now() < connectDeadline) {
-      await sleep(200);
-    }
-    const connected = clients.filter((c) => c.gotSnapshot).length;
+    const single = await trulySingle(graphdb.uri, shares, first);
+    const steadyRate = Number(
+      env.TIERMAP_BENCH_CLUSTER_STEADY_LINES_PER_S ?? Math.round(single.rate * STEADY_FRACTION),
+    );
 
-    // One instance's ingest, with every client connected.
-    const single = await runCollectors(shares, () => port(0), SINGLE_SECONDS);
-    const singleRate = single.reduce((a, b) => a + b, 0) / SINGLE_SECONDS;
+    nats = await startNats({});
+    const natsProcess = natsPid(nats.port);
+    cluster = await startInstances(INSTANCES, {
+      neo4jUri: graphdb.uri,
+      adminToken: ADMIN_TOKEN,
+      logDir: path.join(repoRoot, '.data/bench-cluster/logs'),
+      env: { TIERMAP_NATS_URL: nats.url, ...LIVE_INTERVAL_ENV },
+    });
+    const instances = cluster.instances;
+    const ports = instances.map((instance) => instance.port);
+    const port = (i: number): number => ports[i % INSTANCES] ?? 0;
+    await waitUntilMapped(cluster, first);
+
+    const probeIndex = new Map<string, number>();
+    const probes: Probe[] = [];
+    for (let i = 0; i < CLIENTS; i += 1) {
+      clients.push(connect(port(i), i % INSTANCES, probeIndex, probes));
+    }
+    await waitForSnapshots(clients);
+    const connected = clients.filter((c) => c.gotSnapshot).length;
 
     // The probe: a priming reading per probe end on its instance (a first reading gives no rate).
     const octets = probeEnds.map(() => 1_000_000);
@@ -273,119 +435,280 @@ export async function benchMetricsCluster(): Promise<void> {
       await write(port(j), probeLine(j, lastTs[j] ?? 0));
     }
     await sleep(1_500);
-
-    const rss: Record<string, string | number>[] = [];
-    const sampleRss = (atS: number): void => {
-      const row: Record<string, string | number> = { 's into the run': atS };
-      for (const instance of cluster?.instances ?? []) {
-        row[`${instance.id} RSS (MiB)`] = rssMiB(instance.pid()).toFixed(0);
-      }
-      rss.push(row);
-    };
-    const started = Date.now();
-    sampleRss(0);
-    const rssEveryMs = Math.max(5_000, (SECONDS * 1000) / 10);
-    const rssTimer = setInterval(
-      () => sampleRss(Math.round((Date.now() - started) / 1000)),
-      rssEveryMs,
-    );
-    const probesTo = ports.map(() => 0);
-    let probing = true;
-    const probe = (async () => {
-      for (let n = 0; probing; n += 1) {
-        const j = n % probeEnds.length;
-        const end = probeEnds[j];
-        const tsMs = Math.max((lastTs[j] ?? 0) + 1, Date.now());
-        octets[j] =
-          (octets[j] ?? 0) +
-          Math.floor((((end?.capacityBps ?? 1e9) / 8) * 0.1 * (tsMs - (lastTs[j] ?? 0))) / 1000);
-        lastTs[j] = tsMs;
-        sentAt.set(`${end?.linkId}|${tsMs}`, performance.now());
-        probesTo[j % INSTANCES] = (probesTo[j % INSTANCES] ?? 0) + 1;
-        await write(port(j), probeLine(j, tsMs));
-        const wait = started + (n + 1) * PROBE_EVERY_MS - Date.now();
-        if (wait > 0) await sleep(wait);
-      }
-    })();
-    const perCollector = await runCollectors(shares, (k) => port(k), SECONDS);
-    probing = false;
-    await probe;
-    clearInterval(rssTimer);
-    sampleRss(Math.round((Date.now() - started) / 1000));
-    await sleep(3_000);
-
-    const perInstance = ports.map((_p, i) =>
-      perCollector.reduce((sum, lines, k) => (k % INSTANCES === i ? sum + lines : sum), 0),
-    );
-    const aggregateRate = perInstance.reduce((a, b) => a + b, 0) / SECONDS;
-    const same: number[] = [];
-    const other: number[] = [];
-    let expectedSame = 0;
-    let expectedOther = 0;
-    const probeInstance = new Map(probeEnds.map((end, j) => [end.linkId, j % INSTANCES] as const));
-    for (const key of sentAt.keys()) {
-      const target = probeInstance.get(key.split('|')[0] ?? '');
-      for (const client of clients) {
-        if (!client.gotSnapshot) continue;
-        const latency = client.seen.get(key);
-        if (client.instance === target) {
-          expectedSame += 1;
-          if (latency !== undefined) same.push(latency);
-        } else {
-          expectedOther += 1;
-          if (latency !== undefined) other.push(latency);
+    const probeRefusals: string[] = [];
+    const startProbe = (phase: Phase): (() => Promise<void>) => {
+      let probing = true;
+      const started = Date.now();
+      const done = (async () => {
+        for (let n = 0; probing; n += 1) {
+          const j = n % probeEnds.length;
+          const end = probeEnds[j];
+          const tsMs = Math.max((lastTs[j] ?? 0) + 1, Date.now());
+          octets[j] =
+            (octets[j] ?? 0) +
+            Math.floor((((end?.capacityBps ?? 1e9) / 8) * 0.1 * (tsMs - (lastTs[j] ?? 0))) / 1000);
+          lastTs[j] = tsMs;
+          probeIndex.set(`${end?.linkId}|${tsMs}`, probes.length);
+          probes.push({ sentAt: performance.now(), phase, instance: j % INSTANCES });
+          const probe = probes[probes.length - 1];
+          const answer = await request(
+            port(j),
+            'POST',
+            '/api/write?precision=ns',
+            probeLine(j, tsMs),
+          ).catch((error: unknown) => ({ status: 0, body: String(error) }));
+          if (answer.status !== 200 || !/"accepted":\s*1\b/.test(answer.body)) {
+            if (probe !== undefined) probe.failed = true;
+            probeRefusals.push(
+              `#${probes.length - 1}: ${answer.status} ${answer.body.slice(0, 300)}`,
+            );
+          }
+          const wait = started + (n + 1) * PROBE_EVERY_MS - Date.now();
+          if (wait > 0) await sleep(wait);
         }
-      }
+      })();
+      return async () => {
+        probing = false;
+        await done;
+        await sleep(3_000);
+      };
+    };
+    const pids = (): (number | undefined)[] => [...instances.map((i) => i.pid()), natsProcess];
+
+    // 3. The steady phase.
+    const over: Record<string, string | number>[] = [];
+    const steadyStarted = Date.now();
+    let window = cpuMeter(pids());
+    const sample = (): void => {
+      const used = window();
+      window = cpuMeter(pids());
+      const row: Record<string, string | number> = {
+        's into the run': Math.round((Date.now() - steadyStarted) / 1000),
+      };
+      instances.forEach((instance, i) => {
+        row[`${instance.id} RSS (MiB)`] = rssMiB(instance.pid()).toFixed(0);
+        row[`${instance.id} CPU %`] = pct(used.pids[i]);
+      });
+      row['nats-server CPU %'] = pct(used.pids[INSTANCES]);
+      row['bench CPU %'] = pct(used.self);
+      row['load average 1 min'] = (os.loadavg()[0] ?? Number.NaN).toFixed(2);
+      over.push(row);
+    };
+    sample();
+    const rssTimer = setInterval(sample, Math.max(5_000, (SECONDS * 1000) / 10));
+    const steadyMeter = cpuMeter(pids());
+    const stopSteadyProbe = startProbe('steady');
+    const steadyAccepted = await runCollectors(shares, (k) => port(k), SECONDS, steadyRate);
+    const steadyCpu = steadyMeter();
+    clearInterval(rssTimer);
+    sample();
+    await stopSteadyProbe();
+
+    // 4. Saturated: one ingest point inside the cluster, then spread with the probe on.
+    const onePointMeter = cpuMeter(pids());
+    const onePoint = await runCollectors(shares, () => port(0), SINGLE_SECONDS);
+    const onePointCpu = onePointMeter();
+    const onePointRate = onePoint.reduce((a, b) => a + b, 0) / SINGLE_SECONDS;
+    await sleep(5_000);
+    const saturatedMeter = cpuMeter(pids());
+    const stopSaturatedProbe = startProbe('saturated');
+    const saturatedAccepted = await runCollectors(shares, (k) => port(k), SATURATED_SECONDS);
+    const saturatedCpu = saturatedMeter();
+    await stopSaturatedProbe();
+
+    // One instance alone again, right after, the cluster stopped: the load other work puts on
+    // the machine changes over the run, so the ratio is also given against this adjacent run.
+    for (const client of clients) {
+      client.closing = true;
+      client.req.destroy();
     }
+    await cluster.stop();
+    await nats.stop();
+    const singleAfter = await trulySingle(graphdb.uri, shares, first);
+    process.stdout.write(`load average at the end: ${loadAverage()}\n`);
+
+    const perInstance = (accepted: number[], seconds: number): number[] =>
+      ports.map(
+        (_p, i) =>
+          accepted.reduce((sum, lines, k) => (k % INSTANCES === i ? sum + lines : sum), 0) /
+          seconds,
+      );
+    const steadyPer = perInstance(steadyAccepted, SECONDS);
+    const saturatedPer = perInstance(saturatedAccepted, SATURATED_SECONDS);
+    const steadyAggregate = steadyPer.reduce((a, b) => a + b, 0);
+    const saturatedAggregate = saturatedPer.reduce((a, b) => a + b, 0);
     const dropped = clients.filter((c) => c.dropped).length;
     const figures = (values: number[]) =>
-      percentiles(values, [50, 95, 99])
-        .map((v) => (v ?? Number.NaN).toFixed(0))
-        .join(' / ');
+      values.length === 0
+        ? 'none arrived'
+        : percentiles(values, [50, 95, 99])
+            .map((v) => (v ?? Number.NaN).toFixed(0))
+            .join(' / ');
+    const cpuRow = (used: { pids: number[]; self: number }): Record<string, string> => ({
+      ...Object.fromEntries(
+        instances.map((instance, i) => [`${instance.id} CPU %`, pct(used.pids[i])]),
+      ),
+      'nats-server CPU %': pct(used.pids[INSTANCES]),
+      'bench CPU %': pct(used.self),
+    });
 
     printTable(
       `bench:metrics cluster: ${INSTANCES} instances with NATS, ${CLIENTS} live clients spread ` +
-        `over them, ${COLLECTORS} collectors of ${BATCH} lines a POST; one instance ` +
-        `${SINGLE_SECONDS} s, then spread ${SECONDS} s; ${machineLine()}`,
+        `over them, ${COLLECTORS} collectors of ${BATCH} lines a POST; one instance alone ` +
+        `${SINGLE_SECONDS} s, steady ${SECONDS} s, one ingest point in the cluster ` +
+        `${SINGLE_SECONDS} s, saturated ${SATURATED_SECONDS} s; ${machineLine()}; clients ` +
+        `connected ${connected} (alone: ${single.connected}), dropped ${dropped} ` +
+        `(alone: ${single.dropped}); CPU % is of one core`,
       [
         {
-          'clients connected': connected,
-          'clients dropped': dropped,
-          'one instance (lines/s)': singleRate.toFixed(0),
-          'aggregate (lines/s)': aggregateRate.toFixed(0),
+          phase: 'one instance alone, no NATS (collectors flat out)',
+          'aggregate (lines/s)': single.rate.toFixed(0),
           ...Object.fromEntries(
-            cluster.instances.map((instance, i) => [
+            instances.map((instance, i) => [
               `${instance.id} (lines/s)`,
-              ((perInstance[i] ?? 0) / SECONDS).toFixed(0),
+              i === 0 ? single.rate.toFixed(0) : '-',
             ]),
           ),
-          'aggregate / one instance': (aggregateRate / singleRate).toFixed(2),
+          'api-1 CPU %': pct(single.cpu),
+          'nats-server CPU %': '-',
+          'bench CPU %': pct(single.self),
+        },
+        {
+          phase: 'one instance alone again, right after (collectors flat out)',
+          'aggregate (lines/s)': singleAfter.rate.toFixed(0),
+          ...Object.fromEntries(
+            instances.map((instance, i) => [
+              `${instance.id} (lines/s)`,
+              i === 0 ? singleAfter.rate.toFixed(0) : '-',
+            ]),
+          ),
+          'api-1 CPU %': pct(singleAfter.cpu),
+          'nats-server CPU %': '-',
+          'bench CPU %': pct(singleAfter.self),
+        },
+        {
+          phase: `steady: ${steadyRate} lines/s offered`,
+          'aggregate (lines/s)': steadyAggregate.toFixed(0),
+          ...Object.fromEntries(
+            instances.map((instance, i) => [
+              `${instance.id} (lines/s)`,
+              (steadyPer[i] ?? 0).toFixed(0),
+            ]),
+          ),
+          ...cpuRow(steadyCpu),
+        },
+        {
+          phase: 'one ingest point inside the cluster (flat out)',
+          'aggregate (lines/s)': onePointRate.toFixed(0),
+          ...Object.fromEntries(
+            instances.map((instance, i) => [
+              `${instance.id} (lines/s)`,
+              i === 0 ? onePointRate.toFixed(0) : '0',
+            ]),
+          ),
+          ...cpuRow(onePointCpu),
+        },
+        {
+          phase: 'saturated: spread, collectors flat out',
+          'aggregate (lines/s)': saturatedAggregate.toFixed(0),
+          ...Object.fromEntries(
+            instances.map((instance, i) => [
+              `${instance.id} (lines/s)`,
+              (saturatedPer[i] ?? 0).toFixed(0),
+            ]),
+          ),
+          ...cpuRow(saturatedCpu),
         },
       ],
     );
-    printTable('push latency of the probe samples, p50 / p95 / p99 (ms)', [
+    printTable('ingest ratios', [
       {
-        'clients on the instance that took the sample': figures(same),
-        'pairs received / expected (same)': `${same.length} / ${expectedSame}`,
-        'clients on the other instances': other.length > 0 ? figures(other) : 'not measurable',
-        'pairs received / expected (other)': `${other.length} / ${expectedOther}`,
-        'probe samples sent': sentAt.size,
+        "saturated aggregate / one instance alone first (the issue's ratio, goal >= 2)": (
+          saturatedAggregate / single.rate
+        ).toFixed(2),
+        'saturated aggregate / one instance alone right after': (
+          saturatedAggregate / singleAfter.rate
+        ).toFixed(2),
+        'saturated aggregate / one ingest point inside the cluster': (
+          saturatedAggregate / onePointRate
+        ).toFixed(2),
+        'steady offered as a share of one instance alone': (steadyRate / single.rate).toFixed(2),
+        'steady as routers of 50 ports every 30 s': Math.round((steadyRate * 30) / 50),
       },
     ]);
-    if (other.length === 0) {
+    const probeRows = PHASES.map((phase) => {
+      const sent = probes.filter((p) => p.phase === phase && p.failed !== true);
+      let expectedSame = 0;
+      let expectedOther = 0;
+      for (const probe of sent) {
+        for (const client of clients) {
+          if (!client.gotSnapshot) continue;
+          if (client.instance === probe.instance) expectedSame += 1;
+          else expectedOther += 1;
+        }
+      }
+      const { same, other } = latencies[phase];
+      const [, p95] = percentiles([...same, ...other], [50, 95]);
+      return {
+        row: {
+          phase:
+            phase === 'steady'
+              ? `steady (${steadyRate} lines/s, ${SECONDS} s)`
+              : `SATURATED (collectors flat out, ${SATURATED_SECONDS} s)`,
+          'same instance p50 / p95 / p99': figures(same),
+          'received / expected (same)': `${same.length} / ${expectedSame}`,
+          'other instances p50 / p95 / p99': figures(other),
+          'received / expected (other)': `${other.length} / ${expectedOther}`,
+          'all p95': (p95 ?? Number.NaN).toFixed(0),
+          'probe samples': sent.length,
+        },
+        p95: p95 ?? Number.POSITIVE_INFINITY,
+        complete: same.length === expectedSame && other.length === expectedOther,
+      };
+    });
+    printTable(
+      'push latency of the probe samples, ingest -> parsed by the client (ms)',
+      probeRows.map((r) => r.row),
+    );
+    for (const [i, phase] of PHASES.entries()) {
+      const r = probeRows[i];
+      if (r === undefined) continue;
       process.stdout.write(
-        `cross-instance push latency: not measurable: none of the ${expectedOther} (client, sample) ` +
-          `pairs on other instances arrived: without the live bus (TIERMAP_NATS_URL) each ` +
-          `instance only pushes the samples it ingested itself\n`,
+        `goal p95 under ${GOAL_P95_MS} ms with ${CLIENTS} clients, ${phase}: p95 ${r.p95.toFixed(0)} ms, ` +
+          `${r.p95 < GOAL_P95_MS && r.complete ? 'met' : 'not met'}${r.complete ? '' : ' (some pairs never arrived)'}\n`,
       );
     }
-    const all = [...same, ...other];
-    const [, p95] = percentiles(all, [50, 95]);
-    process.stdout.write(
-      `goal p95 under ${GOAL_P95_MS} ms with ${CLIENTS} clients, every instance: ` +
-        `${other.length === 0 ? 'not measurable (no cross-instance delivery)' : `p95 ${(p95 ?? Number.NaN).toFixed(0)} ms, ${(p95 ?? Infinity) < GOAL_P95_MS && other.length === expectedOther ? 'met' : 'not met'}`}\n`,
+    const missing = probes.flatMap((probe, index) =>
+      clients.some((c) => c.gotSnapshot && c.seen.has(index))
+        ? []
+        : [`#${index} (${probe.phase}, to api-${probe.instance + 1})`],
     );
-    printTable('resident memory of each instance over the spread run', rss);
+    process.stdout.write(
+      `distinct deltas the clients got: ${deltaSizes.count}, mean ${(deltaSizes.bytes / Math.max(1, deltaSizes.count)).toFixed(0)} characters of data, ` +
+        `${(deltaSizes.states / Math.max(1, deltaSizes.count)).toFixed(1)} link directions\n`,
+    );
+    if (probeRefusals.length > 0) {
+      process.stdout.write(
+        `probe samples not accepted (${probeRefusals.length}): ${probeRefusals.slice(0, 5).join('; ')}\n`,
+      );
+    }
+    if (missing.length > 0) {
+      process.stdout.write(
+        `probe samples no client received (of ${probes.length}): ${missing.join(', ')}\n`,
+      );
+    }
+    printTable('resident memory and CPU of each instance over the steady phase', over);
+    // The model's measured side: the instance alone right after the saturated run (adjacent).
+    printModel(costs, os.cpus().length, {
+      single: singleAfter.rate,
+      aggregate: saturatedAggregate,
+      // Whole-process CPU (from /proc) per line accepted: HTTP, SSE fan-out and GC included.
+      singleCpuUsPerLine: (singleAfter.cpu * 1e4) / singleAfter.rate,
+      clusterCpuUsPerLine:
+        (instances.reduce((sum, _i, k) => sum + (saturatedCpu.pids[k] ?? 0), 0) * 1e4) /
+        saturatedAggregate,
+      natsCpuUsPerLine: ((saturatedCpu.pids[INSTANCES] ?? 0) * 1e4) / saturatedAggregate,
+    });
   } finally {
     for (const client of clients) {
       client.closing = true;
@@ -393,7 +716,7 @@ export async function benchMetricsCluster(): Promise<void> {
     }
     agent.destroy();
     await cluster?.stop();
-    await nats.stop();
+    await nats?.stop();
     await graph.close();
     await graphdb.stop();
   }
