@@ -17,6 +17,7 @@ import {
   tagValue,
   type LinkEnd,
 } from './metrics-stack.js';
+import { openLiveClient, type LiveClient } from './live-client.js';
 
 const env = process.env;
 // Another port (two benches at once on one machine): TIERMAP_BENCH_CLUSTER_GRAPHDB_PORT.
@@ -110,15 +111,11 @@ const latencies: Record<Phase, { same: number[]; other: number[] }> = {
   saturated: { same: [], other: [] },
 };
 
-interface Client {
+type Client = LiveClient & {
   instance: number;
-  req: http.ClientRequest;
-  gotSnapshot: boolean;
-  dropped: boolean;
-  closing: boolean;
   /** The probe samples (by index) this client has seen. */
   seen: Set<number>;
-}
+};
 
 /** Distinct deltas seen (by any client): how many, their data's characters and states. */
 const deltaSizes = { count: 0, bytes: 0, states: 0 };
@@ -143,62 +140,22 @@ function connect(
   probeIndex: ReadonlyMap<string, number>,
   probes: readonly Probe[],
 ): Client {
-  const req = http.get({
-    host: '127.0.0.1',
+  return openLiveClient(
     port,
-    path: '/api/live',
     agent,
-    headers: { accept: 'text/event-stream' },
-  });
-  const client: Client = {
-    instance,
-    req,
-    gotSnapshot: false,
-    dropped: false,
-    closing: false,
-    seen: new Set(),
-  };
-  const gone = (): void => {
-    if (!client.closing) client.dropped = true;
-  };
-  req.on('error', gone);
-  req.on('response', (res) => {
-    if (res.statusCode !== 200) {
-      gone();
-      res.resume();
-      return;
-    }
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      const arrived = performance.now();
-      buffer += chunk;
-      let boundary = buffer.indexOf('\n\n');
-      while (boundary !== -1) {
-        const event = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        boundary = buffer.indexOf('\n\n');
-        if (event.includes('event: snapshot')) client.gotSnapshot = true;
-        if (!event.includes('event: delta')) continue;
-        const data = event.split('\n').find((l) => l.startsWith('data: '));
-        if (data === undefined) continue;
-        for (const key of deltaKeys(data.slice(6))) {
-          const index = probeIndex.get(key);
-          if (index === undefined || client.seen.has(index)) continue;
-          const probe = probes[index];
-          if (probe === undefined) continue;
-          client.seen.add(index);
-          const into = latencies[probe.phase];
-          (probe.instance === client.instance ? into.same : into.other).push(
-            arrived - probe.sentAt,
-          );
-        }
+    { instance, seen: new Set<number>() },
+    (client, data, arrived) => {
+      for (const key of deltaKeys(data)) {
+        const index = probeIndex.get(key);
+        if (index === undefined || client.seen.has(index)) continue;
+        const probe = probes[index];
+        if (probe === undefined) continue;
+        client.seen.add(index);
+        const into = latencies[probe.phase];
+        (probe.instance === client.instance ? into.same : into.other).push(arrived - probe.sentAt);
       }
-    });
-    res.on('close', gone);
-    res.on('error', gone);
-  });
-  return client;
+    },
+  );
 }
 
 /** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms), ms. */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { percentiles, printTable } from './measure.js';
 import { API_PORT, machineLine, sleep, tagValue, withMetricsStack } from './metrics-stack.js';
+import { openLiveClient, type LiveClient } from './live-client.js';
 
 const CLIENTS = Number(process.env.TIERMAP_BENCH_SSE_CLIENTS ?? 500);
 const SECONDS = Number(process.env.TIERMAP_BENCH_SSE_SECONDS ?? 30);
@@ -9,15 +10,10 @@ const GOAL_P95_MS = 250;
 /** The API's coalescing interval as this bench starts it (it inherits the environment). */
 const LIVE_INTERVAL = process.env.TIERMAP_LIVE_INTERVAL_MS ?? 'the default';
 
-interface SseClient {
-  req: http.ClientRequest;
-  gotSnapshot: boolean;
-  /** Closed by the server (or the network) before the bench closed it. */
-  dropped: boolean;
-  closing: boolean;
+type SseClient = LiveClient & {
   /** Latency of each sample this client saw, by the sample's tsMs. */
   seen: Map<number, number>;
-}
+};
 
 /**
  * Push latency of `GET /api/live`: CLIENTS Server-Sent-Events clients connected
@@ -142,55 +138,18 @@ export async function benchMetricsSseLatency(): Promise<void> {
 
 /** One SSE client: a plain request whose stream is split into events, deltas parsed. */
 function connect(agent: http.Agent, sentAt: ReadonlyMap<number, number>): SseClient {
-  const req = http.get({
-    host: '127.0.0.1',
-    port: API_PORT,
-    path: '/api/live',
+  return openLiveClient(
+    API_PORT,
     agent,
-    headers: { accept: 'text/event-stream' },
-  });
-  const client: SseClient = {
-    req,
-    gotSnapshot: false,
-    dropped: false,
-    closing: false,
-    seen: new Map(),
-  };
-  const gone = (): void => {
-    if (!client.closing) client.dropped = true;
-  };
-  req.on('error', gone);
-  req.on('response', (res) => {
-    if (res.statusCode !== 200) {
-      gone();
-      res.resume();
-      return;
-    }
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      const arrived = performance.now();
-      buffer += chunk;
-      let boundary = buffer.indexOf('\n\n');
-      while (boundary !== -1) {
-        const event = buffer.slice(0, boundary);
-        buffer = buffer.slice(boundary + 2);
-        boundary = buffer.indexOf('\n\n');
-        if (event.includes('event: snapshot')) client.gotSnapshot = true;
-        if (!event.includes('event: delta')) continue;
-        const data = event.split('\n').find((l) => l.startsWith('data: '));
-        if (data === undefined) continue;
-        const { states } = JSON.parse(data.slice(6)) as { states: { tsMs: number }[] };
-        for (const state of states) {
-          const sent = sentAt.get(state.tsMs);
-          if (sent !== undefined && !client.seen.has(state.tsMs)) {
-            client.seen.set(state.tsMs, arrived - sent);
-          }
+    { seen: new Map<number, number>() },
+    (client, data, arrived) => {
+      const { states } = JSON.parse(data) as { states: { tsMs: number }[] };
+      for (const state of states) {
+        const sent = sentAt.get(state.tsMs);
+        if (sent !== undefined && !client.seen.has(state.tsMs)) {
+          client.seen.set(state.tsMs, arrived - sent);
         }
       }
-    });
-    res.on('close', gone);
-    res.on('error', gone);
-  });
-  return client;
+    },
+  );
 }
