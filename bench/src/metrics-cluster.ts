@@ -11,6 +11,7 @@ import { measurePathCosts, printModel } from './metrics-cluster-model.js';
 import { percentiles, printTable } from './measure.js';
 import {
   counterLines,
+  loopbackRequest,
   linkEnds,
   machineLine,
   sleep,
@@ -46,35 +47,11 @@ function request(
   pathname: string,
   body?: string,
 ): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        agent,
-        headers:
-          method === 'POST'
-            ? {
-                authorization: `Bearer ${ADMIN_TOKEN}`,
-                'content-type': 'text/plain; charset=utf-8',
-              }
-            : {},
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.setTimeout(60_000, () => req.destroy(new Error(`${method} ${pathname} timed out`)));
-    req.on('error', reject);
-    req.end(body);
-  });
+  const headers: Record<string, string> =
+    method === 'POST'
+      ? { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/plain; charset=utf-8' }
+      : {};
+  return loopbackRequest({ port, agent, method, pathname, body, headers });
 }
 
 /** POSTs line protocol to an instance; the lines it accepted. */

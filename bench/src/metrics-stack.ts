@@ -41,16 +41,20 @@ export interface MetricsStack {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-function request(
-  method: 'GET' | 'POST',
-  pathname: string,
-  body?: string,
-  headers: Record<string, string> = {},
-  timeoutMs = 60_000,
-): Promise<{ status: number; body: string }> {
+/** One HTTP request to a loopback port, its whole answer as text; times out after `timeoutMs`. */
+export function loopbackRequest(options: {
+  port: number;
+  agent: http.Agent;
+  method: 'GET' | 'POST';
+  pathname: string;
+  body?: string | undefined;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<{ status: number; body: string }> {
+  const { port, agent, method, pathname, body, headers = {}, timeoutMs = 60_000 } = options;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: API_PORT, method, path: pathname, agent, headers },
+      { host: '127.0.0.1', port, method, path: pathname, agent, headers },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -64,6 +68,16 @@ function request(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+function request(
+  method: 'GET' | 'POST',
+  pathname: string,
+  body?: string,
+  headers: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<{ status: number; body: string }> {
+  return loopbackRequest({ port: API_PORT, agent, method, pathname, body, headers, timeoutMs });
 }
 
 /**
