@@ -14,6 +14,7 @@ import { EXPOSITION_CONTENT_TYPE } from './exposition.js';
 import { prometheusHistory } from './history-backend.js';
 import type { MetricsRuntime } from './runtime.js';
 import { freeTcpPort } from '../../test-support/alertmanager.js';
+import { eventually as pollUntil } from '../../test-support/eventually.js';
 
 /**
  * History out: Debian's real Prometheus scrapes `GET /api/metrics` of two tiermap instances
@@ -34,19 +35,9 @@ let prometheusLog = () => '';
 /** When the rate posted by the second test was measured, epoch milliseconds. */
 let postedAtMs = 0;
 
-/** Polls `check` every second until it gives a value, at most `attempts` times. */
-async function eventually<T>(
-  what: string,
-  attempts: number,
-  check: () => Promise<T | undefined>,
-): Promise<T> {
-  for (let i = 0; i < attempts; i += 1) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${what}: nothing after ${attempts} attempts\n${prometheusLog()}`);
-}
+/** Polls as test-support's `eventually` does, and fails with Prometheus' log. */
+const eventually = <T>(what: string, attempts: number, check: () => Promise<T | undefined>) =>
+  pollUntil(what, attempts, check, () => prometheusLog());
 
 interface PromSeries {
   metric: Record<string, string>;

@@ -32,14 +32,14 @@ export interface MetricsOptions {
   /** What is known of Neo4j's reachability; graph writes wait while it is down. */
   availability?: GraphAvailability;
   /**
-   * Poll this Prometheus for live rates every `intervalMs` (`TIERMAP_PROMETHEUS_POLL`); each
-   * poll is reported to `integrations` as `prometheus-live`.
-   */
-  /**
    * How this instance shares live state with the others (NATS JetStream with
    * `TIERMAP_NATS_URL`); one process alone (the in-memory bus) when undefined.
    */
   bus?: LiveBus;
+  /**
+   * Poll this Prometheus for live rates every `intervalMs` (`TIERMAP_PROMETHEUS_POLL`); each
+   * poll is reported to `integrations` as `prometheus-live`.
+   */
   poll?: {
     baseUrl: string;
     intervalMs: number;

@@ -21,6 +21,7 @@ import { createUploadRepository } from '../uploads/repository.js';
 import { createUploadService } from '../uploads/service.js';
 import { prometheusHistory } from './history-backend.js';
 import type { MetricsRuntime } from './runtime.js';
+import { eventually } from '../../test-support/eventually.js';
 
 /**
  * SNMP through snmp_exporter and Prometheus, every program real: Debian's snmpd on loopback
@@ -68,20 +69,6 @@ function start(program: string, args: string[], name: string): { log: () => stri
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   children.push({ child, exited });
   return { log: () => `${name}: ${log}` };
-}
-
-/** Polls `check` every second until it gives a value, at most `attempts` times. */
-async function eventually<T>(
-  what: string,
-  attempts: number,
-  check: () => Promise<T | undefined>,
-): Promise<T> {
-  for (let i = 0; i < attempts; i += 1) {
-    const value = await check().catch(() => undefined);
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`${what}: nothing after ${attempts} attempts`);
 }
 
 /** Some traffic over `lo`: a few requests with 200 kB bodies to a local HTTP server. */
