@@ -3,23 +3,10 @@ import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIntegrations } from '../health/integrations.js';
-import type { IncidentSummary } from './notifier.js';
 import { createWebhookSink, type WebhookMessage } from './webhook-sink.js';
+import { INCIDENT_SUMMARY } from '../../test-support/incident-summary.js';
 
-const SUMMARY: IncidentSummary = {
-  id: 'inc-1',
-  status: 'open',
-  title: 'FZK lossy',
-  sites: ['FZK'],
-  topSuspect: 'GVA-FZK',
-  carrier: 'geant',
-  known: false,
-  severity: 'warning',
-  explanation: 'GVA-FZK: explains 1 of 1 bad direction.',
-  openedAtMs: 0,
-  resolvedAtMs: null,
-  url: 'https://tiermap.example.org/incidents?id=inc-1',
-};
+const SUMMARY = INCIDENT_SUMMARY;
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
