@@ -1,4 +1,4 @@
-import { liveReader } from '@tiermap/analysis';
+import type { LiveReader } from '@tiermap/analysis';
 import type { ServedConfig } from '@tiermap/domain';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet, { strictTransportSecurity } from 'helmet';
@@ -179,8 +179,13 @@ export function createApp(deps: AppDependencies): App {
   addHealthRoutes(table, deps.health, deps.metrics);
   addConfigRoutes(table, deps.served ?? servedConfig(parseConfig({})));
   addTopologyRoutes(table, deps.topology);
-  // The live state now, for the verdicts on live load (none without live metrics).
-  const live = () => liveReader(deps.metrics?.liveStates() ?? []);
+  // The live state now, for the verdicts on live load (none without live metrics), read per
+  // link direction as the verdict needs it: a page of blades reads a few hundred.
+  const metrics = deps.metrics;
+  const live = (): LiveReader =>
+    metrics === undefined
+      ? () => undefined
+      : (linkId, direction) => metrics.liveStateOf(linkId, direction);
   addEquipmentRoutes(table, deps.equipment, (routerId) =>
     deps.analysis.routerLoad(routerId, live()),
   );

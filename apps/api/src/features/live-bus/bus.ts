@@ -33,8 +33,11 @@ export interface LiveBus {
   publishChange(): void;
   /** Another instance's poke. */
   onChange(listener: () => void): () => void;
-  /** Saves the latest states as the snapshot a new instance loads first (each graph-write round). */
-  snapshot(states: readonly LatestState[]): void;
+  /**
+   * Saves the latest states as the snapshot a new instance loads first (each graph-write round);
+   * `states` is called only by a bus that keeps a snapshot (not the memory bus).
+   */
+  snapshot(states: () => readonly LatestState[]): void;
   status(): LiveBusStatus;
   close(): Promise<void>;
 }

@@ -211,7 +211,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     const t0 = Date.now() - 30_000;
     for (let i = 0; i < 3; i += 1) post(a, t0 + i * 1_000, 4e9 + i);
     await until('published', () => a.bus.status().ok && a.bus.status().pending === 0);
-    a.bus.snapshot(a.store.latest());
+    a.bus.snapshot(() => a.store.latest());
     const nc = await connect({ servers: [nats.url] });
     try {
       const kv = await new Kvm(nc).open('tiermap_live');

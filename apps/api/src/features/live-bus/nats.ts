@@ -116,8 +116,6 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * latest state per link direction, loaded first.
  */
 export function createNatsBus(options: NatsBusOptions): LiveBus & {
-  /** Saves the latest states as the snapshot (called each graph-write round). */
-  snapshot(states: readonly LatestState[]): void;
   /** The last stream sequence this instance has read. */
   lastSequence(): number;
 } {
@@ -420,8 +418,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
     },
-    snapshot(states) {
-      if (kv === undefined || saving || downSince !== undefined || states.length === 0) return;
+    snapshot(latest) {
+      if (kv === undefined || saving || downSince !== undefined) return;
+      const states = latest();
+      if (states.length === 0) return;
       saving = true;
       const store = kv;
       void (async () => {
