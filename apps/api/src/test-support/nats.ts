@@ -23,6 +23,8 @@ export interface NatsOptions {
   readyTimeoutMs?: number;
   /** More arguments for nats-server (e.g. `--user`, `--pass`). */
   extraArgs?: readonly string[];
+  /** JetStream on (`-js`, the default) or off, as a server set up without it would run. */
+  jetstream?: boolean;
 }
 
 export interface RunningNats {
@@ -36,15 +38,19 @@ export interface RunningNats {
   stop(): Promise<void>;
   /** Kills it (SIGKILL), as a crash would, and waits for the exit. */
   kill(): Promise<void>;
-  /** Starts it again on the same port and store, so JetStream's streams survive. */
-  restart(): Promise<void>;
+  /**
+   * Starts it again on the same port and store, so JetStream's streams survive; `jetstream`
+   * turns JetStream on or off from then on.
+   */
+  restart(options?: { jetstream?: boolean }): Promise<void>;
   /** The last lines of its log. */
   logTail(lines?: number): string;
 }
 
 /**
- * The real NATS server with JetStream on (`-js -sd <storeDir>`) on a free loopback port; waits
- * (bounded) until a client connecting is greeted with an INFO that says JetStream is on.
+ * The real NATS server with JetStream on (`-js -sd <storeDir>`, unless `jetstream: false`) on a
+ * free loopback port; waits (bounded) until a client connecting is greeted with an INFO that says
+ * JetStream is on (or, with it off, with any INFO).
  */
 export async function startNats(options: NatsOptions = {}): Promise<RunningNats> {
   if (!existsSync(NATS_SERVER)) {
@@ -59,6 +65,7 @@ export async function startNats(options: NatsOptions = {}): Promise<RunningNats>
   const port = await freeTcpPort();
   const readyTimeoutMs = options.readyTimeoutMs ?? 30_000;
   let child: ChildProcess | undefined;
+  let jetstream = options.jetstream ?? true;
 
   const logTail = (lines = 30): string =>
     existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-lines).join('\n') : '';
@@ -68,7 +75,8 @@ export async function startNats(options: NatsOptions = {}): Promise<RunningNats>
     const started = spawn(
       NATS_SERVER,
       [
-        ...['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir, '-n', 'tiermap-test'],
+        ...['-a', '127.0.0.1', '-p', String(port), '-n', 'tiermap-test'],
+        ...(jetstream ? ['-js', '-sd', storeDir] : []),
         ...(options.extraArgs ?? []),
       ],
       { stdio: ['ignore', fd, fd] },
@@ -81,11 +89,11 @@ export async function startNats(options: NatsOptions = {}): Promise<RunningNats>
         throw new Error(`nats-server exited (${started.exitCode}):\n${logTail()}`);
       }
       const info = await natsInfo(port);
-      if (info?.jetstream === true) return;
+      if (info !== undefined && (info.jetstream === true || !jetstream)) return;
       if (Date.now() > deadline) {
         started.kill('SIGKILL');
         throw new Error(
-          `nats-server did not accept connections with JetStream on within ${readyTimeoutMs} ms:\n${logTail()}`,
+          `nats-server did not accept connections${jetstream ? ' with JetStream on' : ''} within ${readyTimeoutMs} ms:\n${logTail()}`,
         );
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -114,8 +122,9 @@ export async function startNats(options: NatsOptions = {}): Promise<RunningNats>
       if (temporary) rmSync(storeDir, { recursive: true, force: true });
     },
     kill: () => end('SIGKILL'),
-    async restart() {
+    async restart(again = {}) {
       await end('SIGTERM');
+      jetstream = again.jetstream ?? jetstream;
       await start();
     },
     logTail,

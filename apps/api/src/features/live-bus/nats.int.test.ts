@@ -42,6 +42,7 @@ async function instance(
     logger?: Logger;
     auth?: { user: string; password: string } | { token: string };
     url?: string;
+    connectWaitMs?: number;
   } = {},
 ): Promise<MetricsRuntime> {
   const logger = options.logger ?? silent;
@@ -55,7 +56,7 @@ async function instance(
       retentionMs: 3_600_000,
       maxBytes: 64 * 1024 * 1024,
       retryMs: 200,
-      connectWaitMs: 20_000,
+      connectWaitMs: options.connectWaitMs ?? 20_000,
       logger,
       now: Date.now,
       ...(options.integrations === undefined ? {} : { integrations: options.integrations }),
@@ -180,6 +181,30 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     const c = await instance('c');
     await until('C has the 20 points', async () => (await historyCount(c, t0, t0 + 20_000)) === 20);
     expect(c.store.stats().samples).toBe(20);
+  });
+
+  it('JetStream off at start: health says so, and the bus sets itself up once it is on', async () => {
+    nats = await startNats({ jetstream: false });
+    const integrations = createIntegrations();
+    const a = await instance('a', { integrations, connectWaitMs: 1_000 });
+    const nats_ = () => integrations.list().find((entry) => entry.name === 'nats');
+    await until('health says the bus is not set up', () => nats_()?.state === 'failing');
+    expect(nats_()?.lastError).toMatch(
+      /^NATS at 127\.0\.0\.1:\d+ answers but the live stream cannot be set up since .*jetstream/i,
+    );
+    // Taken while the bus cannot publish: kept, and published once JetStream is there.
+    const ts = Date.now() - 10_000;
+    expect(post(a, ts, 3e9)).toMatchObject({ accepted: 1, rejected: 0 });
+    await nats.restart({ jetstream: true });
+    await until(
+      'health ok once JetStream is on',
+      () => nats_()?.state === 'ok' && a.bus.status().ok,
+    );
+    const b = await instance('b');
+    await until(
+      'B heard the sample taken before',
+      () => b.store.latestOf(LINK, 'AtoZ')?.bps === 3e9,
+    );
   });
 
   it('a poke after a write on one instance makes the others read the changes', async () => {

@@ -149,7 +149,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
 
   const pendingSamples = () => queue.reduce((sum, item) => sum + item.samples, 0);
   const failingDetail = () =>
-    `cannot reach NATS at ${where} since ${new Date(downSince ?? now()).toISOString()}` +
+    (nc !== undefined && js === undefined && !nc.isClosed()
+      ? `NATS at ${where} answers but the live stream cannot be set up`
+      : `cannot reach NATS at ${where}`) +
+    ` since ${new Date(downSince ?? now()).toISOString()}` +
     (lastError === '' ? '' : ` (${lastError})`) +
     `; ${pendingSamples()} samples wait to be published` +
     (dropped > 0 ? `; ${dropped} messages of samples dropped (buffer full)` : '');
@@ -352,8 +355,20 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     }
     nc = connection;
     void watchStatus(connection);
-    await ensureStream(connection);
-    kv = await new Kvm(connection).create(bucket, { history: 1, storage: StorageType.File });
+    // The stream and the snapshot bucket, tried until they exist: a server that answers may
+    // still refuse them for a while (JetStream off until its operator turns it on, its store
+    // full); meanwhile samples wait in the buffer and health says why.
+    for (;;) {
+      if (stop.signal.aborted) return;
+      try {
+        await ensureStream(connection);
+        kv = await new Kvm(connection).create(bucket, { history: 1, storage: StorageType.File });
+        break;
+      } catch (error) {
+        markDown(error);
+        await sleep(retryMs, stop.signal);
+      }
+    }
     js = jetstream(connection);
     await loadSnapshot().catch((error: unknown) =>
       logger.warn({ err: error }, 'could not load the live-state snapshot'),
