@@ -1,4 +1,4 @@
-import type { IngestResult, LinkSeries, Unmapped } from '@tiermap/domain';
+import { perMetric, type IngestResult, type LinkSeries, type Unmapped } from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -12,6 +12,7 @@ import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
 import { query, testGraph, wipe } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
+import { createMetricsRepository } from './repository.js';
 import type { MetricsRuntime } from './runtime.js';
 
 const TOKEN = 'integration-test-token-0123456789';
@@ -262,6 +263,32 @@ describe('live metrics through the API (real Neo4j)', () => {
               l.liveZtoAInDiscardsPerSec AS inDiscards, l.liveZtoAOutDiscardsPerSec AS outDiscards`,
     );
     expect(row).toEqual({ bps: 4e9, errors: 120, inDiscards: 7, outDiscards: 9 });
+  });
+
+  it('a round of latest states larger than one chunk lands whole, every chunk in both directions', async () => {
+    const ids = (await query(graph, 'MATCH (l:Link) RETURN l.id AS id ORDER BY id LIMIT 7')).map(
+      (row) => String(row.id),
+    );
+    expect(ids).toHaveLength(7);
+    const tsMs = T0 - 42_000;
+    const states = ids.flatMap((linkId, i) =>
+      (['AtoZ', 'ZtoA'] as const).map((direction) => ({
+        linkId,
+        direction,
+        tsMs,
+        freshMs: tsMs,
+        ...perMetric(() => null),
+        bps: 1e6 * (i + 1) + (direction === 'AtoZ' ? 0 : 1),
+      })),
+    );
+    await createMetricsRepository(graph, { writeChunk: 3 }).writeLatest(states);
+    const rows = await query(
+      graph,
+      `MATCH (l:Link) WHERE l.id IN $ids
+       RETURN l.id AS id, l.liveAtoZBps AS a, l.liveZtoABps AS z ORDER BY id`,
+      { ids },
+    );
+    expect(rows).toEqual(ids.map((id, i) => ({ id, a: 1e6 * (i + 1), z: 1e6 * (i + 1) + 1 })));
   });
 
   it('a sample dated 2100 is refused and freezes nothing; 1970 and 1e308 are refused; the correct sample shows live and turns stale', async () => {

@@ -73,7 +73,18 @@ const WINDOW_MARK_ROW = z.object({
 /** The most rows one read of recent incidents or uploads answers: the newest. */
 const RECENT_LIMIT = 1000;
 
-export function createMetricsRepository(graph: Graph): MetricsRepository {
+/**
+ * Rows per statement when the latest states are written: at 10,000 routers a round writes up to
+ * 80,000 link directions, and encoding them all for one statement holds this process's event loop
+ * (every request waits) for tens of milliseconds; chunks of this size let requests in between.
+ */
+export const WRITE_LATEST_CHUNK = 2_000;
+
+export function createMetricsRepository(
+  graph: Graph,
+  options: { writeChunk?: number } = {},
+): MetricsRepository {
+  const writeChunk = options.writeChunk ?? WRITE_LATEST_CHUNK;
   return {
     linkEnds: () =>
       graph.read(async (tx) => {
@@ -154,10 +165,14 @@ export function createMetricsRepository(graph: Graph): MetricsRepository {
           .filter((s) => s.direction === direction)
           .map((s) => ({ linkId: s.linkId, tsMs: s.tsMs, ...perMetric((m) => s[m.name]) }));
       await graph.write(async (tx) => {
-        // Two fixed statements (db/live-metrics-cypher.ts), one per direction; property names
-        // never come from input.
-        await tx.run(WRITE_LATEST.AtoZ, { rows: rows('AtoZ') });
-        await tx.run(WRITE_LATEST.ZtoA, { rows: rows('ZtoA') });
+        // Two fixed statements (db/live-metrics-cypher.ts), one per direction, run per chunk
+        // of rows in the one transaction; property names never come from input.
+        for (const direction of ['AtoZ', 'ZtoA'] as const) {
+          const all = rows(direction);
+          for (let from = 0; from < all.length; from += writeChunk) {
+            await tx.run(WRITE_LATEST[direction], { rows: all.slice(from, from + writeChunk) });
+          }
+        }
       });
     },
   };
