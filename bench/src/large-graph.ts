@@ -26,7 +26,9 @@ export type LargeCase = (typeof LARGE_CASES)[number];
  * Neo4j through the topology service, then the API's read endpoints timed over HTTP against a
  * real server process: p50 and p95 of `GET /api/analysis/shared` (5 sites), `GET /api/paths/{id}`
  * and `GET /api/analysis/oversubscription` (its first request, cold, on its own; then warm,
- * its first page and the first page of one carrier's equipment). `cases` limits the timed
+ * its first page and the first page of one carrier's equipment; then, after two counter
+ * readings of every link end through `POST /api/write`, the first page with every link live).
+ * `cases` limits the timed
  * requests (the load is always timed). Neo4j and the API are stopped even on failure.
  */
 export async function benchLargeGraph(cases: readonly LargeCase[] = LARGE_CASES): Promise<void> {
