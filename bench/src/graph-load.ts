@@ -8,7 +8,7 @@ import { syntheticTopology } from './synthetic-topology.js';
 const BENCH_GRAPHDB_PORT = 17690;
 
 /**
- * Writing a topology into a real (local, embedded) Neo4j (write-repository.ts), and reading it
+ * Writing a topology into a real (local, embedded) Neo4j in one transaction, and reading it
  * back as GET /api/topology does. Each case starts from an empty database.
  */
 export async function benchGraphLoad(): Promise<void> {
@@ -34,7 +34,7 @@ export async function benchGraphLoad(): Promise<void> {
         routers: topology.routers.length,
         links: topology.links.length,
         paths: topology.paths.length,
-        'load (ms)': loadMs.toFixed(0),
+        'load, one transaction (ms)': loadMs.toFixed(0),
         'GET /api/topology query (ms, median)': readMs.toFixed(1),
         'response size (kB)': (body.length / 1024).toFixed(0),
       });

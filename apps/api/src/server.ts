@@ -26,7 +26,6 @@ import { loadPerfsonarHosts } from './features/perfsonar/host-map.js';
 import { createPerfsonarService } from './features/perfsonar/service.js';
 import { createPathRepository } from './features/paths/repository.js';
 import { createTcpService, healthObservations } from './features/paths/tcp.js';
-import { removeInterruptedLoads } from './features/topology/load-journal-repository.js';
 import { createTopologyReader } from './features/topology/repository.js';
 import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
 import { prometheusHistory } from './features/metrics/history-backend.js';
@@ -71,7 +70,7 @@ function defaultWebDist(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
-/** Connects, migrates, removes interrupted topology loads, loads the demo if empty, listens. */
+/** Connects, migrates, loads the demo when the graph is empty, and listens. */
 export async function startServer(
   config: Config,
   logger: Logger,
@@ -87,9 +86,6 @@ export async function startServer(
   await waitForDatabase(graph, logger, DATABASE_WAIT_MS);
   const report = await migrate(graph, listMigrations());
   logger.info(report, 'migrations done');
-  // A topology load cut short (this or another process died half-way) is removed whole.
-  const interrupted = await removeInterruptedLoads(graph);
-  if (interrupted > 0) logger.warn({ interrupted }, 'removed interrupted topology loads');
   // One view of Neo4j's reachability for health, token lookups and live-state writes.
   const availability = createGraphAvailability();
   // Among several instances one evaluates incidents on the timer: the holder of this lease.

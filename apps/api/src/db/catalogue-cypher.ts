@@ -257,29 +257,3 @@ export const CATALOGUE_CONSTRAINTS: readonly string[] = ENTITY_CATALOGUE.map(
   (e) =>
     `CREATE CONSTRAINT ${snakeCase(e.label)}_id IF NOT EXISTS FOR (n:${e.label}) REQUIRE n.id IS UNIQUE`,
 );
-
-/** The labels a topology load creates nodes of: carriers, sites, the catalogue's kinds, paths. */
-export const LOADED_LABELS: readonly string[] = [
-  'Carrier',
-  'Site',
-  ...ENTITY_CATALOGUE.map((e) => e.label),
-  'Path',
-];
-
-/** `label` if a topology load writes it (it may come back from the graph); throws if not. */
-function loadedLabel(label: string): string {
-  if (!LOADED_LABELS.includes(label)) {
-    throw new Error(`'${label}' is not a label a topology load writes`);
-  }
-  return label;
-}
-
-/** Deletes the nodes of `label` with the ids `$ids`, with their relationships. */
-export function loadedNodesRemoval(label: string): string {
-  return `UNWIND $ids AS id MATCH (x:${loadedLabel(label)} {id: id}) DETACH DELETE x`;
-}
-
-/** One of the ids `$ids` a node of `label` has (column `id`), if any. */
-export function loadedNodesLookup(label: string): string {
-  return `UNWIND $ids AS id MATCH (x:${loadedLabel(label)} {id: id}) RETURN id LIMIT 1`;
-}

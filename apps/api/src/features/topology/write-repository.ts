@@ -17,17 +17,9 @@ import {
   nodeProperties,
 } from '../../db/catalogue-cypher.js';
 import { asConflict } from '../../db/errors.js';
-import { ConflictError } from '../../errors.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRow, stored } from '../../db/rows.js';
 import { bumpTopologyVersion } from '../../db/topology-version.js';
-import {
-  completeLoad,
-  firstExistingId,
-  recordBatch,
-  removeLoad,
-  startLoad,
-} from './load-journal-repository.js';
 
 const COUNT_ROW = z.object({ n: z.number().int() });
 const SAVED_CARRIER_ROW = z.object({ created: z.boolean(), carrier: stored(carrierSchema) });
@@ -59,106 +51,21 @@ export interface TopologyWrite {
   trunkCrossings: TrunkCrossing[];
 }
 
-/** How a topology is cut into write transactions. */
-export interface BatchOptions {
-  /** Rows per write transaction, at most (default 10,000). */
-  batchRows?: number;
-  /** Write transactions at once within one statement (default 1). */
-  parallel?: number;
-}
-
-const DEFAULT_BATCH_ROWS = 10_000;
-
 /**
- * Creates a whole topology in batches of write transactions, all of it or none of it: ids that
- * already exist are refused up front with one read (a ConflictError), every batch is recorded
- * in the load's journal with what it created, and the topology version moves only when the
- * last batch is in (load-journal-repository.ts). On any failure what the load wrote is
- * removed before the error is answered; if even that fails, the API's next start removes it.
+ * Creates a whole topology in one write transaction: all of it lands or none of it does.
+ * Ids that already exist are refused by the uniqueness constraints (a ConflictError).
  */
-export async function createTopology(
-  graph: Graph,
-  write: TopologyWrite,
-  options: BatchOptions = {},
-): Promise<void> {
-  const steps = writeSteps(write);
-  const existing = await firstExistingId(graph, createdIds(steps));
-  if (existing !== undefined) {
-    throw new ConflictError(`${existing[0]} '${existing[1]}' already exists`);
-  }
-  const load = await startLoad(graph);
+export async function createTopology(graph: Graph, write: TopologyWrite): Promise<void> {
   try {
-    for (const step of steps) {
-      await writeInBatches(graph, load.id, step, options);
-    }
-    await completeLoad(graph, load.id);
+    await graph.write((tx) => createAll(tx, write));
   } catch (error) {
-    // What failed is the answer; a failed removal is left to the next start's.
-    await removeLoad(graph, load.id).catch(() => undefined);
     throw asConflict(error) ?? error;
-  } finally {
-    load.stopHeartbeat();
   }
-}
-
-/** The ids each label's nodes will have, in the order the statements create them. */
-function createdIds(steps: readonly WriteStep[]): Map<string, string[]> {
-  const ids = new Map<string, string[]>();
-  for (const step of steps) {
-    if (step.label === undefined) continue;
-    ids.set(step.label, [...(ids.get(step.label) ?? []), ...step.rows.map(rowId)]);
-  }
-  return ids;
-}
-
-function rowId(row: object): string {
-  return String((row as { id: unknown }).id);
-}
-
-/**
- * Runs one statement over its rows in batches, each its own transaction recording what it
- * created; `parallel` at once. On a failure no new batch starts, and the answer waits for the
- * batches under way, so nothing commits after the removal has begun.
- */
-async function writeInBatches(
-  graph: Graph,
-  loadId: string,
-  step: WriteStep,
-  options: BatchOptions,
-): Promise<void> {
-  const size = Math.max(1, options.batchRows ?? DEFAULT_BATCH_ROWS);
-  const batches: (readonly object[])[] = [];
-  for (let i = 0; i < step.rows.length; i += size) batches.push(step.rows.slice(i, i + size));
-  let next = 0;
-  let failed = false;
-  const worker = async (): Promise<void> => {
-    while (!failed && next < batches.length) {
-      const rows = batches[next] ?? [];
-      next += 1;
-      try {
-        await graph.write(async (tx) => {
-          await expectRows(tx, step.what, rows.length, step.cypher, rows);
-          if (step.label !== undefined) {
-            await recordBatch(tx, loadId, step.label, rows.map(rowId));
-          }
-        });
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const workers = Array.from({ length: Math.max(1, options.parallel ?? 1) }, worker);
-  const settled = await Promise.allSettled(workers);
-  const rejected = settled.find((s) => s.status === 'rejected');
-  if (rejected !== undefined) throw rejected.reason;
 }
 
 /** One UNWIND statement and the rows it takes; every row must produce exactly one match. */
 interface WriteStep {
   what: string;
-  /** The label of the nodes the statement creates, one per row (by the row's `id`). */
-  label?: string;
   cypher: string;
   rows: readonly object[];
 }
@@ -169,13 +76,11 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
   const steps: WriteStep[] = [
     {
       what: 'carriers',
-      label: 'Carrier',
       cypher: 'UNWIND $rows AS r CREATE (c:Carrier) SET c = r',
       rows: t.carriers,
     },
     {
       what: 'sites',
-      label: 'Site',
       cypher: `UNWIND $rows AS r MATCH (c:Carrier {id: r.carrierId})
                CREATE (s:Site) SET s = r CREATE (c)-[:OPERATES]->(s)`,
       rows: t.sites,
@@ -185,7 +90,6 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
   for (const entry of ENTITY_CATALOGUE) {
     steps.push({
       what: entry.sliceKey,
-      label: entry.label,
       cypher: createStatement(entry.kind, 'row'),
       rows: (t[entry.sliceKey] ?? []).map((e) => nodeProperties(entry.kind, e)),
     });
@@ -210,7 +114,6 @@ function writeSteps(write: TopologyWrite): WriteStep[] {
   }
   steps.push({
     what: 'paths',
-    label: 'Path',
     cypher: `UNWIND $rows AS r MATCH (a:Site {id: r.aSiteId}), (z:Site {id: r.zSiteId})
              CREATE (p:Path) SET p = r CREATE (p)-[:FROM]->(a), (p)-[:TO]->(z)`,
     rows: t.paths.map(({ id, name, aSiteId, zSiteId }) => ({ id, name, aSiteId, zSiteId })),
@@ -269,6 +172,13 @@ export async function replaceCrossings(
   for (const step of crossingSteps(write)) {
     await expectRows(tx, step.what, step.rows.length, step.cypher, step.rows);
   }
+}
+
+async function createAll(tx: ManagedTransaction, write: TopologyWrite): Promise<void> {
+  for (const step of writeSteps(write)) {
+    await expectRows(tx, step.what, step.rows.length, step.cypher, step.rows);
+  }
+  await bumpTopologyVersion(tx);
 }
 
 /** Runs an UNWIND statement and fails the transaction when a row matched nothing. */
