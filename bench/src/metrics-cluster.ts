@@ -54,9 +54,18 @@ function request(
   return loopbackRequest({ port, agent, method, pathname, body, headers });
 }
 
-/** POSTs line protocol to an instance; the lines it accepted. */
+/** POSTs that failed (a keep-alive socket reset, …): counted, not fatal. */
+let failedWrites = 0;
+
+/**
+ * POSTs line protocol to an instance; the lines it accepted. A POST that fails counts as none
+ * accepted: a keep-alive socket the server closed as it was reused must not end a ten-minute run.
+ */
 async function write(port: number, body: string): Promise<number> {
-  const answer = await request(port, 'POST', '/api/write?precision=ns', body);
+  const answer = await request(port, 'POST', '/api/write?precision=ns', body).catch(() => {
+    failedWrites += 1;
+    return { status: 0, body: '' };
+  });
   if (answer.status !== 200) return 0;
   try {
     return Number((JSON.parse(answer.body) as { accepted?: unknown }).accepted ?? 0);
@@ -621,6 +630,9 @@ export async function benchMetricsCluster(): Promise<void> {
       `distinct deltas the clients got: ${deltaSizes.count}, mean ${(deltaSizes.bytes / Math.max(1, deltaSizes.count)).toFixed(0)} characters of data, ` +
         `${(deltaSizes.states / Math.max(1, deltaSizes.count)).toFixed(1)} link directions\n`,
     );
+    if (failedWrites > 0) {
+      process.stdout.write(`collector POSTs that failed (counted as 0 lines): ${failedWrites}\n`);
+    }
     if (probeRefusals.length > 0) {
       process.stdout.write(
         `probe samples not accepted (${probeRefusals.length}): ${probeRefusals.slice(0, 5).join('; ')}\n`,

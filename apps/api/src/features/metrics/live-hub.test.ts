@@ -1,5 +1,5 @@
 import { DEFAULT_THRESHOLDS } from '@tiermap/analysis';
-import express from 'express';
+import express, { type Request, type Response } from 'express';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -37,6 +37,9 @@ async function bed(
   } = {},
 ) {
   let clock = T0;
+  // The hub's monotonic clock runs with real time, and a test may move it ahead (the resume
+  // window is counted by it).
+  let ahead = 0;
   const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
   const toLive = (s: Parameters<typeof liveState>[0]) =>
     liveState(s, 10e9, clock, options.staleAfterMs ?? 60_000, DEFAULT_THRESHOLDS);
@@ -49,7 +52,7 @@ async function bed(
     },
     intervalMs: options.intervalMs ?? 50,
     staleCheckMs: 50,
-    resumeWindow: 120,
+    clock: () => performance.now() + ahead,
     heartbeatMs: 60_000,
     ...(options.readMarks === undefined && options.readChanges === undefined
       ? {}
@@ -78,6 +81,8 @@ async function bed(
     port,
     url: `http://127.0.0.1:${port}/live`,
     setClock: (ms: number) => (clock = ms),
+    /** Moves the hub's monotonic clock `ms` ahead. */
+    advance: (ms: number) => (ahead += ms),
     close: () => {
       hub.close();
       server.closeAllConnections();
@@ -409,6 +414,8 @@ describe('the live hub (GET /api/live)', () => {
     const [snapshot] = await readEvents(url, 1);
     const epoch = snapshot?.id?.split('-')[0] ?? '';
     for (let round = 1; round <= 130; round += 1) {
+      // Past the two minutes of the window after the third: the first deltas leave it.
+      if (round === 4) current.advance(121_000);
       store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + round, bps: round }]);
       hub.flush();
     }
@@ -417,6 +424,34 @@ describe('the live hub (GET /api/live)', () => {
       expect(first?.event, id).toBe('snapshot');
       expect(first?.data.states[0]?.bps, id).toBe(130);
     }
+  });
+
+  it('keeps two minutes of deltas for resumption, however many, and no more', async () => {
+    current = await bed();
+    const { store, url, hub, advance } = current;
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 0 }]);
+    hub.flush();
+    const [snapshot] = await readEvents(url, 1);
+    // Far more deltas than two minutes at one per interval (2,400 at 50 ms), within a minute.
+    for (let round = 1; round <= 3000; round += 1) {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + round, bps: round }]);
+      hub.flush();
+    }
+    advance(60_000);
+    store.append([{ linkId: 'l2', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    hub.flush();
+    const resumed = await readEvents(url, 3001, { 'last-event-id': snapshot?.id ?? '' });
+    expect(resumed.filter((e) => e.event === 'delta')).toHaveLength(3001);
+    // Two minutes after the first of them, they have left the window (the newer one has not).
+    advance(61_000);
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 5000, bps: 5000 }]);
+    hub.flush();
+    const [again] = await readEvents(url, 1, { 'last-event-id': snapshot?.id ?? '' });
+    expect(again?.event).toBe('snapshot');
+    const last = resumed[resumed.length - 1]?.id ?? '';
+    const [next] = await readEvents(url, 1, { 'last-event-id': last });
+    expect(next?.event).toBe('delta');
+    expect(next?.data.states[0]).toMatchObject({ linkId: 'l1', bps: 5000 });
   });
 
   it('answers a Last-Event-ID that is up to date with a heartbeat, never with nothing', async () => {
@@ -608,60 +643,153 @@ describe('change events on the live stream', () => {
   });
 });
 
-describe('the pace of the deltas (fake timers, a clock the test moves)', () => {
+/**
+ * A hub with an interval of 250 ms on a clock the test moves, timers faked, and one client
+ * attached through stand-ins for Express's request and response that keep what is written.
+ */
+function pacedHub() {
+  let clock = 0;
+  const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
+  const hub = createLiveHub({
+    snapshot: () => [],
+    subscribe: (listener) => store.onChange(listener),
+    stateOf: (linkId, direction) => {
+      const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');
+      return s === undefined ? undefined : liveState(s, 10e9, T0, 60_000, DEFAULT_THRESHOLDS);
+    },
+    intervalMs: 250,
+    staleCheckMs: 3_600_000,
+    heartbeatMs: 3_600_000,
+    clock: () => clock,
+    now: () => T0,
+  });
+  const written: string[] = [];
+  const res = {
+    status: () => res,
+    set: () => res,
+    flushHeaders: () => undefined,
+    write: (text: string) => written.push(text) > 0,
+    writableLength: 0,
+    end: () => undefined,
+  };
+  const req = { on: () => req, get: () => undefined, query: {} };
+  hub.attach(req as unknown as Request, res as unknown as Response);
+  let n = 0;
+  return {
+    hub,
+    /** A new sample of `linkId` (A to Z) now. */
+    sample(linkId: string): void {
+      n += 1;
+      store.append([{ linkId, direction: 'AtoZ', tsMs: T0 + n, bps: n }]);
+    },
+    /** Moves the clock to `ms` and runs the timers due by then. */
+    at(ms: number): void {
+      const step = ms - clock;
+      clock = ms;
+      vi.advanceTimersByTime(step);
+    },
+    /** The link ids and rates of each delta sent so far. */
+    deltas(): [string, number | null][][] {
+      return written
+        .filter((text) => text.includes('event: delta\n'))
+        .map((text) => {
+          const data = /^data: (.*)$/m.exec(text)?.[1] ?? '{}';
+          const { states } = JSON.parse(data) as SseEvent['data'];
+          return states.map((s): [string, number | null] => [s.linkId, s.bps]);
+        });
+    },
+  };
+}
+
+describe('the pace of each link direction (fake timers, a clock the test moves)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
 
-  it('counts the interval from when a delta was due, so a late timer does not push the next ones back', () => {
+  it('holds back a link direction sent less than an interval ago, and sends one that was quiet at the next flush', () => {
     vi.useFakeTimers();
-    let clock = 0;
-    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
-    const hub = createLiveHub({
-      snapshot: () => [],
-      subscribe: (listener) => store.onChange(listener),
-      stateOf: (linkId, direction) => {
-        const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');
-        return s === undefined ? undefined : liveState(s, 10e9, T0, 60_000, DEFAULT_THRESHOLDS);
-      },
-      intervalMs: 100,
-      staleCheckMs: 3_600_000,
-      heartbeatMs: 3_600_000,
-      clock: () => clock,
-      now: () => T0,
-    });
-    const sample = (n: number) =>
-      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + n, bps: n }]);
+    const paced = pacedHub();
     try {
-      sample(1); // after a quiet spell: due at once (clock 0)
-      clock = 30; // ...but its timer fires 30 ms late
-      vi.advanceTimersByTime(0);
-      expect(hub.stats().seq).toBe(1);
-      // Within the interval of the first delta's due time (0): due at 100, not at 130.
-      clock = 90;
-      sample(2);
-      clock = 99;
-      vi.advanceTimersByTime(9);
-      expect(hub.stats().seq).toBe(1);
-      clock = 100;
-      vi.advanceTimersByTime(1);
-      expect(hub.stats().seq).toBe(2);
-      // A timer held up for longer than the interval: the next delta is still half an interval
-      // after it went out, not at once.
-      clock = 400;
-      sample(3); // due at 400
-      clock = 600;
-      vi.advanceTimersByTime(0);
-      expect(hub.stats().seq).toBe(3);
-      sample(4);
-      clock = 649;
-      vi.advanceTimersByTime(49);
-      expect(hub.stats().seq).toBe(3);
-      clock = 650;
-      vi.advanceTimersByTime(1);
-      expect(hub.stats().seq).toBe(4);
+      paced.sample('l1'); // after a quiet spell: at once
+      paced.at(0);
+      expect(paced.deltas().map((d) => d.map(([id]) => id))).toEqual([['l1']]);
+      paced.at(10);
+      paced.sample('l1'); // sent 10 ms ago: held back
+      paced.at(15);
+      paced.sample('l1'); // its newer state replaces the held one
+      paced.at(20);
+      paced.sample('l2'); // quiet: at the next flush, a fifth of the interval after the last
+      paced.at(49);
+      expect(paced.deltas()).toHaveLength(1);
+      paced.at(50);
+      expect(paced.deltas().map((d) => d.map(([id]) => id))).toEqual([['l1'], ['l2']]);
+      // l1 one flush spacing (50 ms) before its interval is up: not before.
+      paced.at(199);
+      expect(paced.deltas()).toHaveLength(2);
+      paced.at(200);
+      expect(paced.deltas()).toHaveLength(3);
+      expect(paced.deltas()[2]).toEqual([['l1', 3]]);
     } finally {
-      hub.close();
+      paced.hub.close();
+    }
+  });
+
+  it('sends no two deltas less than a fifth of the interval apart', () => {
+    vi.useFakeTimers();
+    const paced = pacedHub();
+    try {
+      paced.sample('l1');
+      paced.at(0);
+      paced.at(60);
+      paced.sample('l2'); // 60 ms after the last delta: at once
+      paced.at(60);
+      expect(paced.deltas()).toHaveLength(2);
+      paced.at(70);
+      paced.sample('l3'); // 10 ms after it: 50 ms after it
+      paced.at(109);
+      expect(paced.deltas()).toHaveLength(2);
+      paced.at(110);
+      expect(paced.deltas().map((d) => d.map(([id]) => id))).toEqual([['l1'], ['l2'], ['l3']]);
+    } finally {
+      paced.hub.close();
+    }
+  });
+
+  it('sends a link direction that changes a little faster than once an interval at the next flush each time, though every timer fires 10 ms late', () => {
+    vi.useFakeTimers();
+    const paced = pacedHub();
+    try {
+      // Counted from the late sends, without the flush spacing of slack, its wait would grow by
+      // 15 ms each time until it waited a whole interval.
+      for (let k = 0; k < 40; k += 1) {
+        paced.at(k * 245);
+        paced.sample('l1');
+        paced.at(k * 245 + 10);
+        expect(paced.deltas(), `sample ${k}`).toHaveLength(k + 1);
+      }
+    } finally {
+      paced.hub.close();
+    }
+  });
+
+  it('sends a link direction that changes all the time about once an interval, with the others in between', () => {
+    vi.useFakeTimers();
+    const paced = pacedHub();
+    try {
+      for (let ms = 0; ms < 1000; ms += 10) {
+        paced.at(ms);
+        paced.sample('busy');
+        if (ms % 100 === 30) paced.sample(`quiet-${ms}`);
+      }
+      paced.at(999);
+      const deltas = paced.deltas().map((d) => d.map(([id]) => id));
+      // The busy link at 0, 200, 400, 600, 800 (an interval less one flush spacing apart: 5 of
+      // its 100 changes in 0 to 999 ms), each quiet one on its own at the next flush.
+      expect(deltas.filter((d) => d.includes('busy'))).toHaveLength(5);
+      expect(deltas.flat().filter((id) => id.startsWith('quiet-'))).toHaveLength(10);
+      for (const delta of deltas) expect(delta).toHaveLength(1);
+    } finally {
+      paced.hub.close();
     }
   });
 });

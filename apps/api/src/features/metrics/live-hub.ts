@@ -22,24 +22,26 @@ export interface LiveHubOptions {
   /** How often the changes are read while a client listens, milliseconds; 1000 by default. */
   marksIntervalMs?: number;
   /**
-   * The coalescing interval, milliseconds; 250 by default (`TIERMAP_LIVE_INTERVAL_MS`): deltas
-   * are this far apart (counted from when each was due, so a late timer does not push the next
-   * ones later; never less than half of it), and a change that comes after a quiet spell of at
-   * least this long goes out at once.
+   * The coalescing interval, milliseconds; 250 by default (`TIERMAP_LIVE_INTERVAL_MS`): how often
+   * one link direction is sent, not how often a delta goes out. A link direction that changed
+   * goes out at the next delta unless it was sent less than the interval ago (less one flush
+   * spacing, see below); then it goes out when that is up, with its state then. Deltas are at
+   * least a fifth of the interval apart (the flush spacing: 50 ms by default), and a change
+   * after a quiet spell goes out at once.
    */
   intervalMs?: number;
   /** How often every link direction is checked for turning stale, milliseconds; 1000 by default. */
   staleCheckMs?: number;
-  /** A monotonic clock for the spacing of deltas, milliseconds; `performance.now` by default. */
+  /** A monotonic clock (ms) for the pace of deltas and the resume window; `performance.now` by default. */
   clock?: () => number;
   heartbeatMs?: number;
   /** A client whose unsent output exceeds this is dropped (it reconnects and resumes). */
   maxBufferedBytes?: number;
   /**
-   * How many past deltas are kept for Last-Event-ID resumption; by default two minutes' worth
-   * at the interval (480 at 250 ms), and never fewer than 120.
+   * How long past deltas are kept for Last-Event-ID resumption, milliseconds (`clock`); two
+   * minutes by default, however many deltas that is.
    */
-  resumeWindow?: number;
+  resumeWindowMs?: number;
   now: () => number;
 }
 
@@ -53,9 +55,10 @@ interface Client {
 }
 
 /**
- * Server-Sent Events for `GET /api/live`: a snapshot first, then at most one coalesced delta
- * per interval with only the link directions that changed (or turned stale) since the last
- * delta, heartbeats, resumption from Last-Event-ID within a window of recent deltas, and dropping
+ * Server-Sent Events for `GET /api/live`: a snapshot first, then deltas with only the link
+ * directions that changed (or turned stale) since they were last sent, each link direction at
+ * most about once per interval and the deltas at least a fifth of it apart, heartbeats,
+ * resumption from Last-Event-ID within a window of recent deltas (two minutes), and dropping
  * of clients that do not keep up, so a slow client never grows server memory without bound nor
  * holds up the others (no write waits for a client). A resuming client is sent the
  * deltas it missed at the pace it reads them (socket backpressure), never dropped for the size
@@ -63,20 +66,24 @@ interface Client {
  */
 export function createLiveHub(options: LiveHubOptions) {
   const intervalMs = options.intervalMs ?? 250;
+  // Deltas go out at most this often: it bounds the SSE messages a client gets (20 a second at
+  // the default), while a link direction that had been quiet waits at most this long.
+  const spacingMs = intervalMs / 5;
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
-  const resumeWindow = options.resumeWindow ?? Math.max(120, Math.ceil(120_000 / intervalMs));
+  const resumeWindowMs = options.resumeWindowMs ?? 120_000;
   const clock = options.clock ?? (() => performance.now());
   const clients = new Set<Client>();
+  /** The link directions changed since they were last sent, by key. */
   const dirty = new Map<string, { linkId: string; direction: string }>();
+  /** When each link direction was last sent (`clock`). */
+  const sentAt = new Map<string, number>();
   const lastStale = new Map<string, boolean>();
-  const log: { seq: number; data: string }[] = [];
+  /** The deltas of the resume window, oldest first, with when each went out (`clock`). */
+  const log: { seq: number; data: string; atMs: number }[] = [];
   let seq = 0;
   let dropped = 0;
-  /**
-   * When the last delta went out (`clock`; the time it was due, when its timer sent it), and
-   * the timer of the next one and the time it is due, if one is.
-   */
+  /** When the last delta went out (`clock`), and the timer of the next one and when it is due. */
   let lastDeltaAt = Number.NEGATIVE_INFINITY;
   let due: ReturnType<typeof setTimeout> | undefined;
   let dueAt: number | undefined;
@@ -89,22 +96,42 @@ export function createLiveHub(options: LiveHubOptions) {
   const eventId = (n: number) => `${epoch}-${n}`;
 
   /**
-   * Sends the next delta as soon as the interval since the last one allows: at once after a
-   * quiet spell (on the next turn of the event loop, so the samples of one request go together),
-   * else when the interval is up; whatever changes meanwhile joins it.
+   * When a link direction may be sent again: an interval after it last was, less one flush
+   * spacing. Without that slack a link that changes about once an interval would drift: each
+   * send a little late (a timer, the flush spacing) would make the next one wait a little
+   * more, until every change waited a whole interval.
    */
-  const schedule = (): void => {
-    if (due !== undefined || closed) return;
+  const readyAt = (key: string): number =>
+    (sentAt.get(key) ?? Number.NEGATIVE_INFINITY) + intervalMs - spacingMs;
+
+  /**
+   * Sends the next delta at `at` or as soon after it as the flush spacing allows, unless one is
+   * due sooner already: at once after a quiet spell (on the next turn of the event loop, so the
+   * samples of one request go together); whatever changes meanwhile joins it.
+   */
+  const scheduleAt = (at: number): void => {
+    if (closed) return;
     const now = clock();
-    const wait = Math.max(0, lastDeltaAt + intervalMs - now);
-    dueAt = now + wait;
-    due = setTimeout(sendDelta, wait);
+    const when = Math.max(at, lastDeltaAt + spacingMs, now);
+    if (due !== undefined && dueAt !== undefined && dueAt <= when) return;
+    if (due !== undefined) clearTimeout(due);
+    dueAt = when;
+    due = setTimeout(sendDelta, when - now);
     due.unref();
   };
 
+  /** Marks a link direction changed; when it may be sent. */
+  const markDirty = (key: string, link: { linkId: string; direction: string }): number => {
+    dirty.set(key, link);
+    return readyAt(key);
+  };
+
   const unsubscribe = options.subscribe((changed) => {
-    for (const c of changed) dirty.set(`${c.linkId}\u0000${c.direction}`, c);
-    if (changed.length > 0) schedule();
+    // The next delta is due when the first of them may be sent.
+    let first = Number.POSITIVE_INFINITY;
+    for (const c of changed)
+      first = Math.min(first, markDirty(`${c.linkId}\u0000${c.direction}`, c));
+    if (first < Number.POSITIVE_INFINITY) scheduleAt(first);
   });
 
   const drop = (client: Client): void => {
@@ -159,51 +186,64 @@ export function createLiveHub(options: LiveHubOptions) {
 
   /** A link turning stale (or fresh again) is news too, though no sample arrived. */
   const checkStale = (): void => {
+    let first = Number.POSITIVE_INFINITY;
     for (const state of options.snapshot()) {
       const key = `${state.linkId}\u0000${state.direction}`;
       const was = lastStale.get(key);
       lastStale.set(key, state.stale);
       if (was !== undefined && was !== state.stale) {
-        dirty.set(key, { linkId: state.linkId, direction: state.direction });
+        first = Math.min(
+          first,
+          markDirty(key, { linkId: state.linkId, direction: state.direction }),
+        );
       }
     }
+    if (first < Number.POSITIVE_INFINITY) scheduleAt(first);
   };
 
-  /** One delta with the state now of each link direction that changed since the last one. */
-  function sendDelta(): void {
+  /**
+   * One delta with the state now of each changed link direction that may be sent now (all of
+   * them when `all`), then the timer for the first of the others.
+   */
+  function sendDelta(all = false): void {
     if (due !== undefined) clearTimeout(due);
-    // A timer that fires late does not push the next delta later: the lateness would add up
-    // from one delta to the next while changes keep coming just before the interval is up.
-    const plannedAt = dueAt;
     due = undefined;
     dueAt = undefined;
+    const now = clock();
     const states: LinkLiveState[] = [];
+    let next = Number.POSITIVE_INFINITY;
     for (const [key, { linkId, direction }] of dirty) {
+      const ready = readyAt(key);
+      if (!all && ready > now) {
+        next = Math.min(next, ready);
+        continue;
+      }
+      dirty.delete(key);
       const state = options.stateOf(linkId, direction);
       if (state === undefined) continue;
       states.push(state);
+      sentAt.set(key, now);
       lastStale.set(key, state.stale);
     }
-    dirty.clear();
-    if (states.length === 0) return;
-    // Never counted from earlier than half an interval back: deltas stay at least that far
-    // apart after the event loop was held up.
-    const now = clock();
-    lastDeltaAt =
-      plannedAt === undefined ? now : Math.max(Math.min(plannedAt, now), now - intervalMs / 2);
-    seq += 1;
-    const data = JSON.stringify({ seq, tsMs: options.now(), states });
-    log.push({ seq, data });
-    if (log.length > resumeWindow) log.shift();
-    const text = deltaText({ seq, data });
-    for (const client of [...clients]) {
-      if (client.next === undefined) {
-        send(client, text);
-      } else if (client.next < (log[0]?.seq ?? 0)) {
-        // Still catching up, and the deltas it is owed have left the window: it cannot keep up.
-        drop(client);
+    if (states.length > 0) {
+      lastDeltaAt = now;
+      seq += 1;
+      const data = JSON.stringify({ seq, tsMs: options.now(), states });
+      log.push({ seq, data, atMs: now });
+      // Two minutes of deltas, however many: they are more frequent and smaller than one per
+      // interval would be. The oldest go first; the window is at most one per flush spacing.
+      while ((log[0]?.atMs ?? now) < now - resumeWindowMs) log.shift();
+      const text = deltaText({ seq, data });
+      for (const client of [...clients]) {
+        if (client.next === undefined) {
+          send(client, text);
+        } else if (client.next < (log[0]?.seq ?? 0)) {
+          // Still catching up, and the deltas it is owed have left the window: it cannot keep up.
+          drop(client);
+        }
       }
     }
+    if (next < Number.POSITIVE_INFINITY) scheduleAt(next);
   }
 
   const heartbeat = (): void => {
@@ -268,10 +308,7 @@ export function createLiveHub(options: LiveHubOptions) {
       });
   };
 
-  const ticker = setInterval(() => {
-    checkStale();
-    if (dirty.size > 0) schedule();
-  }, options.staleCheckMs ?? 1000);
+  const ticker = setInterval(checkStale, options.staleCheckMs ?? 1000);
   const beater = setInterval(heartbeat, heartbeatMs);
   const marker = setInterval(pollMarks, options.marksIntervalMs ?? 1000);
   ticker.unref();
@@ -336,10 +373,13 @@ export function createLiveHub(options: LiveHubOptions) {
     pollMarks,
     announce,
     announceChanges,
-    /** Checks for stale link directions and sends what changed now (tests and shutdown). */
+    /**
+     * Checks for stale link directions and sends everything that changed now, however recently
+     * it was sent (tests and shutdown).
+     */
     flush(): void {
       checkStale();
-      sendDelta();
+      sendDelta(true);
     },
     close(): void {
       closed = true;

@@ -16,12 +16,19 @@ const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const state = (linkId: string, direction: 'AtoZ' | 'ZtoA', tsMs: number): LinkLiveState =>
   liveState(linkId, direction, { tsMs });
 
-/** A store fed by hand, its clock a counter: no timers, no stream. */
-function fixture() {
+/**
+ * A store fed by hand, its clock a counter: no timers, no stream. Its animation frames come
+ * when the test calls `frame` (`framed`), or at once, as though each event had a frame.
+ */
+function fixture(framed = false) {
   let clock = T0;
-  const store = createLiveStore(() => clock);
+  const frames: (() => void)[] = [];
+  const store = createLiveStore(() => clock, framed ? (run) => frames.push(run) : (run) => run());
   const tick = () => (clock += 1000);
-  return { store, tick };
+  const frame = () => {
+    for (const run of frames.splice(0)) run();
+  };
+  return { store, tick, frame, frames };
 }
 
 /** How many times `selector`'s subscriber was told of a change, and what it read each time. */
@@ -73,6 +80,52 @@ describe('live store', () => {
     expect(links).toHaveLength(2);
     expect(links[1]?.get('l1')?.AtoZ?.tsMs).toBe(T0 + 1000);
     expect(links[1]?.get('l1')?.ZtoA?.tsMs).toBe(T0);
+  });
+
+  it('merges the deltas and heartbeats of one animation frame into one update, in order', () => {
+    const { store, tick, frame, frames } = fixture(true);
+    const links = watch(store, selectLinkStates);
+    const lastEvent = watch(store, selectLastEventMs);
+    store.handlers.snapshot([state('l1', 'AtoZ', T0), state('l1', 'ZtoA', T0)], T0);
+    expect(links).toHaveLength(1);
+    for (let i = 1; i <= 20; i += 1) {
+      tick();
+      store.handlers.delta([state('l1', 'AtoZ', T0 + i * 1000)], T0);
+      store.handlers.alive(T0);
+    }
+    store.handlers.delta([state('l2', 'ZtoA', T0 + 5)], T0);
+    // Nothing told until the frame, and one frame asked for, not 21.
+    expect(links).toHaveLength(1);
+    expect(lastEvent).toHaveLength(0);
+    expect(frames).toHaveLength(1);
+    frame();
+    expect(links).toHaveLength(2);
+    expect(links[1]?.get('l1')?.AtoZ?.tsMs).toBe(T0 + 20_000);
+    expect(links[1]?.get('l1')?.ZtoA?.tsMs).toBe(T0);
+    expect(links[1]?.get('l2')?.ZtoA?.tsMs).toBe(T0 + 5);
+    expect(lastEvent).toEqual([T0 + 20_000]);
+    frame();
+    expect(links).toHaveLength(2);
+  });
+
+  it('lets a snapshot replace the deltas not yet drawn, and keeps the deltas that follow it', () => {
+    const { store, frame } = fixture(true);
+    store.handlers.snapshot([state('l1', 'AtoZ', T0)], T0);
+    store.handlers.delta([state('l9', 'AtoZ', T0 + 1)], T0);
+    store.handlers.snapshot([state('l2', 'AtoZ', T0 + 2)], T0);
+    store.handlers.delta([state('l2', 'ZtoA', T0 + 3)], T0);
+    frame();
+    const live = selectLinkStates(store.state());
+    expect([...live.keys()]).toEqual(['l2']);
+    expect(live.get('l2')?.ZtoA?.tsMs).toBe(T0 + 3);
+  });
+
+  it('drops the deltas not yet drawn when it is connected again', () => {
+    const { store, frame } = fixture(true);
+    store.handlers.delta([state('l9', 'AtoZ', T0 + 1)], T0);
+    store.connect(() => () => undefined);
+    frame();
+    expect(selectLinkStates(store.state()).size).toBe(0);
   });
 
   it('notifies the readers of the status only when it changes, and dates events by its clock', () => {

@@ -1,4 +1,4 @@
-import type { ChangeMarks } from '@tiermap/domain';
+import type { ChangeMarks, LinkLiveState } from '@tiermap/domain';
 import type { LiveHandlers, LiveStatus } from '../../api/live.js';
 import { mergeLive, type LiveByLink } from './live-model.js';
 
@@ -26,6 +26,15 @@ export interface LiveStore {
   connect(source: LiveSource): () => void;
 }
 
+/** Runs `run` once before the next paint. */
+export type FrameScheduler = (run: () => void) => void;
+
+/** The browser's next animation frame; a timer of one frame's length where there is none. */
+const nextAnimationFrame: FrameScheduler = (run) => {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => run());
+  else setTimeout(run, 16);
+};
+
 const INITIAL: LiveSnapshot = {
   live: new Map(),
   status: 'connecting',
@@ -33,18 +42,61 @@ const INITIAL: LiveSnapshot = {
   marks: undefined,
 };
 
-/** The live stream's state outside React, read with useSyncExternalStore. */
-export function createLiveStore(nowMs: () => number = Date.now): LiveStore {
+/**
+ * The live stream's state outside React, read with useSyncExternalStore. Deltas and heartbeats
+ * are merged once per animation frame (`frame`), not one by one: the API sends a link direction
+ * as soon as it may (deltas up to 20 a second, each small), and every update of the link states
+ * makes the map rebuild its half-arrows over every link, which at 10,000 routers takes longer
+ * than the deltas are apart. Whatever comes while a frame is drawn joins the next one. While the
+ * page is hidden the browser runs no frames: what waits is one state per link direction.
+ */
+export function createLiveStore(
+  nowMs: () => number = Date.now,
+  frame: FrameScheduler = nextAnimationFrame,
+): LiveStore {
   const listeners = new Set<() => void>();
   let current = INITIAL;
+  /** The link states of the deltas since the last frame, the newest per link direction. */
+  let pending = new Map<string, LinkLiveState>();
+  /** When the newest event since the last frame came, if one did. */
+  let pendingEventMs: number | undefined;
+  let frameAsked = false;
   function set(next: Partial<LiveSnapshot>) {
     current = { ...current, ...next };
     for (const listener of [...listeners]) listener();
   }
+  function drawFrame() {
+    frameAsked = false;
+    const next: Partial<LiveSnapshot> = {};
+    if (pending.size > 0) next.live = mergeLive(current.live, [...pending.values()], false);
+    if (pendingEventMs !== undefined) next.lastEventMs = pendingEventMs;
+    pending = new Map();
+    pendingEventMs = undefined;
+    if (next.live !== undefined || next.lastEventMs !== undefined) set(next);
+  }
+  function askFrame() {
+    if (frameAsked) return;
+    frameAsked = true;
+    frame(drawFrame);
+  }
+  function dropPending() {
+    pending = new Map();
+    pendingEventMs = undefined;
+  }
   const handlers: LiveHandlers = {
-    snapshot: (states) => set({ live: mergeLive(new Map(), states, true) }),
-    delta: (states) => set({ live: mergeLive(current.live, states, false) }),
-    alive: () => set({ lastEventMs: nowMs() }),
+    // A snapshot replaces everything at once, the deltas not yet drawn with it (it is newer).
+    snapshot: (states) => {
+      pending = new Map();
+      set({ live: mergeLive(new Map(), states, true) });
+    },
+    delta: (states) => {
+      for (const state of states) pending.set(`${state.linkId}\u0000${state.direction}`, state);
+      askFrame();
+    },
+    alive: () => {
+      pendingEventMs = nowMs();
+      askFrame();
+    },
     status: (status) => {
       if (status !== current.status) set({ status });
     },
@@ -68,6 +120,7 @@ export function createLiveStore(nowMs: () => number = Date.now): LiveStore {
     },
     handlers,
     connect(source) {
+      dropPending();
       set(INITIAL);
       return source(handlers);
     },
