@@ -621,8 +621,9 @@ export async function benchMetricsCluster(): Promise<void> {
           `${r.p95 < GOAL_P95_MS && r.complete ? 'met' : 'not met'}${r.complete ? '' : ' (some pairs never arrived)'}\n`,
       );
     }
+    // A probe POST that failed is reported with the refusals above, not as a sample lost.
     const missing = probes.flatMap((probe, index) =>
-      clients.some((c) => c.gotSnapshot && c.seen.has(index))
+      probe.failed === true || clients.some((c) => c.gotSnapshot && c.seen.has(index))
         ? []
         : [`#${index} (${probe.phase}, to api-${probe.instance + 1})`],
     );
@@ -635,12 +636,12 @@ export async function benchMetricsCluster(): Promise<void> {
     }
     if (probeRefusals.length > 0) {
       process.stdout.write(
-        `probe samples not accepted (${probeRefusals.length}): ${probeRefusals.slice(0, 5).join('; ')}\n`,
+        `probe samples not accepted, left out of the expected pairs (${probeRefusals.length}): ${probeRefusals.slice(0, 5).join('; ')}\n`,
       );
     }
     if (missing.length > 0) {
       process.stdout.write(
-        `probe samples no client received (of ${probes.length}): ${missing.join(', ')}\n`,
+        `probe samples accepted that no client received (of ${probes.length}): ${missing.join(', ')}\n`,
       );
     }
     printTable('resident memory and CPU of each instance over the steady phase', over);
