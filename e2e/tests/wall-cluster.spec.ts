@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN_TOKEN } from '../support/auth.js';
+import { startSmallCluster, type SmallCluster } from '../support/cluster.js';
+import { logProblems } from '../support/secrets.js';
+
+/**
+ * Issue 22, in a browser: with several instances over one Neo4j and NATS, a wall page served by
+ * one instance shows a maintenance window created (and then withdrawn) through another, without
+ * a reload. Two more API processes and a real nats-server (JetStream on) are started beside the
+ * stack's own API, over its Neo4j. The change reaches the wall's instance as the `maintenance`
+ * event published on NATS, and, were NATS gone, as the change each instance reads from the graph
+ * on its own (the same test with the instances' TIERMAP_NATS_URL removed passed too, the wall
+ * 2.5 s after the POST against 1.2 s with NATS). The product's bound is 2 s, asserted on the live
+ * event itself by apps/api/src/cluster/cluster.int.test.ts; here the wait is generous for a
+ * loaded machine, and the time the wall took is printed.
+ */
+
+/** How long the wall may take to show a change the other instance already answered for. */
+const SHOWN_WITHIN_MS = 15_000;
+
+let cluster: SmallCluster | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await startSmallCluster(2);
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+  // Their logs, like the stack's, hold no token the requests carried.
+  for (const instance of cluster?.instances ?? []) {
+    const problems = logProblems(readFileSync(instance.logFile, 'utf8'), [E2E_ADMIN_TOKEN], {
+      tokensWereSent: false,
+    });
+    expect(problems, instance.logFile).toEqual([]);
+  }
+});
+
+/** The links the wall's summary says are under maintenance (0 when it says nothing). */
+async function wallMaintenanceLinks(wall: Page): Promise<number> {
+  const line = wall.getByTestId('wall-maintenance');
+  if ((await line.count()) === 0) return 0;
+  return Number(await line.locator('strong').textContent());
+}
+
+async function send(url: string, method: string, body?: unknown): Promise<Response> {
+  return fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${E2E_ADMIN_TOKEN}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+test('a wall served by one instance shows a maintenance window created and withdrawn through another, without a reload', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const [one, two] = cluster?.instances ?? [];
+  if (one === undefined || two === undefined) throw new Error('two instances expected');
+
+  await page.goto(`${one.base}/wall?rotate=3600`);
+  await expect(page.getByTestId('wall-screen')).toHaveAttribute('data-screen', 'overview');
+  await expect(page.getByTestId('wall-topology-summary')).toContainText('links');
+  await page.evaluate(() => {
+    (window as unknown as { tiermapNoReload?: boolean }).tiermapNoReload = true;
+  });
+  const before = await wallMaintenanceLinks(page);
+
+  const now = Date.now();
+  const created = await send(`${two.base}/api/maintenance`, 'POST', {
+    carrierId: 'geant',
+    title: 'Cluster e2e: fibre works Frankfurt–Paris',
+    behaviour: 'run',
+    startsAt: new Date(now - 10 * 60_000).toISOString(),
+    endsAt: new Date(now + 60 * 60_000).toISOString(),
+    equipmentIds: ['geant-fra-par'],
+  });
+  const answeredAt = Date.now();
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  try {
+    await expect
+      .poll(() => wallMaintenanceLinks(page), { timeout: SHOWN_WITHIN_MS, intervals: [50] })
+      .toBe(before + 1);
+    process.stdout.write(
+      `[e2e cluster] the wall on ${one.base} showed the window ${Date.now() - answeredAt} ms after ${two.base} answered the POST\n`,
+    );
+  } finally {
+    expect((await send(`${two.base}/api/maintenance/${id}`, 'DELETE')).ok).toBe(true);
+  }
+  // Withdrawn through the other instance: the wall drops it again.
+  await expect.poll(() => wallMaintenanceLinks(page), { timeout: SHOWN_WITHIN_MS }).toBe(before);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { tiermapNoReload?: boolean }).tiermapNoReload === true,
+    ),
+  ).toBe(true);
+});
