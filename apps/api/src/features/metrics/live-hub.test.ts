@@ -198,12 +198,15 @@ afterEach(() => {
 describe('the live hub (GET /api/live)', () => {
   it('sends a snapshot first, then one coalesced delta for several samples', async () => {
     current = await bed();
-    const { store, url, hub } = current;
+    const { store, url, hub, advance } = current;
     store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9 }]);
     // Sent now, so the hub's own 50 ms tick cannot deliver this sample as a delta of its own
     // between the snapshot and the three samples below (it did on a loaded machine).
     hub.flush();
     const events = await readEvents(url, 2, {}, () => {
+      // l1 was just sent: it may go again an interval later. Past that, so that it goes with l2
+      // (else l2 leaves first, alone: on a quiet machine the samples below come well within it).
+      advance(1_000);
       store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1, bps: 2e9 }]);
       store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 2, bps: 3e9 }]);
       store.append([{ linkId: 'l2', direction: 'ZtoA', tsMs: T0 + 2, bps: 5e9 }]);
