@@ -137,4 +137,44 @@ describe('createMemoryStore', () => {
     expect(store.refused()).toBe(1);
     expect(store.latestOf('l1', 'AtoZ')?.bps).toBe(1);
   });
+
+  it('holds memory for the samples it has, not for every direction at the cap', () => {
+    // 80,000 link directions at 10,000 routers, most with a few samples: room for 1,500 each up
+    // front (72 kB a direction, 5.8 GB in all) is what V8 counts as external memory, and it
+    // answers with back-to-back full collections.
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 1_500 });
+    const before = process.memoryUsage().arrayBuffers;
+    for (let i = 0; i < 2_000; i += 1) {
+      store.append([{ linkId: `l${i}`, direction: 'AtoZ', tsMs: T0, bps: 1e9 }]);
+    }
+    const grown = process.memoryUsage().arrayBuffers - before;
+    // Preallocated: 2,000 x 1,500 x 48 bytes = 144 MB. Grown as needed: a few kB a direction.
+    expect(grown).toBeLessThan(16 * 1024 * 1024);
+    expect(store.stats().approxBytes).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('a ring that grows past its first room keeps every sample in order, up to the cap', async () => {
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
+    // 130 samples, every fifth one late (after the next), so the ring grows, wraps and inserts.
+    const order: number[] = [];
+    for (let i = 0; i < 130; i += 1) order.push(i);
+    for (let i = 0; i + 1 < order.length; i += 5) {
+      const a = order[i] ?? 0;
+      order[i] = order[i + 1] ?? 0;
+      order[i + 1] = a;
+    }
+    for (const i of order) {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + i * 1_000, bps: i }]);
+    }
+    expect(store.stats().samples).toBe(100);
+    const points = await store.series({
+      linkId: 'l1',
+      direction: 'AtoZ',
+      fromMs: T0,
+      toMs: T0 + 129_000,
+      stepMs: 1_000,
+    });
+    const held = points.filter((p) => p.bps !== null).map((p) => p.bps);
+    expect(held).toEqual(Array.from({ length: 100 }, (_, k) => 30 + k));
+  });
 });

@@ -19,20 +19,57 @@ export interface MemoryStoreOptions {
 /** Bytes per held sample: float64 columns, the time and one per live metric (48 bytes). */
 export const BYTES_PER_SAMPLE = 8 * (1 + LIVE_METRICS.length);
 
-/** A fixed-size ring of samples for one link direction, in columns. */
+/** Room for this many samples when a link direction is first seen; doubled as it fills. */
+const FIRST_ROOM = 8;
+
+/** A ring of samples for one link direction, in columns, grown up to the store's cap. */
 interface Ring {
   state: LatestState;
+  /** Samples it has room for now (at most the store's cap). */
+  room: number;
   ts: Float64Array;
   /** One column per live metric, in the order of LIVE_METRICS; NaN where a sample had none. */
   columns: Float64Array[];
-  /** Index of the oldest sample; `count` samples follow it (wrapping). */
+  /** Index of the oldest sample; `count` samples follow it (wrapping at `room`). */
   start: number;
   count: number;
 }
 
 /**
+ * The columns of a ring with room for `room` samples: one buffer, the times first, then one
+ * column per live metric.
+ */
+function columnsFor(room: number): Pick<Ring, 'room' | 'ts' | 'columns'> {
+  const buffer = new Float64Array(room * (1 + LIVE_METRICS.length));
+  return {
+    room,
+    ts: buffer.subarray(0, room),
+    columns: LIVE_METRICS.map((_, i) => buffer.subarray((i + 1) * room, (i + 2) * room)),
+  };
+}
+
+/** Moves the ring's samples, oldest first, into new columns with room for `room`. */
+function grow(ring: Ring, room: number): void {
+  const next = columnsFor(room);
+  for (let i = 0; i < ring.count; i += 1) {
+    const from = (ring.start + i) % ring.room;
+    next.ts[i] = ring.ts[from] ?? 0;
+    ring.columns.forEach((column, c) => {
+      const into = next.columns[c];
+      if (into !== undefined) into[i] = column[from] ?? Number.NaN;
+    });
+  }
+  ring.room = next.room;
+  ring.ts = next.ts;
+  ring.columns = next.columns;
+  ring.start = 0;
+}
+
+/**
  * The default live store, in process: the latest state and a bounded ring of recent samples per
- * link direction. Memory is at most link directions x maxSamplesPerDirection x 32 bytes, plus a
+ * link direction. A ring starts with room for a few samples and doubles as it fills, up to
+ * maxSamplesPerDirection, so memory follows the samples held: at most link directions x
+ * maxSamplesPerDirection x BYTES_PER_SAMPLE (x 2 while a ring is between doublings), plus a
  * small fixed cost per direction, however fast samples arrive. A sample older than the newest
  * held is put into the history in its place (collectors retry, and batches cross); one older than
  * the retention window behind the newest, or than everything a full ring holds, is refused and
@@ -53,8 +90,7 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
     if (ring === undefined) {
       ring = {
         state: { linkId, direction, tsMs: 0, freshMs: 0, ...perMetric(() => null) },
-        ts: new Float64Array(capacity),
-        columns: LIVE_METRICS.map(() => new Float64Array(capacity)),
+        ...columnsFor(Math.min(FIRST_ROOM, capacity)),
         start: 0,
         count: 0,
       };
@@ -63,38 +99,47 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
     return ring;
   };
 
+  /** Room for one more sample: a full ring below the cap doubles (up to the cap). */
+  const makeRoom = (ring: Ring): void => {
+    if (ring.count === ring.room && ring.room < capacity) {
+      grow(ring, Math.min(capacity, ring.room * 2));
+    }
+  };
+
   const push = (ring: Ring, sample: RateSample): void => {
-    const at = (ring.start + ring.count) % capacity;
+    makeRoom(ring);
+    const at = (ring.start + ring.count) % ring.room;
     write(ring, at, sample);
-    if (ring.count < capacity) {
+    if (ring.count < ring.room) {
       ring.count += 1;
     } else {
-      ring.start = (ring.start + 1) % capacity;
+      ring.start = (ring.start + 1) % ring.room;
     }
     // Age-based retention: drop from the front what has fallen out of the window.
     const horizon = sample.tsMs - options.retentionMs;
     while (ring.count > 1 && (ring.ts[ring.start] ?? 0) < horizon) {
-      ring.start = (ring.start + 1) % capacity;
+      ring.start = (ring.start + 1) % ring.room;
       ring.count -= 1;
     }
   };
 
   /** Puts an older sample than the newest held into the history, in time order. */
   const insert = (ring: Ring, sample: RateSample): void => {
-    if (ring.count === capacity) {
-      // Full: the oldest makes room (the caller checked the sample is not older than it).
-      ring.start = (ring.start + 1) % capacity;
+    makeRoom(ring);
+    if (ring.count === ring.room) {
+      // Full at the cap: the oldest makes room (the caller checked the sample is not older).
+      ring.start = (ring.start + 1) % ring.room;
       ring.count -= 1;
     }
     let i = ring.count;
     for (; i > 0; i -= 1) {
-      const before = (ring.start + i - 1) % capacity;
+      const before = (ring.start + i - 1) % ring.room;
       if ((ring.ts[before] ?? 0) <= sample.tsMs) break;
-      const to = (ring.start + i) % capacity;
+      const to = (ring.start + i) % ring.room;
       ring.ts[to] = ring.ts[before] ?? 0;
       for (const column of ring.columns) column[to] = column[before] ?? Number.NaN;
     }
-    write(ring, (ring.start + i) % capacity, sample);
+    write(ring, (ring.start + i) % ring.room, sample);
     ring.count += 1;
   };
 
@@ -164,15 +209,19 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
     },
     series(query) {
       const ring = rings.get(`${query.linkId}\u0000${query.direction}`);
-      return Promise.resolve(bucketed(ring, query, capacity));
+      return Promise.resolve(bucketed(ring, query));
     },
     stats() {
       let samples = 0;
-      for (const ring of rings.values()) samples += ring.count;
+      let room = 0;
+      for (const ring of rings.values()) {
+        samples += ring.count;
+        room += ring.room;
+      }
       return {
         linkDirections: rings.size,
         samples,
-        approxBytes: rings.size * (capacity * BYTES_PER_SAMPLE + 200),
+        approxBytes: room * BYTES_PER_SAMPLE + rings.size * 200,
       };
     },
     refused: () => refusedCount,
@@ -189,13 +238,13 @@ function write(ring: Ring, at: number, sample: RateSample): void {
 }
 
 /** Averages the ring's samples into steps of `stepMs` from `fromMs` to `toMs` inclusive. */
-function bucketed(ring: Ring | undefined, query: HistoryQuery, capacity: number): HistoryPoint[] {
+function bucketed(ring: Ring | undefined, query: HistoryQuery): HistoryPoint[] {
   const steps = Math.floor((query.toMs - query.fromMs) / query.stepMs) + 1;
   // Per step, a [sum, count] per live metric: every metric aggregates as the mean of a step.
   const sums = Array.from({ length: steps }, () => LIVE_METRICS.map(() => [0, 0]));
   if (ring !== undefined) {
     for (let i = 0; i < ring.count; i += 1) {
-      const at = (ring.start + i) % capacity;
+      const at = (ring.start + i) % ring.room;
       const ts = ring.ts[at] ?? 0;
       if (ts < query.fromMs || ts >= query.fromMs + steps * query.stepMs) continue;
       const bucket = sums[Math.floor((ts - query.fromMs) / query.stepMs)];
