@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { play, stop, waitForIncident, waitForNoIncident } from '../support/incidents.js';
 import { api } from '../support/api.js';
+import { markNoReload, stillNotReloaded, wallMaintenanceLinks } from '../support/wall.js';
 import { asIs } from '@tiermap/client';
 
 /**
@@ -14,19 +15,6 @@ import { asIs } from '@tiermap/client';
 
 /** How long a page may take to show a change the API already holds. */
 const SHOWN_WITHIN_MS = 15_000;
-
-/** Marks the page's window object: a reload (or a navigation) would lose the mark. */
-async function markNoReload(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { tiermapNoReload?: boolean }).tiermapNoReload = true;
-  });
-}
-
-async function stillNotReloaded(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { tiermapNoReload?: boolean }).tiermapNoReload === true,
-  );
-}
 
 interface CarrierDocument {
   routers: { blades: { ports: { id: string; speedBps: number }[] }[] }[];
@@ -42,13 +30,6 @@ async function linksIn(summary: ReturnType<Page['getByTestId']>): Promise<number
 /** How many links the page's map draws as under maintenance. */
 async function mapMaintenanceLinks(page: Page): Promise<number> {
   return Number(await page.locator('.map-frame').getAttribute('data-maintenance-links'));
-}
-
-/** The links the wall's summary says are under maintenance (0 when it says nothing). */
-async function wallMaintenanceLinks(wall: Page): Promise<number> {
-  const line = wall.getByTestId('wall-maintenance');
-  if ((await line.count()) === 0) return 0;
-  return Number(await line.locator('strong').textContent());
 }
 
 test('the wall and the map show a maintenance window, a carrier upload and an incident made elsewhere, without a reload', async ({

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../support/auth.js';
 import { startSmallCluster, type SmallCluster } from '../support/cluster.js';
 import { logProblems } from '../support/secrets.js';
+import { markNoReload, stillNotReloaded, wallMaintenanceLinks } from '../support/wall.js';
 
 /**
  * Issue 22, in a browser: with several instances over one Neo4j and NATS, a wall page served by
@@ -37,13 +38,6 @@ test.afterAll(async () => {
   }
 });
 
-/** The links the wall's summary says are under maintenance (0 when it says nothing). */
-async function wallMaintenanceLinks(wall: Page): Promise<number> {
-  const line = wall.getByTestId('wall-maintenance');
-  if ((await line.count()) === 0) return 0;
-  return Number(await line.locator('strong').textContent());
-}
-
 async function send(url: string, method: string, body?: unknown): Promise<Response> {
   return fetch(url, {
     method,
@@ -62,16 +56,14 @@ test('a wall served by one instance shows a maintenance window created and withd
   const [one, two] = cluster?.instances ?? [];
   if (one === undefined || two === undefined) throw new Error('two instances expected');
 
-  await page.goto(`${one.base}/wall?rotate=3600`);
+  await page.goto(`${one.origin}/wall?rotate=3600`);
   await expect(page.getByTestId('wall-screen')).toHaveAttribute('data-screen', 'overview');
   await expect(page.getByTestId('wall-topology-summary')).toContainText('links');
-  await page.evaluate(() => {
-    (window as unknown as { tiermapNoReload?: boolean }).tiermapNoReload = true;
-  });
+  await markNoReload(page);
   const before = await wallMaintenanceLinks(page);
 
   const now = Date.now();
-  const created = await send(`${two.base}/api/maintenance`, 'POST', {
+  const created = await send(`${two.origin}/api/maintenance`, 'POST', {
     carrierId: 'geant',
     title: 'Cluster e2e: fibre works Frankfurt–Paris',
     behaviour: 'run',
@@ -87,16 +79,12 @@ test('a wall served by one instance shows a maintenance window created and withd
       .poll(() => wallMaintenanceLinks(page), { timeout: SHOWN_WITHIN_MS, intervals: [50] })
       .toBe(before + 1);
     process.stdout.write(
-      `[e2e cluster] the wall on ${one.base} showed the window ${Date.now() - answeredAt} ms after ${two.base} answered the POST\n`,
+      `[e2e cluster] the wall on ${one.origin} showed the window ${Date.now() - answeredAt} ms after ${two.origin} answered the POST\n`,
     );
   } finally {
-    expect((await send(`${two.base}/api/maintenance/${id}`, 'DELETE')).ok).toBe(true);
+    expect((await send(`${two.origin}/api/maintenance/${id}`, 'DELETE')).ok).toBe(true);
   }
   // Withdrawn through the other instance: the wall drops it again.
   await expect.poll(() => wallMaintenanceLinks(page), { timeout: SHOWN_WITHIN_MS }).toBe(before);
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { tiermapNoReload?: boolean }).tiermapNoReload === true,
-    ),
-  ).toBe(true);
+  expect(await stillNotReloaded(page)).toBe(true);
 });
