@@ -68,8 +68,8 @@ function grow(ring: Ring, room: number): void {
 /**
  * The default live store, in process: the latest state and a bounded ring of recent samples per
  * link direction. A ring starts with room for a few samples and doubles as it fills, up to
- * maxSamplesPerDirection, so memory follows the samples held: at most link directions x
- * maxSamplesPerDirection x BYTES_PER_SAMPLE (x 2 while a ring is between doublings), plus a
+ * maxSamplesPerDirection, so memory follows the samples held (room for at most twice as many)
+ * and is never more than link directions x maxSamplesPerDirection x BYTES_PER_SAMPLE, plus a
  * small fixed cost per direction, however fast samples arrive. A sample older than the newest
  * held is put into the history in its place (collectors retry, and batches cross); one older than
  * the retention window behind the newest, or than everything a full ring holds, is refused and
