@@ -104,10 +104,11 @@ test('a wall served by one instance shows a maintenance window created through a
 });
 
 // Known bug, not fixed yet: after a window withdrawn through another instance, the wall on the
-// first sometimes keeps counting it for good (100 s and more, until the next change). Measured on
-// 2026-11-28 with this test run with --repeat-each: 4 of 8, 2 of 6 and 1 of 6 runs stuck (and
-// 0 of 6 in two other batches); the servers' own /api/topology no longer held the window. The
-// single-instance case (live-changes.spec.ts) has not shown it. To be fixed, then unmarked.
+// first sometimes keeps counting it (in two runs still after 100 s). Measured on 2026-11-28 with
+// this test run with --repeat-each: 4 of 8, 2 of 6 and 1 of 6 runs stuck (0 of 6 in two batches
+// with logging added, which changes the timing). Whether the page did not ask again or was
+// answered stale is not known yet. The single-instance case (live-changes.spec.ts) has not shown
+// it. To be fixed, then unmarked.
 test.fixme('a wall served by one instance drops a maintenance window withdrawn through another, without a reload', async ({
   page,
 }) => {
