@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 
-/** The links the wall's summary says are under maintenance (0 when it says nothing). */
+/**
+ * The links the wall's summary says are under maintenance (0 when it says nothing), read in one
+ * look: asking whether the panel is there and then for its number would wait for good when the
+ * wall drops the panel in between (tests/wall-helpers.spec.ts).
+ */
 export async function wallMaintenanceLinks(wall: Page): Promise<number> {
-  const line = wall.getByTestId('wall-maintenance');
-  if ((await line.count()) === 0) return 0;
-  return Number(await line.locator('strong').textContent());
+  const [count] = await wall.getByTestId('wall-maintenance').locator('strong').allTextContents();
+  return count === undefined ? 0 : Number(count);
 }
 
 /** Marks the page's window object: a reload (or a navigation) would lose the mark. */
