@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '@tiermap/domain';
 import type { ChangeRead } from './change-tracker.js';
-import { createLiveHub, type ChangeMarks } from './live-hub.js';
-import { liveState } from './live-view.js';
+import { createLiveHub, type ChangeMarks, type StalenessVisit } from './live-hub.js';
+import { isStale, liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
@@ -34,6 +34,8 @@ async function bed(
     marksIntervalMs?: number;
     /** The coalescing interval; 50 ms unless given. */
     intervalMs?: number;
+    /** The stale check reads each direction's staleness from the store, as the runtime's does. */
+    staleness?: boolean;
   } = {},
 ) {
   let clock = T0;
@@ -42,9 +44,22 @@ async function bed(
   let ahead = 0;
   const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
   const toLive = (s: Parameters<typeof liveState>[0]) =>
-    liveState(s, 10e9, clock, options.staleAfterMs ?? 60_000, DEFAULT_THRESHOLDS);
+    liveState(s, 10e9, clock, staleAfterMs, DEFAULT_THRESHOLDS);
+  const staleAfterMs = options.staleAfterMs ?? 60_000;
+  let snapshots = 0;
   const hub = createLiveHub({
-    snapshot: () => store.latest().map(toLive),
+    snapshot: () => {
+      snapshots += 1;
+      return store.latest().map(toLive);
+    },
+    ...(options.staleness === true
+      ? {
+          eachStaleness: (visit: StalenessVisit) =>
+            store.forEachLatest((key, s) =>
+              visit(key, s.linkId, s.direction, isStale(s, clock, staleAfterMs)),
+            ),
+        }
+      : {}),
     subscribe: (listener) => store.onChange(listener),
     stateOf: (linkId, direction) => {
       const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');
@@ -81,6 +96,8 @@ async function bed(
     port,
     url: `http://127.0.0.1:${port}/live`,
     setClock: (ms: number) => (clock = ms),
+    /** How many times the hub built every state (`snapshot`). */
+    snapshots: () => snapshots,
     /** Moves the hub's monotonic clock `ms` ahead. */
     advance: (ms: number) => (ahead += ms),
     close: () => {
@@ -350,6 +367,16 @@ describe('the live hub (GET /api/live)', () => {
     expect(events[0]?.data.states[0]?.stale).toBe(false);
     expect(events[1]).toMatchObject({ event: 'delta' });
     expect(events[1]?.data.states[0]).toMatchObject({ linkId: 'l1', stale: true });
+  });
+
+  it('checks for stale links without building every live state (eachStaleness)', async () => {
+    current = await bed({ staleAfterMs: 30_000, staleness: true });
+    const { store, url, setClock, snapshots } = current;
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    const events = await readEvents(url, 2, {}, () => setClock(T0 + 31_000));
+    expect(events[1]?.data.states[0]).toMatchObject({ linkId: 'l1', stale: true });
+    // Only the client's first snapshot built every state, though the check ran every 50 ms.
+    expect(snapshots()).toBe(1);
   });
 
   it('drops a client that does not read, instead of buffering for it without bound', async () => {

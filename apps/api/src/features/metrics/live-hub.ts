@@ -1,8 +1,17 @@
 import type { Request, Response } from 'express';
 import { changeEventData, type ChangeMarks, type LinkLiveState } from '@tiermap/domain';
 import type { ChangeRead } from './change-tracker.js';
+import { directionKey } from './store.js';
 
 export type { ChangeMarks, ChangeRead };
+
+/** What the stale check is told of one link direction (`LiveHubOptions.eachStaleness`). */
+export type StalenessVisit = (
+  key: string,
+  linkId: string,
+  direction: string,
+  stale: boolean,
+) => void;
 
 export interface LiveHubOptions {
   /** Every link direction's live state now: the snapshot a new client starts from. */
@@ -13,6 +22,13 @@ export interface LiveHubOptions {
   ) => () => void;
   /** The live state of one link direction now. */
   stateOf: (linkId: string, direction: string) => LinkLiveState | undefined;
+  /**
+   * Calls `visit` with each link direction's key (`directionKey`) and whether it is stale now,
+   * as its live state would say: what the stale check reads every `staleCheckMs`, without
+   * building every state (80,000 of them at 10,000 routers, every second). By default, from
+   * `snapshot`.
+   */
+  eachStaleness?: (visit: StalenessVisit) => void;
   /**
    * Reads the change marks as the graph holds them now, with the change events since the last
    * read (so writes of every API process are seen); undefined when they cannot be read (the
@@ -130,7 +146,7 @@ export function createLiveHub(options: LiveHubOptions) {
     // The next delta is due when the first of them may be sent.
     let first = Number.POSITIVE_INFINITY;
     for (const c of changed)
-      first = Math.min(first, markDirty(`${c.linkId}\u0000${c.direction}`, c));
+      first = Math.min(first, markDirty(directionKey(c.linkId, c.direction), c));
     if (first < Number.POSITIVE_INFINITY) scheduleAt(first);
   });
 
@@ -185,19 +201,26 @@ export function createLiveHub(options: LiveHubOptions) {
   };
 
   /** A link turning stale (or fresh again) is news too, though no sample arrived. */
-  const checkStale = (): void => {
-    let first = Number.POSITIVE_INFINITY;
-    for (const state of options.snapshot()) {
-      const key = `${state.linkId}\u0000${state.direction}`;
-      const was = lastStale.get(key);
-      lastStale.set(key, state.stale);
-      if (was !== undefined && was !== state.stale) {
-        first = Math.min(
-          first,
-          markDirty(key, { linkId: state.linkId, direction: state.direction }),
+  const eachStaleness =
+    options.eachStaleness ??
+    ((visit: StalenessVisit) => {
+      for (const state of options.snapshot()) {
+        visit(
+          directionKey(state.linkId, state.direction),
+          state.linkId,
+          state.direction,
+          state.stale,
         );
       }
-    }
+    });
+  const checkStale = (): void => {
+    let first = Number.POSITIVE_INFINITY;
+    eachStaleness((key, linkId, direction, stale) => {
+      const was = lastStale.get(key);
+      if (was === stale) return;
+      lastStale.set(key, stale);
+      if (was !== undefined) first = Math.min(first, markDirty(key, { linkId, direction }));
+    });
     if (first < Number.POSITIVE_INFINITY) scheduleAt(first);
   };
 

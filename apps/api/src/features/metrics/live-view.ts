@@ -20,7 +20,7 @@ export function liveState(
     state.bps === null || capacityBps === undefined || capacityBps <= 0
       ? null
       : state.bps / capacityBps;
-  const stale = nowMs - state.freshMs > staleAfterMs;
+  const stale = isStale(state, nowMs, staleAfterMs);
   return {
     linkId: state.linkId,
     direction: state.direction,
@@ -30,4 +30,13 @@ export function liveState(
     stale,
     congested: linkCongested({ utilization, stale }, thresholds),
   };
+}
+
+/** Whether a link direction's data is older than `staleAfterMs` at `nowMs` (by `freshMs`). */
+export function isStale(
+  state: Pick<LatestState, 'freshMs'>,
+  nowMs: number,
+  staleAfterMs: number,
+): boolean {
+  return nowMs - state.freshMs > staleAfterMs;
 }

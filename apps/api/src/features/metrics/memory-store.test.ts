@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from './memory-store.js';
+import { directionKey } from './store.js';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -18,6 +19,21 @@ describe('createMemoryStore', () => {
     });
     expect(store.latestOf('l1', 'ZtoA')?.bps).toBe(2e9);
     expect(store.latest()).toHaveLength(2);
+  });
+
+  it('forEachLatest visits every link direction once, by its key, with its latest state', () => {
+    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
+    store.append([
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9 },
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1000, bps: 3e9 },
+      { linkId: 'l2', direction: 'ZtoA', tsMs: T0, bps: 2e9 },
+    ]);
+    const seen: [string, number | null][] = [];
+    store.forEachLatest((key, state) => seen.push([key, state.bps]));
+    expect(seen.sort()).toEqual([
+      [directionKey('l1', 'AtoZ'), 3e9],
+      [directionKey('l2', 'ZtoA'), 2e9],
+    ]);
   });
 
   it('series averages samples into steps and leaves empty steps null', async () => {

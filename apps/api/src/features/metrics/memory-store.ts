@@ -1,11 +1,12 @@
 import { LIVE_METRICS, perMetric, type Direction } from '@tiermap/domain';
-import type {
-  HistoryPoint,
-  HistoryQuery,
-  LatestState,
-  LiveStore,
-  RateSample,
-  StoreRefusal,
+import {
+  directionKey,
+  type HistoryPoint,
+  type HistoryQuery,
+  type LatestState,
+  type LiveStore,
+  type RateSample,
+  type StoreRefusal,
 } from './store.js';
 import { duration } from './time-bounds.js';
 
@@ -85,7 +86,7 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
   let refusedCount = 0;
 
   const ringOf = (linkId: string, direction: Direction): Ring => {
-    const key = `${linkId}\u0000${direction}`;
+    const key = directionKey(linkId, direction);
     let ring = rings.get(key);
     if (ring === undefined) {
       ring = {
@@ -200,15 +201,18 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
     latest() {
       return [...rings.values()].map((r) => r.state);
     },
+    forEachLatest(visit) {
+      for (const [key, ring] of rings) visit(key, ring.state);
+    },
     latestOf(linkId, direction) {
-      return rings.get(`${linkId}\u0000${direction}`)?.state;
+      return rings.get(directionKey(linkId, direction))?.state;
     },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     series(query) {
-      const ring = rings.get(`${query.linkId}\u0000${query.direction}`);
+      const ring = rings.get(directionKey(query.linkId, query.direction));
       return Promise.resolve(bucketed(ring, query));
     },
     stats() {

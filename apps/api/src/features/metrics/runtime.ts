@@ -9,11 +9,11 @@ import { createChangeTracker } from './change-tracker.js';
 import { createIngestService, type IngestService } from './ingest.js';
 import { createLinkMap, type LinkEndsRow, type LinkMap } from './link-map.js';
 import { createLiveHub, type LiveHub } from './live-hub.js';
-import { liveState } from './live-view.js';
+import { isStale, liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
 import { createPrometheusPoller, type PrometheusPoller } from './prometheus-poller.js';
 import { createMetricsRepository } from './repository.js';
-import type { HistoryReader, LatestState, LiveStore } from './store.js';
+import { directionKey, type HistoryReader, type LatestState, type LiveStore } from './store.js';
 import { createUnmappedRegistry } from './unmapped.js';
 
 export interface MetricsOptions {
@@ -167,6 +167,12 @@ export function createMetricsRuntime(
     snapshot: liveStates,
     subscribe: (listener) => store.onChange(listener),
     stateOf: (linkId, direction) => liveStateOf(linkId, direction as Direction),
+    eachStaleness: (visit) => {
+      const nowMs = now();
+      store.forEachLatest((key, state) =>
+        visit(key, state.linkId, state.direction, isStale(state, nowMs, options.staleAfterMs)),
+      );
+    },
     now,
     ...(options.liveIntervalMs === undefined ? {} : { intervalMs: options.liveIntervalMs }),
     // Read from the graph, not from this process's own writes: another API process's write
@@ -182,7 +188,7 @@ export function createMetricsRuntime(
 
   const pending = new Map<string, LatestState>();
   const stopWatching = store.onChange((changed) => {
-    for (const state of changed) pending.set(`${state.linkId}\u0000${state.direction}`, state);
+    for (const state of changed) pending.set(directionKey(state.linkId, state.direction), state);
   });
   const availability = options.availability;
   let writing: Promise<void> | undefined;
@@ -200,7 +206,7 @@ export function createMetricsRuntime(
         () => availability?.markUp(),
         (error: unknown) => {
           for (const state of batch) {
-            const key = `${state.linkId}\u0000${state.direction}`;
+            const key = directionKey(state.linkId, state.direction);
             if (!pending.has(key)) pending.set(key, state);
           }
           if (isGraphUnavailable(error)) {

@@ -44,6 +44,11 @@ export interface HistoryReader {
   series(query: HistoryQuery): Promise<HistoryPoint[]>;
 }
 
+/** One link direction's key in the live store, the hub and the graph write: `<linkId>\0<direction>`. */
+export function directionKey(linkId: string, direction: string): string {
+  return `${linkId}\u0000${direction}`;
+}
+
 /**
  * The live store: the latest value and a bounded recent history per link direction. The
  * in-process implementation is the default; another backend can replace it behind this interface.
@@ -61,6 +66,11 @@ export interface LiveStore extends HistoryReader {
   readonly retentionMs: number;
   latest(): LatestState[];
   latestOf(linkId: string, direction: Direction): LatestState | undefined;
+  /**
+   * Calls `visit` with each link direction's key (`directionKey`) and latest state, without
+   * building a list: what a check over every direction, every second, reads.
+   */
+  forEachLatest(visit: (key: string, state: LatestState) => void): void;
   /** Called with the link directions whose latest state changed, after each append. */
   onChange(listener: (changed: readonly LatestState[]) => void): () => void;
   /** What the store holds, for docs, benchmarks and /api/metrics/status. */
