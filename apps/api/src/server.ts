@@ -120,6 +120,11 @@ export async function startServer(
     graphWriteIntervalMs: config.metrics.graphWriteIntervalMs,
     liveIntervalMs: config.metrics.liveIntervalMs,
     availability,
+    // Sharing live state over NATS, every instance holds the same latest states: the lease
+    // holder alone writes them to Neo4j.
+    ...(config.nats === undefined || lease === undefined
+      ? {}
+      : { writesLatest: () => lease.held() }),
     ...(config.nats === undefined
       ? {}
       : {

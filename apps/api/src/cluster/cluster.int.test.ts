@@ -212,6 +212,53 @@ describe('three API instances behind HAProxy, with NATS (real processes on loopb
     );
   });
 
+  it('a sample posted to an instance that does not hold the lease reaches Neo4j, written by the holder', async () => {
+    const leader = async (base: string) => {
+      const body = (await (await fetch(`${base}/health`)).json()) as {
+        diagnosis?: { leader: boolean };
+      };
+      return body.diagnosis?.leader === true;
+    };
+    let other: (typeof cluster.instances)[number] | undefined;
+    await expect
+      .poll(
+        async () => {
+          const held: (typeof cluster.instances)[number][] = [];
+          for (const instance of cluster.instances) {
+            if (await leader(instance.base)) held.push(instance);
+          }
+          other = cluster.instances.find((instance) => !held.includes(instance));
+          return held.length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    if (other === undefined) throw new Error('an instance without the lease expected');
+    const bps = 2_345_678_912;
+    const posted = await sendJson<{ accepted: number }>(`${other.base}/metrics`, TOKEN, 'POST', {
+      samples: [{ linkId: 'geant-gva-fra', direction: 'ZtoA', ts: new Date().toISOString(), bps }],
+    });
+    expect(posted).toMatchObject({ status: 200, body: { accepted: 1 } });
+    // The holder writes the latest states every 10 s (TIERMAP_GRAPH_WRITE_INTERVAL_MS).
+    await expect
+      .poll(
+        () =>
+          graph.read(async (tx) => {
+            const result = await tx.run(
+              "MATCH (l:Link {id: 'geant-gva-fra'}) RETURN l.liveZtoABps AS bps",
+            );
+            return result.records[0]?.get('bps') as unknown;
+          }),
+        { timeout: 40_000, interval: 250 },
+      )
+      .toBe(bps);
+    // The others keep nothing waiting for Neo4j.
+    const health = (await (await fetch(`${other.base}/health`)).json()) as {
+      parts?: { pendingGraphWrites?: number };
+    };
+    expect(health.parts?.pendingGraphWrites).toBe(0);
+  });
+
   it('exactly one instance evaluates incidents; a kill -9 of it hands the job over within 10 s', async () => {
     const leaders = async () => {
       const held: string[] = [];

@@ -23,6 +23,13 @@ export interface MetricsOptions {
   /** A fresh direction this full is congested (`TIERMAP_UTILIZATION_CONGESTED`, as served). */
   utilizationCongested: number;
   graphWriteIntervalMs: number;
+  /**
+   * Whether this instance writes the latest states to Neo4j now; always when undefined. Among
+   * instances that share live state over NATS, all hold the same states, so one writes them:
+   * the diagnosis lease holder (server.ts). The others keep nothing waiting; one that takes
+   * over writes every state it holds, once, then what changes.
+   */
+  writesLatest?: () => boolean;
   /** Where history is read from; the in-process store when undefined. */
   history?: (linkMap: () => LinkMap) => HistoryReader;
   /** How often the (device, port) to link map is reloaded from the graph. */
@@ -187,7 +194,12 @@ export function createMetricsRuntime(
   const stopPokes = bus.onChange(() => hub.pollMarks());
 
   const pending = new Map<string, LatestState>();
+  // Whether this instance wrote at the last round (writesLatest): one that does not keeps
+  // nothing waiting, and one that takes over first writes every state it holds, those the
+  // former writer may not have written included.
+  let wasWriter = false;
   const stopWatching = store.onChange((changed) => {
+    if (options.writesLatest !== undefined && !wasWriter) return;
     for (const state of changed) pending.set(directionKey(state.linkId, state.direction), state);
   });
   const availability = options.availability;
@@ -196,6 +208,17 @@ export function createMetricsRuntime(
   // a newer state of the same direction came meanwhile) and is written on a later round.
   const flushToGraph = (): Promise<void> => {
     if (writing !== undefined) return writing;
+    if (options.writesLatest !== undefined) {
+      if (!options.writesLatest()) {
+        wasWriter = false;
+        pending.clear();
+        return Promise.resolve();
+      }
+      if (!wasWriter) {
+        store.forEachLatest((key, state) => pending.set(key, state));
+        wasWriter = true;
+      }
+    }
     if (pending.size === 0) return Promise.resolve();
     if (availability?.down === true && !availability.tryNow()) return Promise.resolve();
     const batch = [...pending.values()];

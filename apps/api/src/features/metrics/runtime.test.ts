@@ -1,0 +1,82 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import type { Graph, ManagedTransaction } from '../../db/graph.js';
+import { createMetricsRuntime } from './runtime.js';
+
+const T0 = Date.UTC(2026, 10, 29, 12, 0, 0);
+
+/** A graph that records the link ids of every latest-state row written, and reads nothing. */
+function recordingGraph(): { graph: Graph; written: string[][] } {
+  const written: string[][] = [];
+  const tx = {
+    run: (_statement: string, params?: { rows?: { linkId: string }[] }) => {
+      if (params?.rows !== undefined) written.at(-1)?.push(...params.rows.map((r) => r.linkId));
+      return Promise.resolve({ records: [] });
+    },
+  } as unknown as ManagedTransaction;
+  const graph = {
+    read: (work: (t: ManagedTransaction) => Promise<unknown>) => work(tx),
+    write: (work: (t: ManagedTransaction) => Promise<unknown>) => {
+      written.push([]);
+      return work(tx);
+    },
+  } as unknown as Graph;
+  return { graph, written };
+}
+
+describe('the latest states written to Neo4j', () => {
+  it('among instances sharing live state, only the one that writes them does; it takes over with every state it holds', async () => {
+    const { graph, written } = recordingGraph();
+    let writer = false;
+    const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => T0, {
+      retentionMs: 3_600_000,
+      maxSamplesPerDirection: 10,
+      staleAfterMs: 60_000,
+      utilizationCongested: 0.9,
+      graphWriteIntervalMs: 3_600_000,
+      writesLatest: () => writer,
+    });
+    try {
+      metrics.store.append([
+        { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 },
+        { linkId: 'l2', direction: 'ZtoA', tsMs: T0, bps: 2 },
+      ]);
+      expect(metrics.pendingGraphWrites()).toBe(0);
+      await metrics.flushToGraph();
+      // Another instance writes them: nothing here, and nothing kept waiting.
+      expect(written).toEqual([]);
+      expect(metrics.pendingGraphWrites()).toBe(0);
+
+      writer = true;
+      metrics.store.append([{ linkId: 'l3', direction: 'AtoZ', tsMs: T0, bps: 3 }]);
+      await metrics.flushToGraph();
+      // Taking over: every state held, also those that came while another instance wrote.
+      expect(written.flat().sort()).toEqual(['l1', 'l2', 'l3']);
+
+      metrics.store.append([{ linkId: 'l2', direction: 'ZtoA', tsMs: T0 + 1000, bps: 4 }]);
+      await metrics.flushToGraph();
+      // Then only what changed.
+      expect(written.at(-1)).toEqual(['l2']);
+    } finally {
+      await metrics.close();
+    }
+  });
+
+  it('a process alone (no writesLatest) writes what changed, as before', async () => {
+    const { graph, written } = recordingGraph();
+    const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => T0, {
+      retentionMs: 3_600_000,
+      maxSamplesPerDirection: 10,
+      staleAfterMs: 60_000,
+      utilizationCongested: 0.9,
+      graphWriteIntervalMs: 3_600_000,
+    });
+    try {
+      metrics.store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+      await metrics.flushToGraph();
+      expect(written).toEqual([['l1']]);
+    } finally {
+      await metrics.close();
+    }
+  });
+});
