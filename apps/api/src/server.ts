@@ -186,6 +186,7 @@ export async function startServer(
     measurements: createMeasurementStore(config.diagnosis.measurementMaxAgeMs),
     topologyVersion: () => readTopologyVersion(graph),
     liveStates: () => metrics.liveStates(),
+    liveStateOf: (linkId, direction) => metrics.liveStateOf(linkId, direction),
     now,
     logger,
     notifier,

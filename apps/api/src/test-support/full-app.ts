@@ -81,6 +81,7 @@ export async function startFullApp(
     measurements: createMeasurementStore(900_000),
     topologyVersion: () => readTopologyVersion(graph),
     liveStates: () => metrics.liveStates(),
+    liveStateOf: (linkId, direction) => metrics.liveStateOf(linkId, direction),
     now,
     logger,
     externalAlerts: () => alerts.alerts(),

@@ -60,6 +60,12 @@ export interface IncidentServiceDeps {
   topologyVersion: () => Promise<number>;
   /** The live state of every link direction with data; none without live metrics. */
   liveStates: () => readonly LinkLiveState[];
+  /**
+   * The live state of one link direction, undefined without data: what the reads of a few links
+   * ask (path health, a path's routes) instead of every state (80,000 at 10,000 routers). Those
+   * reads build every state when it is not given.
+   */
+  liveStateOf?: (linkId: string, direction: Direction) => LinkLiveState | undefined;
   now: () => number;
   logger: Logger;
   options?: Partial<DiagnosisOptions>;
@@ -125,18 +131,15 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     return loaded.snapshot;
   }
 
-  function liveInputs(nowMs: number): LiveInputs {
-    // By link, then direction: a diagnosis asks for every link's two directions (80,000 calls at
-    // 40,000 links), and a key made up per call would cost more than the lookup.
-    const readings = new Map<string, Partial<Record<Direction, LinkReading>>>();
-    for (const state of deps.liveStates()) {
-      const both = readings.get(state.linkId);
-      if (both === undefined) readings.set(state.linkId, { [state.direction]: state });
-      else both[state.direction] = state;
-    }
+  /**
+   * What an evaluation or a read judges by at `nowMs`. `few`: the read asks for the links of
+   * the paths only, so each reading is looked up when asked rather than every state built.
+   */
+  function liveInputs(nowMs: number, few = false): LiveInputs {
     return {
       nowMs,
-      reading: (linkId, direction) => readings.get(linkId)?.[direction],
+      reading:
+        few && deps.liveStateOf !== undefined ? deps.liveStateOf : everyReading(deps.liveStates()),
       measurement: (pathId, direction) => deps.measurements.latest(pathId, direction, nowMs),
       ...(deps.externalAlerts === undefined ? {} : { alerts: deps.externalAlerts() }),
       route: (pathId, direction) => deps.measurements.route(pathId, direction, nowMs),
@@ -181,7 +184,11 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     async health() {
       const snap = await snapshot();
       const nowMs = deps.now();
-      const rows: PathHealthRow[] = pathHealthRows(snap, liveInputs(nowMs), options.thresholds);
+      const rows: PathHealthRow[] = pathHealthRows(
+        snap,
+        liveInputs(nowMs, true),
+        options.thresholds,
+      );
       return {
         atMs: nowMs,
         thresholds: { ...options.thresholds },
@@ -256,7 +263,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     async observedRoutes(pathId) {
       const snap = await snapshot();
       if (!snap.paths.has(pathId)) return undefined;
-      return observedRoutesOf(snap, liveInputs(deps.now()), pathId);
+      return observedRoutesOf(snap, liveInputs(deps.now(), true), pathId);
     },
     evaluate: async () => (await run()).written,
     async list(query) {
@@ -312,4 +319,21 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       return found;
     },
   };
+}
+
+/**
+ * Every link direction's reading, looked up by link, then direction: a diagnosis asks for every
+ * link's two directions (80,000 calls at 40,000 links), and a key made up per call would cost
+ * more than the lookup.
+ */
+function everyReading(
+  states: readonly LinkLiveState[],
+): (linkId: string, direction: Direction) => LinkReading | undefined {
+  const readings = new Map<string, Partial<Record<Direction, LinkReading>>>();
+  for (const state of states) {
+    const both = readings.get(state.linkId);
+    if (both === undefined) readings.set(state.linkId, { [state.direction]: state });
+    else both[state.direction] = state;
+  }
+  return (linkId, direction) => readings.get(linkId)?.[direction];
 }
