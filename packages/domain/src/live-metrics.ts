@@ -165,8 +165,13 @@ export function metricsMeaning(meaning: LiveMetric['meaning']): readonly LiveMet
 
 /** An object with one entry per live metric, made by `make`. */
 export function perMetric<T>(make: (metric: (typeof LIVE_METRICS)[number]) => T): LiveValues<T> {
-  // The one place the table's rows become keys: every row gives its own name.
-  return Object.fromEntries(LIVE_METRICS.map((m) => [m.name, make(m)])) as LiveValues<T>;
+  // The one place the table's rows become keys: every row gives its own name. Assigned in the
+  // table's order on a fresh object (no entries array, no Object.fromEntries): every live state,
+  // delta and graph row is made here, 80,000 at a time at 10,000 routers, and this is about
+  // three times faster (docs/performance.md).
+  const values: Partial<Record<string, T>> = {};
+  for (const m of LIVE_METRICS) values[m.name] = make(m);
+  return values as LiveValues<T>;
 }
 
 /**
