@@ -5,6 +5,15 @@ import { createMetricsRuntime } from './runtime.js';
 
 const T0 = Date.UTC(2026, 10, 29, 12, 0, 0);
 
+/** The runtime's settings; the graph is only written when a test flushes. */
+const SETTINGS = {
+  retentionMs: 3_600_000,
+  maxSamplesPerDirection: 10,
+  staleAfterMs: 60_000,
+  utilizationCongested: 0.9,
+  graphWriteIntervalMs: 3_600_000,
+};
+
 /** A graph that records the link ids of every latest-state row written, and reads nothing. */
 function recordingGraph(): { graph: Graph; written: string[][] } {
   const written: string[][] = [];
@@ -29,11 +38,7 @@ describe('the latest states written to Neo4j', () => {
     const { graph, written } = recordingGraph();
     let writer = false;
     const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => T0, {
-      retentionMs: 3_600_000,
-      maxSamplesPerDirection: 10,
-      staleAfterMs: 60_000,
-      utilizationCongested: 0.9,
-      graphWriteIntervalMs: 3_600_000,
+      ...SETTINGS,
       writesLatest: () => writer,
     });
     try {
@@ -64,13 +69,7 @@ describe('the latest states written to Neo4j', () => {
 
   it('a process alone (no writesLatest) writes what changed, as before', async () => {
     const { graph, written } = recordingGraph();
-    const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => T0, {
-      retentionMs: 3_600_000,
-      maxSamplesPerDirection: 10,
-      staleAfterMs: 60_000,
-      utilizationCongested: 0.9,
-      graphWriteIntervalMs: 3_600_000,
-    });
+    const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => T0, SETTINGS);
     try {
       metrics.store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
       await metrics.flushToGraph();
