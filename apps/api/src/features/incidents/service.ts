@@ -132,14 +132,16 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
   }
 
   /**
-   * What an evaluation or a read judges by at `nowMs`. `few`: the read asks for the links of
-   * the paths only, so each reading is looked up when asked rather than every state built.
+   * What an evaluation or a read judges by at `nowMs`. `pathLinksOnly`: the read asks for the
+   * links its paths cross, so each reading is looked up when asked rather than every state built.
    */
-  function liveInputs(nowMs: number, few = false): LiveInputs {
+  function liveInputs(nowMs: number, pathLinksOnly = false): LiveInputs {
     return {
       nowMs,
       reading:
-        few && deps.liveStateOf !== undefined ? deps.liveStateOf : everyReading(deps.liveStates()),
+        pathLinksOnly && deps.liveStateOf !== undefined
+          ? deps.liveStateOf
+          : everyReading(deps.liveStates()),
       measurement: (pathId, direction) => deps.measurements.latest(pathId, direction, nowMs),
       ...(deps.externalAlerts === undefined ? {} : { alerts: deps.externalAlerts() }),
       route: (pathId, direction) => deps.measurements.route(pathId, direction, nowMs),

@@ -34,8 +34,6 @@ async function bed(
     marksIntervalMs?: number;
     /** The coalescing interval; 50 ms unless given. */
     intervalMs?: number;
-    /** The stale check reads each direction's staleness from the store, as the runtime's does. */
-    staleness?: boolean;
   } = {},
 ) {
   let clock = T0;
@@ -52,14 +50,11 @@ async function bed(
       snapshots += 1;
       return store.latest().map(toLive);
     },
-    ...(options.staleness === true
-      ? {
-          eachStaleness: (visit: StalenessVisit) =>
-            store.forEachLatest((key, s) =>
-              visit(key, s.linkId, s.direction, isStale(s, clock, staleAfterMs)),
-            ),
-        }
-      : {}),
+    // As the runtime does: each direction's staleness from the store, no state built.
+    eachStaleness: (visit: StalenessVisit) =>
+      store.forEachLatest((key, s) =>
+        visit(key, s.linkId, s.direction, isStale(s, clock, staleAfterMs)),
+      ),
     subscribe: (listener) => store.onChange(listener),
     stateOf: (linkId, direction) => {
       const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');
@@ -370,7 +365,7 @@ describe('the live hub (GET /api/live)', () => {
   });
 
   it('checks for stale links without building every live state (eachStaleness)', async () => {
-    current = await bed({ staleAfterMs: 30_000, staleness: true });
+    current = await bed({ staleAfterMs: 30_000 });
     const { store, url, setClock, snapshots } = current;
     store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
     const events = await readEvents(url, 2, {}, () => setClock(T0 + 31_000));
@@ -682,6 +677,7 @@ function pacedHub() {
   const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 100 });
   const hub = createLiveHub({
     snapshot: () => [],
+    eachStaleness: () => undefined,
     subscribe: (listener) => store.onChange(listener),
     stateOf: (linkId, direction) => {
       const s = store.latestOf(linkId, direction as 'AtoZ' | 'ZtoA');

@@ -25,10 +25,9 @@ export interface LiveHubOptions {
   /**
    * Calls `visit` with each link direction's key (`directionKey`) and whether it is stale now,
    * as its live state would say: what the stale check reads every `staleCheckMs`, without
-   * building every state (80,000 of them at 10,000 routers, every second). By default, from
-   * `snapshot`.
+   * building every state (80,000 of them at 10,000 routers, every second).
    */
-  eachStaleness?: (visit: StalenessVisit) => void;
+  eachStaleness: (visit: StalenessVisit) => void;
   /**
    * Reads the change marks as the graph holds them now, with the change events since the last
    * read (so writes of every API process are seen); undefined when they cannot be read (the
@@ -201,21 +200,9 @@ export function createLiveHub(options: LiveHubOptions) {
   };
 
   /** A link turning stale (or fresh again) is news too, though no sample arrived. */
-  const eachStaleness =
-    options.eachStaleness ??
-    ((visit: StalenessVisit) => {
-      for (const state of options.snapshot()) {
-        visit(
-          directionKey(state.linkId, state.direction),
-          state.linkId,
-          state.direction,
-          state.stale,
-        );
-      }
-    });
   const checkStale = (): void => {
     let first = Number.POSITIVE_INFINITY;
-    eachStaleness((key, linkId, direction, stale) => {
+    options.eachStaleness((key, linkId, direction, stale) => {
       const was = lastStale.get(key);
       if (was === stale) return;
       lastStale.set(key, stale);

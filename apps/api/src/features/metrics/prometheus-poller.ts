@@ -4,7 +4,8 @@ import type { Integrations } from '../health/integrations.js';
 import type { LinkMap } from './link-map.js';
 import { escapeLabelValue, escapeRegex, isLabelName, type LinkEnd } from './promql.js';
 import { fetchFailure, withoutCredentials } from './prometheus-history.js';
-import type { LiveStore, RateSample } from './store.js';
+import { isStale } from './live-view.js';
+import { directionKey, type LiveStore, type RateSample } from './store.js';
 import { periodic } from '../../periodic.js';
 
 /** The integration name every poll is reported under on `/api/health`. */
@@ -182,14 +183,14 @@ export function createPrometheusPoller(options: PrometheusPollerOptions): Promet
         const latest = options.store.latestOf(linkId, direction);
         const pushed =
           latest !== undefined &&
-          latest.tsMs !== own.get(`${linkId}\u0000${direction}`) &&
-          nowMs - latest.freshMs <= options.staleAfterMs;
+          latest.tsMs !== own.get(directionKey(linkId, direction)) &&
+          !isStale(latest, nowMs, options.staleAfterMs);
         if (!pushed) samples.push(sample);
       }
     }
     const refused = new Set(options.store.append(samples, nowMs).map((r) => r.index));
     samples.forEach((sample, index) => {
-      if (!refused.has(index)) own.set(`${sample.linkId}\u0000${sample.direction}`, sample.tsMs);
+      if (!refused.has(index)) own.set(directionKey(sample.linkId, sample.direction), sample.tsMs);
     });
     return { interfaces: matched.size, samples: samples.length - refused.size };
   }
