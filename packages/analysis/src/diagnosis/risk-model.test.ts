@@ -1,6 +1,6 @@
 import type { Topology } from '@tiermap/domain';
 import { describe, expect, it } from 'vitest';
-import { riskModel } from './risk-model.js';
+import { elementKey, linkDirectionOfKey, riskModel } from './risk-model.js';
 
 const G = 1_000_000_000;
 
@@ -121,5 +121,21 @@ describe('riskModel', () => {
       'link:gva-fra>AtoZ',
       'link:gva-fra>ZtoA',
     ]);
+  });
+});
+
+describe('linkDirectionOfKey', () => {
+  it('gives back the link and direction elementKey made the key of', () => {
+    expect(linkDirectionOfKey(elementKey('link', 'geant:gva/fzk-1', 'ZtoA'))).toEqual({
+      linkId: 'geant:gva/fzk-1',
+      direction: 'ZtoA',
+    });
+  });
+
+  it('refuses a key that is not a link direction', () => {
+    expect(() => linkDirectionOfKey(elementKey('link', 'gva-fzk', 'both'))).toThrow(
+      'not a link direction key: link:gva-fzk',
+    );
+    expect(() => linkDirectionOfKey(elementKey('blade', 'gva:fpc0', 'AtoZ'))).toThrow();
   });
 });

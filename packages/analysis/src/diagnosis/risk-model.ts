@@ -52,6 +52,19 @@ export function elementKey(kind: EquipmentKind, id: string, direction: SuspectDi
   return direction === 'both' ? `${kind}:${id}` : `${kind}:${id}>${direction}`;
 }
 
+/**
+ * The link and direction of a link direction's key (`link:<id>><direction>`, {@link elementKey}):
+ * ids never hold `>`, so the key splits at its last one.
+ */
+export function linkDirectionOfKey(key: string): { linkId: string; direction: Direction } {
+  const at = key.lastIndexOf('>');
+  const direction = key.slice(at + 1);
+  if (!key.startsWith('link:') || at < 0 || (direction !== 'AtoZ' && direction !== 'ZtoA')) {
+    throw new Error(`not a link direction key: ${key}`);
+  }
+  return { linkId: key.slice('link:'.length, at), direction };
+}
+
 export function observableKey(pathId: string, direction: Direction): string {
   return `${pathId}@${direction}`;
 }

@@ -11,7 +11,13 @@ import { evaluateIncidents, type EngineOptions } from './engine.js';
 import { pathHealthRows, type LiveInputs } from './path-states.js';
 import { incidentSituations } from './situations.js';
 import { diagnosisSnapshot } from './snapshot.js';
-import { linkCounters, liveEvidence, suspectDtos, worstReading } from './suspects.js';
+import {
+  bladeLoadsNow,
+  linkCounters,
+  liveEvidence,
+  suspectDtos,
+  worstReading,
+} from './suspects.js';
 
 const G = 1e9;
 
@@ -493,5 +499,91 @@ describe('linkCounters', () => {
     expect(counters.get('link:gva-fzk>ZtoA')).toBe(false);
     expect(counters.get('link:cern-gva>AtoZ')).toBe(false);
     expect(counters.has('link:gva-pic>AtoZ')).toBe(false);
+  });
+});
+
+/**
+ * The test topology with equipment no path crosses: a spare router `x` on gva's blade (link
+ * gva-x) and, further out, `y` (link x-y) touching no router of a path.
+ */
+function withSpur(): Topology {
+  const base = topology();
+  const extra = (id: string) => ({ ...base.routers[1]!, id, name: id });
+  const blade = (routerId: string) => ({ ...base.blades[1]!, id: `${routerId}:fpc0`, routerId });
+  const port = (linkId: string, end: 'a' | 'z', routerId: string) => ({
+    id: `${linkId}:${end}`,
+    routerId,
+    bladeId: `${routerId}:fpc0`,
+    name: `${linkId}-${end}`,
+    speedBps: 10 * G,
+  });
+  const link = (id: string) => ({
+    ...base.links[0]!,
+    id,
+    name: id,
+    aPortId: `${id}:a`,
+    zPortId: `${id}:z`,
+  });
+  return {
+    ...base,
+    routers: [...base.routers, extra('x'), extra('y')],
+    blades: [...base.blades, blade('x'), blade('y')],
+    ports: [
+      ...base.ports,
+      port('gva-x', 'a', 'gva'),
+      port('gva-x', 'z', 'x'),
+      port('x-y', 'a', 'x'),
+      port('x-y', 'z', 'y'),
+    ],
+    links: [...base.links, link('gva-x'), link('x-y')],
+  };
+}
+
+/** Live data at `bps` on every link direction, noting every link direction asked for. */
+function countingLive(bps: number): { inputs: LiveInputs; asked: string[] } {
+  const asked: string[] = [];
+  const inputs: LiveInputs = {
+    nowMs: 0,
+    reading: (linkId, direction) => {
+      asked.push(`${linkId}>${direction}`);
+      return { ...perMetric(() => 0), bps, utilization: bps / (10 * G), stale: false };
+    },
+    measurement: () => undefined,
+  };
+  return { inputs, asked };
+}
+
+describe('linkCounters, at scale', () => {
+  it('reads only the link directions some element of the model covers, not every link', () => {
+    const { inputs, asked } = countingLive(1e9);
+    const counters = linkCounters(diagnosisSnapshot(withSpur()), inputs);
+    // gva-x is on gva's blade (a path's blade), so the blade's failure would raise its counters.
+    expect(counters.get('link:gva-x>AtoZ')).toBe(false);
+    expect(counters.has('link:x-y>AtoZ')).toBe(false);
+    expect(asked.filter((key) => key.startsWith('x-y>'))).toEqual([]);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+});
+
+describe('bladeLoadsNow', () => {
+  it('sums every link on a blade, on a path or not, and reads only the links of the blades asked for', () => {
+    const { inputs, asked } = countingLive(2e9);
+    const loads = bladeLoadsNow(diagnosisSnapshot(withSpur()), inputs);
+    // gva's blade: cern-gva, gva-fzk, gva-pic and the spare gva-x, 2 Gb/s each way on each.
+    expect(loads.get('gva:fpc0')).toEqual({ inBps: 8e9, outBps: 8e9, fabricCapacityBps: 40 * G });
+    expect(asked.filter((key) => key.startsWith('x-y>'))).toEqual([]);
+    expect(loads.get('y:fpc0')).toEqual({ inBps: 2e9, outBps: 2e9, fabricCapacityBps: 40 * G });
+    // Asked again: the load is kept, not read again.
+    const reads = asked.length;
+    expect(loads.get('gva:fpc0')?.inBps).toBe(8e9);
+    expect(asked.length).toBe(reads);
+  });
+
+  it('gives no load for a blade whose links have no live data', () => {
+    const loads = bladeLoadsNow(diagnosisSnapshot(withSpur()), {
+      ...countingLive(1e9).inputs,
+      reading: () => undefined,
+    });
+    expect(loads.get('gva:fpc0')).toBeUndefined();
   });
 });

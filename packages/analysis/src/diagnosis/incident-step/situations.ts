@@ -11,7 +11,7 @@ import type { Direction, Maintenance, PathHealthRow } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { isBad } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
-import { linkDirectionText, utcMinute, type BladeLoadNow } from './suspects.js';
+import { linkDirectionText, utcMinute, type BladeLoadsLookup } from './suspects.js';
 
 export interface SituationInputs {
   snapshot: DiagnosisSnapshot;
@@ -21,7 +21,7 @@ export interface SituationInputs {
   rows: readonly PathHealthRow[];
   /** How well equipment under open windows explains the incident, and which window covers what. */
   maintenance: { evidence: WindowEvidence; coverage: ReadonlyMap<string, Maintenance> };
-  bladeLoads: ReadonlyMap<string, BladeLoadNow>;
+  bladeLoads: BladeLoadsLookup;
   lossProblemRatio: number;
   collectorIsDown: boolean;
 }

@@ -45,6 +45,12 @@ export function memberDirection(
 
 const NONE: ReadonlySet<string> = new Set();
 
+/** A blade and the links on its ports (see {@link DiagnosisSnapshot.bladeLinks}). */
+export interface BladeLinks {
+  blade: Blade;
+  ends: ReadonlyArray<{ linkId: string; end: 'a' | 'z' }>;
+}
+
 /**
  * The topology as diagnosis uses it, built once per topology load: the risk model, every
  * observable's walk, and lookups for names, carriers and containment.
@@ -62,8 +68,12 @@ export interface DiagnosisSnapshot {
   carrierName: (carrierId: string) => string;
   /** Blades oversubscribed by design (port speeds over fabric capacity). */
   oversubscribedBlades: ReadonlySet<string>;
-  /** Each link with the blades at its A and Z ends (the live blade loads walk this). */
-  linkBlades: ReadonlyArray<{ linkId: string; a: Blade | undefined; z: Blade | undefined }>;
+  /**
+   * Per blade id, the blade and the links on its ports, each with the end of the link that is on
+   * the blade (a link between two ports of one blade is listed for both ends). The live load of a
+   * blade reads these, and only these, links.
+   */
+  bladeLinks: ReadonlyMap<string, BladeLinks>;
   /** What matching a traceroute's hops to routers and links needs. */
   routeLookups: RouteLookups;
   /** The path direction that runs from one site to the other, if tiermap knows one. */
@@ -209,11 +219,7 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       return found;
     },
     carrierName: (carrierId) => index.carriers.get(carrierId)?.name ?? carrierId,
-    linkBlades: topology.links.map((link) => ({
-      linkId: link.id,
-      a: bladeAt(link.aPortId),
-      z: bladeAt(link.zPortId),
-    })),
+    bladeLinks: linksByBlade(topology, bladeAt),
     oversubscribedBlades: new Set(
       bladeLoads(topology.blades, topology.ports, 1)
         .filter((b) => b.oversubscribed)
@@ -231,4 +237,25 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       return undefined;
     },
   };
+}
+
+function linksByBlade(
+  topology: Topology,
+  bladeAt: (portId: string) => Blade | undefined,
+): Map<string, BladeLinks> {
+  const byBlade = new Map<
+    string,
+    { blade: Blade; ends: Array<{ linkId: string; end: 'a' | 'z' }> }
+  >();
+  const add = (blade: Blade | undefined, linkId: string, end: 'a' | 'z'): void => {
+    if (blade === undefined) return;
+    const entry = byBlade.get(blade.id);
+    if (entry === undefined) byBlade.set(blade.id, { blade, ends: [{ linkId, end }] });
+    else entry.ends.push({ linkId, end });
+  };
+  for (const link of topology.links) {
+    add(bladeAt(link.aPortId), link.id, 'a');
+    add(bladeAt(link.zPortId), link.id, 'z');
+  }
+  return byBlade;
 }

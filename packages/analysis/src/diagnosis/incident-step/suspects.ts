@@ -9,14 +9,8 @@ import {
   type LinkReading,
 } from '../path-health.js';
 import type { CounterObservations, RankedSuspect, SuspectRanking } from '../rank-suspects.js';
-import type { SuspectElement } from '../risk-model.js';
-import {
-  countOf,
-  type Blade,
-  type Direction,
-  type Maintenance,
-  type Suspect,
-} from '@tiermap/domain';
+import { linkDirectionOfKey, type RiskModel, type SuspectElement } from '../risk-model.js';
+import { countOf, type Direction, type Maintenance, type Suspect } from '@tiermap/domain';
 import type { LiveInputs } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
 
@@ -27,60 +21,86 @@ export interface BladeLoadNow {
   fabricCapacityBps: number;
 }
 
+/** The live blade loads of one evaluation, by blade id (`bladeLoadsNow`). */
+export type BladeLoadsLookup = Pick<ReadonlyMap<string, BladeLoadNow>, 'get'>;
+
 /**
- * The live load of every blade with a link that has live data: traffic arriving on a port must
- * cross the fabric (in), traffic leaving came across it (out).
+ * The live load of a blade, looked up by its id: traffic arriving on a port must cross the fabric
+ * (in), traffic leaving came across it (out). A blade with no link with live data has none (it
+ * reads as unloaded either way). Each blade is worked out when first asked for, from the links on
+ * its own ports, and kept: an evaluation asks for the blades of its model (about 2,000 at 10,000
+ * routers), not for every blade of the topology.
  */
-export function bladeLoadsNow(
-  snapshot: DiagnosisSnapshot,
-  live: LiveInputs,
-): Map<string, BladeLoadNow> {
-  const loads = new Map<string, BladeLoadNow>();
-  const add = (blade: Blade, outBps: number, inBps: number): void => {
-    const load = loads.get(blade.id);
-    if (load === undefined) {
-      loads.set(blade.id, { inBps, outBps, fabricCapacityBps: blade.fabricCapacityBps });
-    } else {
-      load.outBps += outBps;
-      load.inBps += inBps;
+export function bladeLoadsNow(snapshot: DiagnosisSnapshot, live: LiveInputs): BladeLoadsLookup {
+  const loads = new Map<string, BladeLoadNow | null>();
+  const loadOf = (bladeId: string): BladeLoadNow | null => {
+    const links = snapshot.bladeLinks.get(bladeId);
+    if (links === undefined) return null;
+    let load: BladeLoadNow | null = null;
+    for (const { linkId, end } of links.ends) {
+      const readAtoZ = live.reading(linkId, 'AtoZ');
+      const readZtoA = live.reading(linkId, 'ZtoA');
+      if (readAtoZ === undefined && readZtoA === undefined) continue;
+      const aToZ = readAtoZ?.bps ?? 0;
+      const zToA = readZtoA?.bps ?? 0;
+      // Leaving the A end is A→Z; leaving the Z end is Z→A.
+      const outBps = end === 'a' ? aToZ : zToA;
+      const inBps = end === 'a' ? zToA : aToZ;
+      if (load === null) {
+        load = { inBps, outBps, fabricCapacityBps: links.blade.fabricCapacityBps };
+      } else {
+        load.inBps += inBps;
+        load.outBps += outBps;
+      }
     }
+    return load;
   };
-  for (const { linkId, a, z } of snapshot.linkBlades) {
-    const readAtoZ = live.reading(linkId, 'AtoZ');
-    const readZtoA = live.reading(linkId, 'ZtoA');
-    // A link without data adds nothing; its blades only get an entry through links with data (a
-    // blade without one reads as unloaded either way).
-    if (readAtoZ === undefined && readZtoA === undefined) continue;
-    const aToZ = readAtoZ?.bps ?? 0;
-    const zToA = readZtoA?.bps ?? 0;
-    // Leaving the A end is A→Z; leaving the Z end is Z→A.
-    if (a !== undefined) add(a, aToZ, zToA);
-    if (z !== undefined) add(z, zToA, aToZ);
-  }
-  return loads;
+  return {
+    get(bladeId) {
+      let load = loads.get(bladeId);
+      if (load === undefined) {
+        load = loadOf(bladeId);
+        loads.set(bladeId, load);
+      }
+      return load ?? undefined;
+    },
+  };
 }
 
 /**
- * Every link direction's own error and discard counters now (`counterObservations`): what the
- * ranking weighs as a likelihood term beside the paths.
+ * The error and discard counters now (`counterObservations`) of every link direction some element
+ * of the model covers (`SuspectElement.linkDirections`): what the ranking weighs as a likelihood
+ * term beside the paths, and all it reads of them. A link direction no element covers is not read.
  */
 export function linkCounters(snapshot: DiagnosisSnapshot, live: LiveInputs): CounterObservations {
   const readings: LinkCounterReading[] = [];
-  for (const link of snapshot.topology.links) {
-    for (const direction of ['AtoZ', 'ZtoA'] as const) {
-      const reading = live.reading(link.id, direction);
-      if (reading !== undefined)
-        readings.push({ linkId: link.id, direction, ...counterRates(reading) });
-    }
+  for (const { linkId, direction } of coveredLinkDirections(snapshot.model)) {
+    const reading = live.reading(linkId, direction);
+    if (reading !== undefined) readings.push({ linkId, direction, ...counterRates(reading) });
   }
   return counterObservations(readings);
+}
+
+/** Per risk model, the link directions its elements cover, each once: worked out once per model. */
+const covered = new WeakMap<RiskModel, ReadonlyArray<{ linkId: string; direction: Direction }>>();
+
+function coveredLinkDirections(
+  model: RiskModel,
+): ReadonlyArray<{ linkId: string; direction: Direction }> {
+  let found = covered.get(model);
+  if (found === undefined) {
+    const keys = new Set(model.elements.flatMap((element) => element.linkDirections ?? []));
+    found = [...keys].map(linkDirectionOfKey);
+    covered.set(model, found);
+  }
+  return found;
 }
 
 /** How strongly each element's own live state points at it (see `readingEvidence`). */
 export function liveEvidence(
   snapshot: DiagnosisSnapshot,
   live: LiveInputs,
-  bladeLoads: ReadonlyMap<string, BladeLoadNow>,
+  bladeLoads: BladeLoadsLookup,
   thresholds: HealthThresholds,
 ): Map<string, number> {
   const evidence = new Map<string, number>();
@@ -132,7 +152,7 @@ export function windowCoverage(
 export function faultEvidence(
   snapshot: DiagnosisSnapshot,
   live: LiveInputs,
-  bladeLoads: ReadonlyMap<string, BladeLoadNow>,
+  bladeLoads: BladeLoadsLookup,
   thresholds: HealthThresholds,
 ): Map<string, number> {
   const reporting: LiveInputs = {
@@ -257,7 +277,7 @@ export function suspectDtos(
   ranking: SuspectRanking,
   live: LiveInputs,
   coverage: ReadonlyMap<string, Maintenance>,
-  bladeLoads: ReadonlyMap<string, BladeLoadNow>,
+  bladeLoads: BladeLoadsLookup,
   oversubscribedBlades: ReadonlySet<string>,
   /** How many bad path directions the incident has: "explains 3 of 4". */
   badCount: number,
@@ -297,7 +317,7 @@ function suspectDto(
   rank: number,
   live: LiveInputs,
   coverage: ReadonlyMap<string, Maintenance>,
-  bladeLoads: ReadonlyMap<string, BladeLoadNow>,
+  bladeLoads: BladeLoadsLookup,
   oversubscribedBlades: ReadonlySet<string>,
   badCount: number,
 ): Suspect {
