@@ -179,13 +179,14 @@ export function createApp(deps: AppDependencies): App {
   addHealthRoutes(table, deps.health, deps.metrics);
   addConfigRoutes(table, deps.served ?? servedConfig(parseConfig({})));
   addTopologyRoutes(table, deps.topology);
-  // The live state now, for the verdicts on live load (none without live metrics), read per
-  // link direction as the verdict needs it: a page of blades reads a few hundred.
+  // The live state now, for the verdicts on live load (none without live metrics): only each link
+  // direction's bit rate and stale flag, read as the verdict needs it (a page of blades and the
+  // blades behind its backplanes read thousands).
   const metrics = deps.metrics;
   const live = (): LiveReader =>
     metrics === undefined
       ? () => undefined
-      : (linkId, direction) => metrics.liveStateOf(linkId, direction);
+      : (linkId, direction) => metrics.liveReadingOf(linkId, direction);
   addEquipmentRoutes(table, deps.equipment, (routerId) =>
     deps.analysis.routerLoad(routerId, live()),
   );

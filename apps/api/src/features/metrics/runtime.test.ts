@@ -79,3 +79,27 @@ describe('the latest states written to Neo4j', () => {
     }
   });
 });
+
+describe('a live reading for the load verdicts', () => {
+  it('is the state’s bit rate and stale flag, without building the state', async () => {
+    const { graph } = recordingGraph();
+    let nowMs = T0;
+    const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => nowMs, SETTINGS);
+    try {
+      metrics.store.append([
+        { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 5e9 },
+        { linkId: 'l2', direction: 'AtoZ', tsMs: T0, errorsPerSec: 3 },
+      ]);
+      expect(metrics.liveReadingOf('l1', 'AtoZ')).toEqual({ bps: 5e9, stale: false });
+      expect(metrics.liveReadingOf('l2', 'AtoZ')).toEqual({ bps: null, stale: false });
+      expect(metrics.liveReadingOf('l1', 'ZtoA')).toBeUndefined();
+      nowMs = T0 + SETTINGS.staleAfterMs + 1;
+      expect(metrics.liveReadingOf('l1', 'AtoZ')).toEqual({ bps: 5e9, stale: true });
+      // The same as the whole state says.
+      const state = metrics.liveStateOf('l1', 'AtoZ');
+      expect(metrics.liveReadingOf('l1', 'AtoZ')).toEqual({ bps: state?.bps, stale: state?.stale });
+    } finally {
+      await metrics.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { Direction, LinkLiveState } from '@tiermap/domain';
+import type { LiveReading } from '@tiermap/analysis';
 import type { GraphAvailability } from '../../db/availability.js';
 import { isGraphUnavailable } from '../../db/errors.js';
 import type { Graph } from '../../db/graph.js';
@@ -73,6 +74,11 @@ export interface MetricsRuntime {
    * routers) to read a handful.
    */
   liveStateOf(linkId: string, direction: Direction): LinkLiveState | undefined;
+  /**
+   * Only the bit rate and stale flag of one link direction (what the live load verdicts read,
+   * analysis `LiveReader`), without building its whole state: a page of blades reads thousands.
+   */
+  liveReadingOf(linkId: string, direction: Direction): LiveReading | undefined;
   /** Samples older than this count as stale, milliseconds. */
   readonly staleAfterMs: number;
   /** Loads the link map and starts the bus (replaying the others' samples); call before taking samples. */
@@ -168,6 +174,12 @@ export function createMetricsRuntime(
   const liveStateOf = (linkId: string, direction: Direction): LinkLiveState | undefined => {
     const state = store.latestOf(linkId, direction);
     return state === undefined ? undefined : toLive(state);
+  };
+  const liveReadingOf = (linkId: string, direction: Direction): LiveReading | undefined => {
+    const state = store.latestOf(linkId, direction);
+    return state === undefined
+      ? undefined
+      : { bps: state.bps, stale: isStale(state, now(), options.staleAfterMs) };
   };
   const changes = createChangeTracker(repository, now);
   const hub = createLiveHub({
@@ -276,6 +288,7 @@ export function createMetricsRuntime(
     linkEnds: () => linkEnds,
     liveStates,
     liveStateOf,
+    liveReadingOf,
     async start() {
       await refresh();
       await bus.start();
