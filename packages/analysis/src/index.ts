@@ -129,6 +129,7 @@ export { checkUpload } from './upload/upload-checks.js';
 export type { DocumentPath, UploadCheck, UploadCheckProblem } from './upload/upload-checks.js';
 export { isEmptyDiff, uploadDiff } from './upload/upload-diff.js';
 export { evaluateIncidents } from './diagnosis/incident-step/engine.js';
+export { sameTopologySteps } from './same-topology.js';
 export { resolveByHand } from './diagnosis/incident-step/resolve.js';
 export type { SeenMeasurement } from './diagnosis/incident-step/resolve.js';
 export type { EngineInputs, EngineOptions } from './diagnosis/incident-step/engine.js';

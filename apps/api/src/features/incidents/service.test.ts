@@ -9,42 +9,96 @@ import { createIncidentService } from './service.js';
 
 const T0 = Date.UTC(2026, 10, 29, 12, 0, 0);
 
+/**
+ * An incident service over the demo topology whose live side counts what it is asked: how often
+ * every state is built, and each link direction looked up (every one reads 1 Gb/s, clean).
+ */
+function countingService() {
+  const topology = demoTopology();
+  const counts = { everyState: 0, lookups: [] as string[] };
+  const service = createIncidentService({
+    incidents: {
+      updateLocked: (work) => Promise.resolve(work([]).result),
+    } as IncidentRepository,
+    topology: { whole: () => Promise.resolve(topology) } as unknown as TopologyReader,
+    measurements: createMeasurementStore(900_000),
+    topologyVersion: () => Promise.resolve(1),
+    liveStates: () => {
+      counts.everyState += 1;
+      return [];
+    },
+    liveStateOf: (linkId: string, direction: Direction): LinkLiveState | undefined => {
+      counts.lookups.push(`${linkId} ${direction}`);
+      return {
+        linkId,
+        direction,
+        tsMs: T0,
+        bps: 1e9,
+        errorsPerSec: 0,
+        outErrorsPerSec: 0,
+        inDiscardsPerSec: 0,
+        outDiscardsPerSec: 0,
+        utilization: 0.1,
+        stale: false,
+        congested: false,
+      };
+    },
+    now: () => T0,
+    logger: pino({ level: 'silent' }),
+  });
+  return { service, counts };
+}
+
 describe('the path health read', () => {
   it('looks up the live state of the links its paths cross, without building every state', async () => {
+    const { service, counts } = countingService();
+    const health = await service.health();
+    expect(health.paths.length).toBeGreaterThan(0);
+    expect(counts.lookups.length).toBeGreaterThan(0);
+    expect(counts.everyState).toBe(0);
+  });
+});
+
+describe('an evaluation', () => {
+  it('looks up each link direction it reads once, without building every state', async () => {
+    const { service, counts } = countingService();
+    expect(await service.evaluate()).toEqual([]);
+    expect(counts.everyState).toBe(0);
+    expect(counts.lookups.length).toBeGreaterThan(0);
+    expect(new Set(counts.lookups).size).toBe(counts.lookups.length);
+  });
+});
+
+describe('the topology diagnosis reads', () => {
+  it('is read again after the refresh period at the same version, and a change made by hand counts', async () => {
     const topology = demoTopology();
-    let everyState = 0;
-    const asked = new Set<string>();
-    const incidents = createIncidentService({
+    const byHand = demoTopology();
+    byHand.paths = byHand.paths.slice(1);
+    let served = topology;
+    let reads = 0;
+    let nowMs = T0;
+    const service = createIncidentService({
       incidents: {} as IncidentRepository,
-      topology: { whole: () => Promise.resolve(topology) } as unknown as TopologyReader,
+      topology: {
+        whole: () => {
+          reads += 1;
+          return Promise.resolve(structuredClone(served));
+        },
+      } as unknown as TopologyReader,
       measurements: createMeasurementStore(900_000),
       topologyVersion: () => Promise.resolve(1),
-      liveStates: () => {
-        everyState += 1;
-        return [];
-      },
-      liveStateOf: (linkId: string, direction: Direction): LinkLiveState | undefined => {
-        asked.add(`${linkId} ${direction}`);
-        return {
-          linkId,
-          direction,
-          tsMs: T0,
-          bps: 1e9,
-          errorsPerSec: 0,
-          outErrorsPerSec: 0,
-          inDiscardsPerSec: 0,
-          outDiscardsPerSec: 0,
-          utilization: 0.1,
-          stale: false,
-          congested: false,
-        };
-      },
-      now: () => T0,
+      liveStates: () => [],
+      now: () => nowMs,
       logger: pino({ level: 'silent' }),
     });
-    const health = await incidents.health();
-    expect(health.paths.length).toBeGreaterThan(0);
-    expect(asked.size).toBeGreaterThan(0);
-    expect(everyState).toBe(0);
+    const before = (await service.health()).paths.length;
+    nowMs += 31_000;
+    // Unchanged: the same answer from the snapshot kept.
+    expect((await service.health()).paths.length).toBe(before);
+    expect(reads).toBe(2);
+    served = byHand;
+    nowMs += 31_000;
+    expect((await service.health()).paths.length).toBe(before - 2);
+    expect(reads).toBe(3);
   });
 });
