@@ -143,6 +143,8 @@ export type { ExternalAlert } from './diagnosis/alert-evidence.js';
 export type { DiagnoseInputs, Diagnosis } from './diagnosis/diagnose.js';
 export {
   bladeLiveLoads,
+  bladeLiveLoadsOf,
+  bladePortLinks,
   liveReader,
   LOPSIDED_RULE,
   trunkBalance,
@@ -150,7 +152,7 @@ export {
   withBackplaneLive,
   withBladeLive,
 } from './live-load.js';
-export type { BladePort, LinkPorts, LiveReader, LiveReading } from './live-load.js';
+export type { BladePort, LinkPorts, LiveReader, LiveReading, PortLink } from './live-load.js';
 export { maintenanceLinks } from './maintenance-links.js';
 export type { MaintenanceLink } from './maintenance-links.js';
 export { isoDurationMs } from './perfsonar/iso-duration.js';

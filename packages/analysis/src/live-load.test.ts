@@ -8,6 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   bladeLiveLoads,
+  bladeLiveLoadsOf,
+  bladePortLinks,
   LOPSIDED_RULE,
   liveReader,
   trunkBalance,
@@ -204,6 +206,32 @@ describe('blade live load', () => {
     expect(loads.get('b1')).toMatchObject({ inBps: 4 * G, outBps: 0, measured: 1, expected: 4 });
     expect(loads.get('b1')?.stale).toBe(true);
     expect(loads.has('b2')).toBe(false);
+  });
+
+  it("from the ports' links worked out once, reads only the links of the blades asked for", () => {
+    const portLinks = bladePortLinks(ports, links);
+    expect(Object.fromEntries(portLinks)).toEqual({
+      b1: [
+        { linkId: 'l1', end: 'A' },
+        { linkId: 'l2', end: 'Z' },
+      ],
+    });
+    const asked: string[] = [];
+    const read: LiveReader = (linkId, direction) => {
+      asked.push(`${linkId} ${direction}`);
+      return { bps: G, stale: false };
+    };
+    expect(bladeLiveLoadsOf([blades[1]!], portLinks, read).size).toBe(0);
+    expect(asked).toEqual([]);
+    const both = reader([
+      ['l1', 'ZtoA', 15 * G],
+      ['l2', 'AtoZ', 10 * G],
+      ['l1', 'AtoZ', 2 * G],
+      ['l2', 'ZtoA', 3 * G],
+    ]);
+    expect(bladeLiveLoadsOf(blades, portLinks, both)).toEqual(
+      bladeLiveLoads(blades, ports, links, both),
+    );
   });
 
   it('withBladeLive and withBackplaneLive add the live verdicts to the oversubscription rows', () => {

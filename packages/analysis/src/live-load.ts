@@ -142,42 +142,68 @@ export function bladeLiveLoads(
   links: readonly LinkPorts[],
   read: LiveReader,
 ): Map<string, BladeLive> {
-  const linkAt = new Map<string, { linkId: string; end: 'A' | 'Z' }>();
+  return bladeLiveLoadsOf(blades, bladePortLinks(ports, links), read);
+}
+
+/** One port's link and the end of the link at that port (`bladePortLinks`). */
+export interface PortLink {
+  linkId: string;
+  end: 'A' | 'Z';
+}
+
+/**
+ * Per blade id, the link on each of its ports that has one, with the link's end there: what a
+ * blade's live load reads (`bladeLiveLoadsOf`), worked out once per topology by a caller that
+ * asks for many blades' loads.
+ */
+export function bladePortLinks(
+  ports: readonly BladePort[],
+  links: readonly LinkPorts[],
+): Map<string, PortLink[]> {
+  const linkAt = new Map<string, PortLink>();
   for (const link of links) {
     linkAt.set(link.aPortId, { linkId: link.id, end: 'A' });
     // A link from a port to itself is read at its A end.
     if (!linkAt.has(link.zPortId)) linkAt.set(link.zPortId, { linkId: link.id, end: 'Z' });
   }
-  const traffic = new Map<string, Omit<BladeLive, 'loadBps' | 'ratio' | 'overload'>>();
+  const byBlade = new Map<string, PortLink[]>();
   for (const port of ports) {
     const on = linkAt.get(port.id);
     if (on === undefined) continue;
-    const sum = traffic.get(port.bladeId) ?? {
-      inBps: 0,
-      outBps: 0,
-      measured: 0,
-      expected: 0,
-      stale: false,
-    };
-    traffic.set(port.bladeId, sum);
-    sum.expected += 2;
-    const arriving = read(on.linkId, on.end === 'A' ? 'ZtoA' : 'AtoZ');
-    const leaving = read(on.linkId, on.end === 'A' ? 'AtoZ' : 'ZtoA');
-    if (arriving !== undefined && arriving.bps !== null) {
-      sum.inBps += arriving.bps;
-      sum.measured += 1;
-      sum.stale ||= arriving.stale;
-    }
-    if (leaving !== undefined && leaving.bps !== null) {
-      sum.outBps += leaving.bps;
-      sum.measured += 1;
-      sum.stale ||= leaving.stale;
-    }
+    const onBlade = byBlade.get(port.bladeId);
+    if (onBlade === undefined) byBlade.set(port.bladeId, [on]);
+    else onBlade.push(on);
   }
+  return byBlade;
+}
+
+/** `bladeLiveLoads` of `blades` from their ports' links (`bladePortLinks`), reading only those. */
+export function bladeLiveLoadsOf(
+  blades: readonly { id: string; fabricCapacityBps: number }[],
+  portLinks: ReadonlyMap<string, readonly PortLink[]>,
+  read: LiveReader,
+): Map<string, BladeLive> {
   const loads = new Map<string, BladeLive>();
   for (const blade of blades) {
-    const sum = traffic.get(blade.id);
-    if (sum === undefined || sum.measured === 0) continue;
+    const onBlade = portLinks.get(blade.id);
+    if (onBlade === undefined) continue;
+    const sum = { inBps: 0, outBps: 0, measured: 0, expected: 0, stale: false };
+    for (const on of onBlade) {
+      sum.expected += 2;
+      const arriving = read(on.linkId, on.end === 'A' ? 'ZtoA' : 'AtoZ');
+      const leaving = read(on.linkId, on.end === 'A' ? 'AtoZ' : 'ZtoA');
+      if (arriving !== undefined && arriving.bps !== null) {
+        sum.inBps += arriving.bps;
+        sum.measured += 1;
+        sum.stale ||= arriving.stale;
+      }
+      if (leaving !== undefined && leaving.bps !== null) {
+        sum.outBps += leaving.bps;
+        sum.measured += 1;
+        sum.stale ||= leaving.stale;
+      }
+    }
+    if (sum.measured === 0) continue;
     const loadBps = Math.max(sum.inBps, sum.outBps);
     loads.set(blade.id, {
       ...sum,

@@ -1,5 +1,12 @@
-import { backplaneLoads, bladeLoads, compareIds, groupBy, type LinkPorts } from '@tiermap/analysis';
-import type { BackplaneLoad, Blade, BladeLoad, Port } from '@tiermap/domain';
+import {
+  backplaneLoads,
+  bladeLoads,
+  bladePortLinks,
+  compareIds,
+  groupBy,
+  type PortLink,
+} from '@tiermap/analysis';
+import type { BackplaneLoad, Blade, BladeLoad } from '@tiermap/domain';
 import type {
   OversubscriptionInput,
   OversubscriptionRepository,
@@ -26,10 +33,8 @@ export interface OversubscriptionSnapshot {
   /** What a page's live load is computed from. */
   bladesOfRouter: ReadonlyMap<string, Blade[]>;
   bladeById: ReadonlyMap<string, Blade>;
-  portsOfBlade: ReadonlyMap<string, Port[]>;
-  /** Indexes into `links` of the links ending on each port. */
-  linksAtPort: ReadonlyMap<string, number[]>;
-  links: readonly LinkPorts[];
+  /** Per blade, the link on each of its ports (analysis `bladePortLinks`). */
+  portLinksOfBlade: ReadonlyMap<string, readonly PortLink[]>;
 }
 
 export interface OversubscriptionCache {
@@ -95,23 +100,13 @@ export function snapshotOf(input: OversubscriptionInput): OversubscriptionSnapsh
       ofCarrier(plane.routerId)[order].backplanes.push(plane);
     }
   }
-  const linksAtPort = new Map<string, number[]>();
-  input.links.forEach((link, index) => {
-    for (const portId of new Set([link.aPortId, link.zPortId])) {
-      const at = linksAtPort.get(portId);
-      if (at === undefined) linksAtPort.set(portId, [index]);
-      else at.push(index);
-    }
-  });
   return {
     stamp: input.stamp,
     all,
     byCarrier,
     bladesOfRouter: groupBy(input.blades, (blade) => blade.routerId),
     bladeById: new Map(input.blades.map((blade) => [blade.id, blade])),
-    portsOfBlade: groupBy(input.ports, (port) => port.bladeId),
-    linksAtPort,
-    links: input.links,
+    portLinksOfBlade: bladePortLinks(input.ports, input.links),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   backplaneLoads,
   bladeLoad,
   bladeLiveLoads,
+  bladeLiveLoadsOf,
   bladeLoads,
   LOPSIDED_RULE,
   oversubscribedAt,
@@ -152,12 +153,7 @@ export function createAnalysisService(
         .slice(offset, offset + limit)
         .map((row) => backplaneLoad(row, row, threshold));
       const liveBlades = pageBlades(kept, bladeRows, backplaneRows);
-      const ports = liveBlades.flatMap((blade) => kept.portsOfBlade.get(blade.id) ?? []);
-      const linkIndexes = [
-        ...new Set(ports.flatMap((port) => kept.linksAtPort.get(port.id) ?? [])),
-      ].sort((a, b) => a - b);
-      const links = linkIndexes.flatMap((index) => kept.links[index] ?? []);
-      const now = bladeLiveLoads(liveBlades, ports, links, live);
+      const now = bladeLiveLoadsOf(liveBlades, kept.portLinksOfBlade, live);
       const more = offset + limit < blades.length || offset + limit < backplanes.length;
       return {
         threshold,
