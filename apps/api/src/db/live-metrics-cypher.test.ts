@@ -7,14 +7,16 @@ describe('live metrics Cypher', () => {
     for (const direction of ['AtoZ', 'ZtoA'] as const) {
       const statement = WRITE_LATEST[direction];
       for (const metric of LIVE_METRICS) {
-        expect(statement).toContain(`l.live${direction}${metric.graph} = r.${metric.name}`);
+        expect(statement).toContain(`l.live${direction}${metric.graph} = $${metric.name}[i]`);
       }
       expect(statement).toContain(
-        `l.live${direction}At = datetime({epochMillis: toInteger(r.tsMs)})`,
+        `l.live${direction}At = datetime({epochMillis: toInteger($tsMs[i])})`,
       );
-      expect(statement).toMatch(/^UNWIND \$rows AS r MATCH \(l:Link \{id: r\.linkId\}\)/);
+      expect(statement).toMatch(
+        /^UNWIND range\(0, size\(\$linkIds\) - 1\) AS i MATCH \(l:Link \{id: \$linkIds\[i\]\}\)/,
+      );
     }
-    expect(WRITE_LATEST.AtoZ).toContain('l.liveAtoZInDiscardsPerSec = r.inDiscardsPerSec');
+    expect(WRITE_LATEST.AtoZ).toContain('l.liveAtoZInDiscardsPerSec = $inDiscardsPerSec[i]');
     expect(WRITE_LATEST.ZtoA).not.toContain('AtoZ');
   });
 });

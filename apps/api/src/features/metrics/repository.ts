@@ -160,20 +160,31 @@ export function createMetricsRepository(
         }));
       }),
     async writeLatest(states) {
-      const rows = (direction: 'AtoZ' | 'ZtoA') =>
-        states
-          .filter((s) => s.direction === direction)
-          .map((s) => ({ linkId: s.linkId, tsMs: s.tsMs, ...perMetric((m) => s[m.name]) }));
       await graph.write(async (tx) => {
         // Two fixed statements (db/live-metrics-cypher.ts), one per direction, run per chunk
         // of rows in the one transaction; property names never come from input.
         for (const direction of ['AtoZ', 'ZtoA'] as const) {
-          const all = rows(direction);
+          const all = states.filter((s) => s.direction === direction);
           for (let from = 0; from < all.length; from += writeChunk) {
-            await tx.run(WRITE_LATEST[direction], { rows: all.slice(from, from + writeChunk) });
+            await tx.run(
+              WRITE_LATEST[direction],
+              latestColumns(all.slice(from, from + writeChunk)),
+            );
           }
         }
       });
     },
+  };
+}
+
+/**
+ * The parameters of `WRITE_LATEST` for some states: one column per field, row `i` the `i`th
+ * state (`linkIds`, `tsMs`, and one per live metric, null where the metric is unknown).
+ */
+export function latestColumns(states: readonly LatestState[]): Record<string, unknown[]> {
+  return {
+    linkIds: states.map((s) => s.linkId),
+    tsMs: states.map((s) => s.tsMs),
+    ...perMetric((m) => states.map((s) => s[m.name])),
   };
 }
