@@ -18,8 +18,8 @@ const SETTINGS = {
 function recordingGraph(): { graph: Graph; written: string[][] } {
   const written: string[][] = [];
   const tx = {
-    run: (_statement: string, params?: { rows?: { linkId: string }[] }) => {
-      if (params?.rows !== undefined) written.at(-1)?.push(...params.rows.map((r) => r.linkId));
+    run: (_statement: string, params?: { linkIds?: string[] }) => {
+      if (params?.linkIds !== undefined) written.at(-1)?.push(...params.linkIds);
       return Promise.resolve({ records: [] });
     },
   } as unknown as ManagedTransaction;
