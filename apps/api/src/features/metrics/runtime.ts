@@ -69,9 +69,9 @@ export interface MetricsRuntime {
   /** Live state of every link direction that has data. */
   liveStates(): LinkLiveState[];
   /**
-   * Live state of one link direction, undefined without data: what a request that reads a few
-   * link directions asks, instead of building every link direction's state (80,000 at 10,000
-   * routers) to read a handful.
+   * Live state of one link direction, undefined without data: what a read or an evaluation asks
+   * for the link directions it needs (a path's few, an evaluation's about 30,000 at 10,000
+   * routers), instead of building every link direction's state (80,000).
    */
   liveStateOf(linkId: string, direction: Direction): LinkLiveState | undefined;
   /**
