@@ -185,7 +185,6 @@ export async function startServer(
     topology: createTopologyReader(graph),
     measurements: createMeasurementStore(config.diagnosis.measurementMaxAgeMs),
     topologyVersion: () => readTopologyVersion(graph),
-    liveStates: () => metrics.liveStates(),
     liveStateOf: (linkId, direction) => metrics.liveStateOf(linkId, direction),
     now,
     logger,

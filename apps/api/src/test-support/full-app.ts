@@ -80,7 +80,6 @@ export async function startFullApp(
     topology: createTopologyReader(graph),
     measurements: createMeasurementStore(900_000),
     topologyVersion: () => readTopologyVersion(graph),
-    liveStates: () => metrics.liveStates(),
     liveStateOf: (linkId, direction) => metrics.liveStateOf(linkId, direction),
     now,
     logger,

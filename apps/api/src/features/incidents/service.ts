@@ -60,14 +60,12 @@ export interface IncidentServiceDeps {
    * the snapshot is read again as soon as it differs from the one it was read at.
    */
   topologyVersion: () => Promise<number>;
-  /** The live state of every link direction with data; none without live metrics. */
-  liveStates: () => readonly LinkLiveState[];
   /**
-   * The live state of one link direction, undefined without data: what evaluations and reads look
-   * up instead of building every state (80,000 at 10,000 routers). Without it they build every
-   * state.
+   * The live state of one link direction, undefined without data (and always without live
+   * metrics): what evaluations and reads look up, instead of building every state (80,000 at
+   * 10,000 routers).
    */
-  liveStateOf?: (linkId: string, direction: Direction) => LinkLiveState | undefined;
+  liveStateOf: (linkId: string, direction: Direction) => LinkLiveState | undefined;
   now: () => number;
   logger: Logger;
   options?: Partial<DiagnosisOptions>;
@@ -154,10 +152,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
   function liveInputs(nowMs: number): LiveInputs {
     return {
       nowMs,
-      reading:
-        deps.liveStateOf === undefined
-          ? everyReading(deps.liveStates())
-          : keptReadings(deps.liveStateOf),
+      reading: keptReadings(deps.liveStateOf),
       measurement: (pathId, direction) => deps.measurements.latest(pathId, direction, nowMs),
       ...(deps.externalAlerts === undefined ? {} : { alerts: deps.externalAlerts() }),
       route: (pathId, direction) => deps.measurements.route(pathId, direction, nowMs),
@@ -368,21 +363,4 @@ function keptReadings(
     }
     return reading ?? undefined;
   };
-}
-
-/**
- * Every link direction's reading, looked up by link, then direction: a diagnosis asks for every
- * link's two directions (80,000 calls at 40,000 links), and a key made up per call would cost
- * more than the lookup.
- */
-function everyReading(
-  states: readonly LinkLiveState[],
-): (linkId: string, direction: Direction) => LinkReading | undefined {
-  const readings = new Map<string, Partial<Record<Direction, LinkReading>>>();
-  for (const state of states) {
-    const both = readings.get(state.linkId);
-    if (both === undefined) readings.set(state.linkId, { [state.direction]: state });
-    else both[state.direction] = state;
-  }
-  return (linkId, direction) => readings.get(linkId)?.[direction];
 }
