@@ -18,7 +18,12 @@ describe('createGraph', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as net.AddressInfo;
     const graph = createGraph(
-      { uri: `bolt://127.0.0.1:${port}`, user: undefined, password: undefined, database: undefined },
+      {
+        uri: `bolt://127.0.0.1:${port}`,
+        user: undefined,
+        password: undefined,
+        database: undefined,
+      },
       { connectionTimeoutMs: 10_000 },
     );
     const ping = graph.ping(10_000).catch(() => undefined);
