@@ -13,16 +13,19 @@ const T0 = Date.UTC(2026, 10, 29, 12, 0, 0);
  * An incident service over the demo topology whose live side records each link direction looked
  * up (every one reads 1 Gb/s, clean).
  */
-function countingService() {
+function countingService(
+  reader?: Pick<TopologyReader, 'whole'>,
+  topologyVersion: () => Promise<number> = () => Promise.resolve(1),
+) {
   const topology = demoTopology();
   const counts = { lookups: [] as string[] };
   const service = createIncidentService({
     incidents: {
       updateLocked: (work) => Promise.resolve(work([]).result),
     } as IncidentRepository,
-    topology: { whole: () => Promise.resolve(topology) } as unknown as TopologyReader,
+    topology: (reader ?? { whole: () => Promise.resolve(topology) }) as TopologyReader,
     measurements: createMeasurementStore(900_000),
-    topologyVersion: () => Promise.resolve(1),
+    topologyVersion,
     liveStateOf: (linkId: string, direction: Direction): LinkLiveState | undefined => {
       counts.lookups.push(`${linkId} ${direction}`);
       return {
@@ -94,5 +97,44 @@ describe('the topology diagnosis reads', () => {
     nowMs += 31_000;
     expect((await service.health()).paths.length).toBe(before - 2);
     expect(reads).toBe(3);
+  });
+
+  it('is read and built once for callers at the same time (an evaluation and every screen after a start or a change)', async () => {
+    const topology = demoTopology();
+    let reads = 0;
+    const { service } = countingService({
+      whole: () => {
+        reads += 1;
+        return Promise.resolve(structuredClone(topology));
+      },
+    });
+    const [first, second] = await Promise.all([
+      service.health(),
+      service.health(),
+      service.evaluate(),
+    ]);
+    expect(reads).toBe(1);
+    expect(second).toEqual(first);
+    // Once that one is done, a later caller finds it kept (fresh, same version): no new read.
+    await service.health();
+    expect(reads).toBe(1);
+  });
+
+  it('is read again for a caller that finds a newer version than the read under way', async () => {
+    const topology = demoTopology();
+    let reads = 0;
+    let version = 0;
+    const { service } = countingService(
+      {
+        whole: () => {
+          reads += 1;
+          return Promise.resolve(structuredClone(topology));
+        },
+      },
+      // A write lands between the first caller's version read and the second's.
+      () => Promise.resolve((version += 1)),
+    );
+    await Promise.all([service.health(), service.health()]);
+    expect(reads).toBe(2);
   });
 });
