@@ -10,6 +10,7 @@ import {
   linkCrossingProjection,
   listStatement,
   removeStatement,
+  storedFieldsProjection,
   replaceReferencesStatement,
   UNKNOWN_EQUIPMENT,
 } from './catalogue-cypher.js';
@@ -76,5 +77,17 @@ describe('catalogue Cypher', () => {
       'CREATE CONSTRAINT patch_panel_id IF NOT EXISTS FOR (n:PatchPanel) REQUIRE n.id IS UNIQUE',
     );
     expect(CATALOGUE_CONSTRAINTS).toHaveLength(ENTITY_CATALOGUE.length);
+  });
+
+  it("projects a kind's stored fields by name, leaving its list fields and other properties out", () => {
+    expect(storedFieldsProjection('trunk', 't', ['id', 'name', 'memberLinkIds'], ', m: m')).toBe(
+      't {.id, .name, m: m}',
+    );
+    expect(storedFieldsProjection('link', 'l', ['id', 'capacityBps'])).toBe(
+      'l {.id, .capacityBps}',
+    );
+    expect(() => storedFieldsProjection('link', 'l', ['id', 'x} RETURN 1 //'])).toThrow(
+      /is not a property name/,
+    );
   });
 });

@@ -257,3 +257,26 @@ export const CATALOGUE_CONSTRAINTS: readonly string[] = ENTITY_CATALOGUE.map(
   (e) =>
     `CREATE CONSTRAINT ${snakeCase(e.label)}_id IF NOT EXISTS FOR (n:${e.label}) REQUIRE n.id IS UNIQUE`,
 );
+
+/**
+ * A map projection of the fields of a `kind` stored on its nodes (`l {.id, .name, ...}`), bound
+ * to `variable`, from the kind's schema `fields` (list fields left out: they are relationships).
+ * Unlike `{.*}` it leaves out what other writers add to the node: on a link the latest live
+ * state (twelve properties, two of them datetimes) and the crossings lists, which a reader would
+ * unpack for every link and then drop. `extra` adds entries (`, aRouterId: a.routerId`).
+ */
+export function storedFieldsProjection(
+  kind: CatalogueKind,
+  variable: string,
+  fields: readonly string[],
+  extra = '',
+): string {
+  const { listFields } = entryOf(kind);
+  const stored = fields.filter((field) => !listFields.includes(field));
+  for (const field of [variable, ...stored]) {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(field)) {
+      throw new Error(`"${field}" is not a property name a projection can hold`);
+    }
+  }
+  return `${variable} {${stored.map((field) => `.${field}`).join(', ')}${extra}}`;
+}

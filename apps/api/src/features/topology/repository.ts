@@ -5,6 +5,7 @@ import {
   carrierSchema,
   directionSchema,
   linkSchema,
+  LINK_CROSSINGS,
   portSchema,
   maintenanceSchema,
   pathSchema,
@@ -27,7 +28,11 @@ import {
   type TopologyResponse,
   type Trunk,
 } from '@tiermap/domain';
-import { linkCrossingProjection, listStatement } from '../../db/catalogue-cypher.js';
+import {
+  linkCrossingProjection,
+  listStatement,
+  storedFieldsProjection,
+} from '../../db/catalogue-cypher.js';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
 import { parseRow, parseRows, parseValue, stored } from '../../db/rows.js';
 import { topologyVersionIn } from '../../db/topology-version.js';
@@ -59,6 +64,18 @@ export interface TopologyReader {
   isEmpty(): Promise<boolean>;
 }
 
+// A link's own fields, not `{.*}`: a link node also holds its latest live state, which the graph
+// write keeps up to date, and at 10,000 routers unpacking it with every link took a second of
+// this process's time per whole-topology read (docs/performance.md).
+const LINK_FIELDS = storedFieldsProjection('link', 'l', Object.keys(linkSchema.shape));
+// What a link crosses is read from its relationships here (`linkCrossingProjection`).
+const LINK_WITH_ENDS = storedFieldsProjection(
+  'link',
+  'l',
+  Object.keys(linkSchema.shape).filter((field) => !LINK_CROSSINGS.some((c) => c.field === field)),
+  `, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds${linkCrossingProjection('l')}`,
+);
+
 /** Queries that run inside a caller's transaction, so several read one consistent state. */
 export const topologyQueries = {
   sites: (tx: ManagedTransaction) =>
@@ -81,13 +98,12 @@ export const topologyQueries = {
        OPTIONAL MATCH (l)-[:ON_PATH]->(p:Path)
        WITH l, a, z, p ORDER BY p.id
        WITH l, a, z, collect(DISTINCT p.id) AS pathIds
-       RETURN l {.*, aRouterId: a.routerId, zRouterId: z.routerId, pathIds: pathIds
-                 ${linkCrossingProjection('l')}} AS row
+       RETURN ${LINK_WITH_ENDS} AS row
        ORDER BY l.id`,
       topologyLinkSchema,
     ),
   links: (tx: ManagedTransaction) =>
-    rows(tx, 'MATCH (l:Link) RETURN l {.*} AS row ORDER BY l.id', linkSchema),
+    rows(tx, `MATCH (l:Link) RETURN ${LINK_FIELDS} AS row ORDER BY l.id`, linkSchema),
   trunks: (tx: ManagedTransaction) =>
     rows(
       tx,
