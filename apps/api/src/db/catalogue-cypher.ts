@@ -262,8 +262,10 @@ export const CATALOGUE_CONSTRAINTS: readonly string[] = ENTITY_CATALOGUE.map(
  * A map projection of the fields of a `kind` stored on its nodes (`l {.id, .name, ...}`), bound
  * to `variable`, from the kind's schema `fields` (list fields left out: they are relationships).
  * Unlike `{.*}` it leaves out what other writers add to the node: on a link the latest live
- * state (twelve properties, two of them datetimes) and the crossings lists, which a reader would
- * unpack for every link and then drop. `extra` adds entries (`, aRouterId: a.routerId`).
+ * state (twelve properties, two of them datetimes) and the site pairs crossing it
+ * (`crossedByAtoZ`, `crossedByZtoA`, ADR 3), which a reader would unpack for every link and then
+ * drop. The field names come from a domain schema's keys, never from input, and are checked.
+ * `extra` adds entries (`, aRouterId: a.routerId`).
  */
 export function storedFieldsProjection(
   kind: CatalogueKind,
