@@ -185,34 +185,47 @@ export function bladeLiveLoadsOf(
 ): Map<string, BladeLive> {
   const loads = new Map<string, BladeLive>();
   for (const blade of blades) {
-    const onBlade = portLinks.get(blade.id);
-    if (onBlade === undefined) continue;
-    const sum = { inBps: 0, outBps: 0, measured: 0, expected: 0, stale: false };
-    for (const on of onBlade) {
-      sum.expected += 2;
-      const arriving = read(on.linkId, on.end === 'A' ? 'ZtoA' : 'AtoZ');
-      const leaving = read(on.linkId, on.end === 'A' ? 'AtoZ' : 'ZtoA');
-      if (arriving !== undefined && arriving.bps !== null) {
-        sum.inBps += arriving.bps;
-        sum.measured += 1;
-        sum.stale ||= arriving.stale;
-      }
-      if (leaving !== undefined && leaving.bps !== null) {
-        sum.outBps += leaving.bps;
-        sum.measured += 1;
-        sum.stale ||= leaving.stale;
-      }
-    }
-    if (sum.measured === 0) continue;
-    const loadBps = Math.max(sum.inBps, sum.outBps);
-    loads.set(blade.id, {
-      ...sum,
-      loadBps,
-      ratio: loadBps / blade.fabricCapacityBps,
-      overload: loadBps > blade.fabricCapacityBps,
-    });
+    const load = bladeLiveLoad(blade, portLinks.get(blade.id) ?? [], read);
+    if (load !== undefined) loads.set(blade.id, load);
   }
   return loads;
+}
+
+/**
+ * One blade's live load (see `bladeLiveLoads`) from the links on its ports (`bladePortLinks`);
+ * undefined when none of their directions has a rate. The overlays and the oversubscription
+ * table read every reading and mark the load stale when one is; the diagnosis reads through a
+ * reader that leaves stale readings out, so that only the load now is evidence.
+ */
+export function bladeLiveLoad(
+  blade: { fabricCapacityBps: number },
+  onBlade: readonly PortLink[],
+  read: LiveReader,
+): BladeLive | undefined {
+  const sum = { inBps: 0, outBps: 0, measured: 0, expected: 0, stale: false };
+  for (const on of onBlade) {
+    sum.expected += 2;
+    const arriving = read(on.linkId, on.end === 'A' ? 'ZtoA' : 'AtoZ');
+    const leaving = read(on.linkId, on.end === 'A' ? 'AtoZ' : 'ZtoA');
+    if (arriving !== undefined && arriving.bps !== null) {
+      sum.inBps += arriving.bps;
+      sum.measured += 1;
+      sum.stale ||= arriving.stale;
+    }
+    if (leaving !== undefined && leaving.bps !== null) {
+      sum.outBps += leaving.bps;
+      sum.measured += 1;
+      sum.stale ||= leaving.stale;
+    }
+  }
+  if (sum.measured === 0) return undefined;
+  const loadBps = Math.max(sum.inBps, sum.outBps);
+  return {
+    ...sum,
+    loadBps,
+    ratio: loadBps / blade.fabricCapacityBps,
+    overload: loadBps > blade.fabricCapacityBps,
+  };
 }
 
 /** Blade loads with their live load (`bladeLiveLoads`) where they have one. */

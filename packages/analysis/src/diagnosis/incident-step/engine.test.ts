@@ -570,13 +570,46 @@ describe('bladeLoadsNow', () => {
     const { inputs, asked } = countingLive(2e9);
     const loads = bladeLoadsNow(diagnosisSnapshot(withSpur()), inputs);
     // gva's blade: cern-gva, gva-fzk, gva-pic and the spare gva-x, 2 Gb/s each way on each.
-    expect(loads.get('gva:fpc0')).toEqual({ inBps: 8e9, outBps: 8e9, fabricCapacityBps: 40 * G });
+    expect(loads.get('gva:fpc0')).toMatchObject({ inBps: 8e9, outBps: 8e9, overload: false });
     expect(asked.filter((key) => key.startsWith('x-y>'))).toEqual([]);
-    expect(loads.get('y:fpc0')).toEqual({ inBps: 2e9, outBps: 2e9, fabricCapacityBps: 40 * G });
+    expect(loads.get('y:fpc0')).toMatchObject({ inBps: 2e9, outBps: 2e9, overload: false });
     // Asked again: the load is kept, not read again.
     const reads = asked.length;
     expect(loads.get('gva:fpc0')?.inBps).toBe(8e9);
     expect(asked.length).toBe(reads);
+  });
+
+  // A stale reading is the last rate of a link direction that stopped reporting: not the blade's
+  // load now, so it neither counts towards an overload nor makes the blade a suspect.
+  it("leaves stale readings out of a blade's load: the last rates of quiet links are not its load now", () => {
+    const { inputs } = countingLive(2e9);
+    const loads = bladeLoadsNow(diagnosisSnapshot(withSpur()), {
+      ...inputs,
+      reading: (linkId, direction) => {
+        const fresh = inputs.reading(linkId, direction);
+        // cern-gva went quiet after carrying 38 Gb/s each way.
+        return linkId === 'cern-gva' && fresh !== undefined
+          ? { ...fresh, bps: 38e9, stale: true }
+          : fresh;
+      },
+    });
+    expect(loads.get('gva:fpc0')).toMatchObject({ inBps: 6e9, outBps: 6e9, overload: false });
+    expect(loads.get('cern:fpc0')).toBeUndefined();
+  });
+
+  it('counts a blade as overloaded when either way across its fabric is over capacity', () => {
+    const { inputs } = countingLive(2e9);
+    const loads = bladeLoadsNow(diagnosisSnapshot(withSpur()), {
+      ...inputs,
+      // Leaving gva towards fzk: 35 Gb/s; everything else 2 Gb/s.
+      reading: (linkId, direction) => {
+        const fresh = inputs.reading(linkId, direction);
+        return linkId === 'gva-fzk' && direction === 'AtoZ' && fresh !== undefined
+          ? { ...fresh, bps: 35e9 }
+          : fresh;
+      },
+    });
+    expect(loads.get('gva:fpc0')).toMatchObject({ inBps: 8e9, outBps: 41e9, overload: true });
   });
 
   it('gives no load for a blade whose links have no live data', () => {

@@ -90,7 +90,9 @@ export function incidentSituations(inputs: SituationInputs): Situation[] {
     const load = inputs.bladeLoads.get(bladeId);
     const blade = snapshot.index.blades.get(bladeId);
     if (load === undefined || blade === undefined) continue;
-    found.push(...bladeOverload({ bladeId, routerId: blade.routerId, ...load }, names));
+    const { inBps, outBps } = load;
+    const { routerId, fabricCapacityBps } = blade;
+    found.push(...bladeOverload({ bladeId, routerId, fabricCapacityBps, inBps, outBps }, names));
   }
 
   const rowsByPath = new Map<string, Partial<Record<Direction, PathHealthRow>>>();

@@ -1,3 +1,4 @@
+import { bladePortLinks, type PortLink } from '../../live-load.js';
 import { bladeLoads } from '../../oversubscription.js';
 import { walkPath, type PathWalk } from '../../path-walk.js';
 import { topologyIndex, type TopologyIndex } from '../../topology-index.js';
@@ -48,7 +49,8 @@ const NONE: ReadonlySet<string> = new Set();
 /** A blade and the links on its ports (see {@link DiagnosisSnapshot.bladeLinks}). */
 export interface BladeLinks {
   blade: Blade;
-  ends: ReadonlyArray<{ linkId: string; end: 'a' | 'z' }>;
+  /** The links on its ports, as the live load verdict reads them (`bladePortLinks`). */
+  ports: readonly PortLink[];
 }
 
 /**
@@ -99,10 +101,6 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       const port = index.ports.get(portId);
       return port === undefined ? [] : [portId, port.bladeId, port.routerId];
     });
-  };
-  const bladeAt = (portId: string): Blade | undefined => {
-    const port = index.ports.get(portId);
-    return port === undefined ? undefined : index.blades.get(port.bladeId);
   };
   const cache = new Map<string, ElementInfo>();
   const modelElements: ReadonlySet<SuspectElement> = new Set(model.elements);
@@ -219,7 +217,7 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       return found;
     },
     carrierName: (carrierId) => index.carriers.get(carrierId)?.name ?? carrierId,
-    bladeLinks: linksByBlade(topology, bladeAt),
+    bladeLinks: linksByBlade(topology),
     oversubscribedBlades: new Set(
       bladeLoads(topology.blades, topology.ports, 1)
         .filter((b) => b.oversubscribed)
@@ -239,23 +237,12 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
   };
 }
 
-function linksByBlade(
-  topology: Topology,
-  bladeAt: (portId: string) => Blade | undefined,
-): Map<string, BladeLinks> {
-  const byBlade = new Map<
-    string,
-    { blade: Blade; ends: Array<{ linkId: string; end: 'a' | 'z' }> }
-  >();
-  const add = (blade: Blade | undefined, linkId: string, end: 'a' | 'z'): void => {
-    if (blade === undefined) return;
-    const entry = byBlade.get(blade.id);
-    if (entry === undefined) byBlade.set(blade.id, { blade, ends: [{ linkId, end }] });
-    else entry.ends.push({ linkId, end });
-  };
-  for (const link of topology.links) {
-    add(bladeAt(link.aPortId), link.id, 'a');
-    add(bladeAt(link.zPortId), link.id, 'z');
+function linksByBlade(topology: Topology): Map<string, BladeLinks> {
+  const portLinks = bladePortLinks(topology.ports, topology.links);
+  const byBlade = new Map<string, BladeLinks>();
+  for (const blade of topology.blades) {
+    const ports = portLinks.get(blade.id);
+    if (ports !== undefined) byBlade.set(blade.id, { blade, ports });
   }
   return byBlade;
 }

@@ -10,56 +10,42 @@ import {
 } from '../path-health.js';
 import type { CounterObservations, RankedSuspect, SuspectRanking } from '../rank-suspects.js';
 import { linkDirectionOfKey, type RiskModel, type SuspectElement } from '../risk-model.js';
-import { countOf, type Direction, type Maintenance, type Suspect } from '@tiermap/domain';
+import {
+  countOf,
+  type BladeLive,
+  type Direction,
+  type Maintenance,
+  type Suspect,
+} from '@tiermap/domain';
+import { bladeLiveLoad, type LiveReader } from '../../live-load.js';
 import type { LiveInputs } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
 
-/** A blade's live load through its fabric connection, from the links on its ports. */
-export interface BladeLoadNow {
-  inBps: number;
-  outBps: number;
-  fabricCapacityBps: number;
-}
-
 /** The live blade loads of one evaluation, by blade id (`bladeLoadsNow`). */
-export type BladeLoadsLookup = Pick<ReadonlyMap<string, BladeLoadNow>, 'get'>;
+export type BladeLoadsLookup = Pick<ReadonlyMap<string, BladeLive>, 'get'>;
 
 /**
- * The live load of a blade, looked up by its id: traffic arriving on a port must cross the fabric
- * (in), traffic leaving came across it (out). A blade with no link with live data has none (it
- * reads as unloaded either way). Each blade is worked out when first asked for, from the links on
- * its own ports, and kept: an evaluation asks for the blades of its model (about 2,000 at 10,000
- * routers), not for every blade of the topology.
+ * The live load of a blade now, looked up by its id: the load verdict the overlays show
+ * (`bladeLiveLoad`), read from fresh readings only. A stale reading is the last rate of a link
+ * direction that stopped reporting, not the load now: counted, it could make a blade whose
+ * links went quiet look overloaded, a suspect on old data. So the load is what the fresh
+ * readings add up to (a lower bound when some are missing), and a blade with none has no load.
+ * Each blade is worked out when first asked for and kept: an evaluation asks for the blades of
+ * its model (about 2,000 at 10,000 routers), not for every blade of the topology.
  */
 export function bladeLoadsNow(snapshot: DiagnosisSnapshot, live: LiveInputs): BladeLoadsLookup {
-  const loads = new Map<string, BladeLoadNow | null>();
-  const loadOf = (bladeId: string): BladeLoadNow | null => {
-    const links = snapshot.bladeLinks.get(bladeId);
-    if (links === undefined) return null;
-    let load: BladeLoadNow | null = null;
-    for (const { linkId, end } of links.ends) {
-      const readAtoZ = live.reading(linkId, 'AtoZ');
-      const readZtoA = live.reading(linkId, 'ZtoA');
-      if (readAtoZ === undefined && readZtoA === undefined) continue;
-      const aToZ = readAtoZ?.bps ?? 0;
-      const zToA = readZtoA?.bps ?? 0;
-      // Leaving the A end is A→Z; leaving the Z end is Z→A.
-      const outBps = end === 'a' ? aToZ : zToA;
-      const inBps = end === 'a' ? zToA : aToZ;
-      if (load === null) {
-        load = { inBps, outBps, fabricCapacityBps: links.blade.fabricCapacityBps };
-      } else {
-        load.inBps += inBps;
-        load.outBps += outBps;
-      }
-    }
-    return load;
+  const fresh: LiveReader = (linkId, direction) => {
+    const reading = live.reading(linkId, direction);
+    return reading === undefined || reading.stale ? undefined : reading;
   };
+  const loads = new Map<string, BladeLive | null>();
   return {
     get(bladeId) {
       let load = loads.get(bladeId);
       if (load === undefined) {
-        load = loadOf(bladeId);
+        const links = snapshot.bladeLinks.get(bladeId);
+        load =
+          links === undefined ? null : (bladeLiveLoad(links.blade, links.ports, fresh) ?? null);
         loads.set(bladeId, load);
       }
       return load ?? undefined;
@@ -122,10 +108,7 @@ export function liveEvidence(
           ? Math.min(inDirection('AtoZ'), inDirection('ZtoA'))
           : inDirection(element.direction);
     } else if (element.kind === 'blade') {
-      const load = bladeLoads.get(element.id);
-      if (load !== undefined && Math.max(load.inBps, load.outBps) > load.fabricCapacityBps) {
-        strength = 1;
-      }
+      if (bladeLoads.get(element.id)?.overload === true) strength = 1;
     }
     if (strength > 0) evidence.set(element.key, strength);
   }
@@ -333,9 +316,7 @@ function suspectDto(
   const against = suspect.against.map((at) => observableLabel(snapshot, at));
   const oversubscribed =
     element.kind === 'blade'
-      ? oversubscribedBlades.has(element.id) ||
-        (bladeLoads.get(element.id)?.inBps ?? 0) >
-          (bladeLoads.get(element.id)?.fabricCapacityBps ?? Infinity)
+      ? oversubscribedBlades.has(element.id) || bladeLoads.get(element.id)?.overload === true
       : null;
   const parts: string[] = [
     `explains ${explains.length} of ${badCount} bad direction${badCount === 1 ? '' : 's'}, crossed by ${against.length} healthy`,
