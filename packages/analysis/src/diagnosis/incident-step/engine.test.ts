@@ -165,6 +165,38 @@ describe('evaluateIncidents', () => {
     }
   });
 
+  it("a blade whose spare link went quiet after filling its fabric is not called oversubscribed on that link's last rate", () => {
+    const spur = diagnosisSnapshot(withSpur());
+    const inputs = live(0, ['gva-fzk>AtoZ']);
+    // gva-x, on gva's blade but on no path, stopped reporting after 45 Gb/s each way: more than
+    // the blade's 40 Gb/s fabric connection on its own. The other links carry 1 Gb/s each.
+    const quiet: LiveInputs = {
+      ...inputs,
+      reading: (linkId, direction) => {
+        const reading = inputs.reading(linkId, direction);
+        return linkId === 'gva-x' && reading !== undefined
+          ? { ...reading, bps: 45e9, stale: true }
+          : reading;
+      },
+    };
+    const { written } = evaluateIncidents(
+      {
+        snapshot: spur,
+        live: quiet,
+        rows: pathHealthRows(spur, quiet, DEFAULT_THRESHOLDS),
+        windows: [],
+        open: [],
+      },
+      options,
+    );
+    expect(written).toHaveLength(1);
+    const suspects = written.flatMap((incident) => incident.suspects);
+    const blade = suspects.find((s) => s.kind === 'blade' && s.id === 'gva:fpc0');
+    expect(blade?.oversubscribed).toBe(false);
+    const situations = written.flatMap((incident) => incident.situations.map((x) => x.code));
+    expect(situations).not.toContain('blade-overload');
+  });
+
   it('each suspect names the router a screen shows it in (a blade its router, a router itself, else none) and its carrier', () => {
     const element = (kind: 'link' | 'blade' | 'router', id: string) => ({
       key: `${kind}:${id}`,
