@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { bladeLiveLoad } from '../live-load.js';
 import { asymmetry, bladeOverload, loadSharingFault, siteProblem } from './known-situations.js';
+
+/** Blade `bladeId` of router `r` with one link at its A end: the load verdict the API shows. */
+function bladeWith(bladeId: string, fabricCapacityBps: number, inBps: number, outBps: number) {
+  const verdict = bladeLiveLoad({ fabricCapacityBps }, [{ linkId: 'l', end: 'A' }], (_, d) => ({
+    bps: d === 'ZtoA' ? inBps : outBps,
+    stale: false,
+  }));
+  if (verdict === undefined) throw new Error('no verdict');
+  return { bladeId, routerId: 'r', fabricCapacityBps, ...verdict };
+}
 
 describe('loadSharingFault', () => {
   it('loadSharingFault flags one member saturated while its sibling idles', () => {
@@ -76,25 +87,15 @@ describe('asymmetry', () => {
 
 describe('bladeOverload', () => {
   it('bladeOverload flags a blade whose live load exceeds its fabric connection', () => {
-    const blade = {
-      bladeId: 'b',
-      routerId: 'r',
-      fabricCapacityBps: 20e9,
-      inBps: 24e9,
-      outBps: 5e9,
-    };
+    const blade = bladeWith('b', 20e9, 24e9, 5e9);
     expect(bladeOverload(blade)[0]?.message).toContain('24.0 Gb/s through a 20.0 Gb/s');
-    expect(bladeOverload({ ...blade, inBps: 19e9 })).toEqual([]);
+    expect(bladeOverload(blade)[0]?.message).toContain('(1.20:1)');
+    expect(bladeOverload(bladeWith('b', 20e9, 19e9, 5e9))).toEqual([]);
+    expect(bladeOverload(bladeWith('b', 20e9, 5e9, 21e9))[0]?.message).toContain('21.0 Gb/s');
   });
 
   it('bladeOverload names the blade and its router in its equipment, so no screen parses the id', () => {
-    const blade = {
-      bladeId: 'r:slot3',
-      routerId: 'r',
-      fabricCapacityBps: 20e9,
-      inBps: 24e9,
-      outBps: 0,
-    };
+    const blade = bladeWith('r:slot3', 20e9, 24e9, 0);
     const [found] = bladeOverload(blade, { name: () => 'Router R slot 3 (MPC)' });
     expect(found?.equipment).toEqual([
       { kind: 'blade', id: 'r:slot3', routerId: 'r', name: 'Router R slot 3 (MPC)' },

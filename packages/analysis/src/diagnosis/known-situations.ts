@@ -1,4 +1,4 @@
-import type { Direction, EquipmentKind } from '@tiermap/domain';
+import type { BladeLive, Direction, EquipmentKind } from '@tiermap/domain';
 import type { PathStatus } from './path-health.js';
 
 /** A recognised situation: what the "expert system" of the seeds would say. */
@@ -110,26 +110,21 @@ export function asymmetry(path: PathBothWays, lossProblemRatio = 0.02): Situatio
   return [];
 }
 
-/** A blade's live load into its fabric connection. */
-export interface BladeLiveLoad {
+/** A blade's live load into its fabric connection: the verdict of `bladeLiveLoad`. */
+export interface BladeLiveLoad extends Pick<BladeLive, 'loadBps' | 'ratio' | 'overload'> {
   bladeId: string;
   routerId: string;
   fabricCapacityBps: number;
-  /** The traffic its ports receive, which must cross the fabric, bits per second. */
-  inBps: number;
-  /** The traffic its ports send, which came across the fabric. */
-  outBps: number;
 }
 
 /** A blade whose live load in either direction exceeds its blade-to-fabric capacity. */
 export function bladeOverload(blade: BladeLiveLoad, names: SituationNames = {}): Situation[] {
-  const load = Math.max(blade.inBps, blade.outBps);
-  if (load <= blade.fabricCapacityBps) return [];
+  if (!blade.overload) return [];
   return [
     {
       code: 'blade-overload',
       known: false,
-      message: `blade ${names.name?.(blade.bladeId) ?? blade.bladeId} carries ${gbps(load)} through a ${gbps(blade.fabricCapacityBps)} fabric connection (${(load / blade.fabricCapacityBps).toFixed(2)}:1): oversubscribed under live load, so it drops packets whatever the links show`,
+      message: `blade ${names.name?.(blade.bladeId) ?? blade.bladeId} carries ${gbps(blade.loadBps)} through a ${gbps(blade.fabricCapacityBps)} fabric connection (${blade.ratio.toFixed(2)}:1): oversubscribed under live load, so it drops packets whatever the links show`,
       equipment: [
         {
           kind: 'blade',

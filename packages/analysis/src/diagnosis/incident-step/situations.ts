@@ -90,9 +90,10 @@ export function incidentSituations(inputs: SituationInputs): Situation[] {
     const load = inputs.bladeLoads.get(bladeId);
     const blade = snapshot.index.blades.get(bladeId);
     if (load === undefined || blade === undefined) continue;
-    const { inBps, outBps } = load;
+    const { loadBps, ratio, overload } = load;
     const { routerId, fabricCapacityBps } = blade;
-    found.push(...bladeOverload({ bladeId, routerId, fabricCapacityBps, inBps, outBps }, names));
+    const verdict = { bladeId, routerId, fabricCapacityBps, loadBps, ratio, overload };
+    found.push(...bladeOverload(verdict, names));
   }
 
   const rowsByPath = new Map<string, Partial<Record<Direction, PathHealthRow>>>();
