@@ -90,10 +90,8 @@ export function incidentSituations(inputs: SituationInputs): Situation[] {
     const load = inputs.bladeLoads.get(bladeId);
     const blade = snapshot.index.blades.get(bladeId);
     if (load === undefined || blade === undefined) continue;
-    const { loadBps, ratio, overload } = load;
     const { routerId, fabricCapacityBps } = blade;
-    const verdict = { bladeId, routerId, fabricCapacityBps, loadBps, ratio, overload };
-    found.push(...bladeOverload(verdict, names));
+    found.push(...bladeOverload({ bladeId, routerId, fabricCapacityBps, ...load }, names));
   }
 
   const rowsByPath = new Map<string, Partial<Record<Direction, PathHealthRow>>>();

@@ -7,7 +7,6 @@ import {
   isLinkCrossed,
   linkCrossedElements,
   linksCrossing,
-  type Blade,
   type Direction,
   type EquipmentKind,
   type Path,
@@ -46,13 +45,6 @@ export function memberDirection(
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** A blade and the links on its ports (see {@link DiagnosisSnapshot.bladeLinks}). */
-export interface BladeLinks {
-  blade: Blade;
-  /** The links on its ports, as the live load verdict reads them (`bladePortLinks`). */
-  ports: readonly PortLink[];
-}
-
 /**
  * The topology as diagnosis uses it, built once per topology load: the risk model, every
  * observable's walk, and lookups for names, carriers and containment.
@@ -71,11 +63,11 @@ export interface DiagnosisSnapshot {
   /** Blades oversubscribed by design (port speeds over fabric capacity). */
   oversubscribedBlades: ReadonlySet<string>;
   /**
-   * Per blade id, the blade and the links on its ports, each with the end of the link that is on
-   * the blade (a link between two ports of one blade is listed for both ends). The live load of a
-   * blade reads these, and only these, links.
+   * Per blade id, the links on its ports, each with the end of the link that is on the blade (a
+   * link between two ports of one blade is listed for both ends): `bladePortLinks`, what the live
+   * load verdict (`bladeLiveLoad`) reads, and only these links.
    */
-  bladeLinks: ReadonlyMap<string, BladeLinks>;
+  bladeLinks: ReadonlyMap<string, readonly PortLink[]>;
   /** What matching a traceroute's hops to routers and links needs. */
   routeLookups: RouteLookups;
   /** The path direction that runs from one site to the other, if tiermap knows one. */
@@ -217,7 +209,7 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       return found;
     },
     carrierName: (carrierId) => index.carriers.get(carrierId)?.name ?? carrierId,
-    bladeLinks: linksByBlade(topology),
+    bladeLinks: bladePortLinks(topology.ports, topology.links),
     oversubscribedBlades: new Set(
       bladeLoads(topology.blades, topology.ports, 1)
         .filter((b) => b.oversubscribed)
@@ -235,14 +227,4 @@ export function diagnosisSnapshot(topology: Topology): DiagnosisSnapshot {
       return undefined;
     },
   };
-}
-
-function linksByBlade(topology: Topology): Map<string, BladeLinks> {
-  const portLinks = bladePortLinks(topology.ports, topology.links);
-  const byBlade = new Map<string, BladeLinks>();
-  for (const blade of topology.blades) {
-    const ports = portLinks.get(blade.id);
-    if (ports !== undefined) byBlade.set(blade.id, { blade, ports });
-  }
-  return byBlade;
 }

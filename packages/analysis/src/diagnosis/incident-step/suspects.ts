@@ -17,7 +17,7 @@ import {
   type Maintenance,
   type Suspect,
 } from '@tiermap/domain';
-import { bladeLiveLoad, type LiveReader } from '../../live-load.js';
+import { bladeLiveLoad } from '../../live-load.js';
 import type { LiveInputs } from './path-states.js';
 import { memberDirection, type DiagnosisSnapshot } from './snapshot.js';
 
@@ -34,22 +34,32 @@ export type BladeLoadsLookup = Pick<ReadonlyMap<string, BladeLive>, 'get'>;
  * its model (about 2,000 at 10,000 routers), not for every blade of the topology.
  */
 export function bladeLoadsNow(snapshot: DiagnosisSnapshot, live: LiveInputs): BladeLoadsLookup {
-  const fresh: LiveReader = (linkId, direction) => {
-    const reading = live.reading(linkId, direction);
-    return reading === undefined || reading.stale ? undefined : reading;
-  };
+  const fresh = withoutStale(live.reading);
   const loads = new Map<string, BladeLive | null>();
   return {
     get(bladeId) {
       let load = loads.get(bladeId);
       if (load === undefined) {
-        const links = snapshot.bladeLinks.get(bladeId);
+        const blade = snapshot.index.blades.get(bladeId);
+        const ports = snapshot.bladeLinks.get(bladeId);
         load =
-          links === undefined ? null : (bladeLiveLoad(links.blade, links.ports, fresh) ?? null);
+          blade === undefined || ports === undefined
+            ? null
+            : (bladeLiveLoad(blade, ports, fresh) ?? null);
         loads.set(bladeId, load);
       }
       return load ?? undefined;
     },
+  };
+}
+
+/** `reading` without the stale readings: a link direction that stopped reporting reads as none. */
+function withoutStale<R extends { stale: boolean }>(
+  reading: (linkId: string, direction: Direction) => R | undefined,
+): (linkId: string, direction: Direction) => R | undefined {
+  return (linkId, direction) => {
+    const found = reading(linkId, direction);
+    return found?.stale === true ? undefined : found;
   };
 }
 
@@ -138,13 +148,7 @@ export function faultEvidence(
   bladeLoads: BladeLoadsLookup,
   thresholds: HealthThresholds,
 ): Map<string, number> {
-  const reporting: LiveInputs = {
-    ...live,
-    reading: (linkId, direction) => {
-      const reading = live.reading(linkId, direction);
-      return reading?.stale === true ? undefined : reading;
-    },
-  };
+  const reporting: LiveInputs = { ...live, reading: withoutStale(live.reading) };
   return liveEvidence(snapshot, reporting, bladeLoads, thresholds);
 }
 
