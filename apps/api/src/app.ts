@@ -183,10 +183,7 @@ export function createApp(deps: AppDependencies): App {
   // direction's bit rate and stale flag, read as the verdict needs it (a page of blades and the
   // blades behind its backplanes read thousands).
   const metrics = deps.metrics;
-  const live = (): LiveReader =>
-    metrics === undefined
-      ? () => undefined
-      : (linkId, direction) => metrics.liveReadingOf(linkId, direction);
+  const live = (): LiveReader => (metrics === undefined ? () => undefined : metrics.liveReader());
   addEquipmentRoutes(table, deps.equipment, (routerId) =>
     deps.analysis.routerLoad(routerId, live()),
   );

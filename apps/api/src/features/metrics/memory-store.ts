@@ -25,6 +25,8 @@ const FIRST_ROOM = 8;
 
 /** A ring of samples for one link direction, in columns, grown up to the store's cap. */
 interface Ring {
+  /** The link direction's key (`directionKey`), made once. */
+  key: string;
   state: LatestState;
   /** Samples it has room for now (at most the store's cap). */
   room: number;
@@ -80,22 +82,34 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
   /** Samples refused since start (too old for the window or the ring). */
   refused(): number;
 } {
-  const rings = new Map<string, Ring>();
+  // By link, then direction: a read looks the link's id up as it is, with no key string to
+  // build (the oversubscription page reads thousands of link directions per request).
+  const byLink = new Map<string, Partial<Record<Direction, Ring>>>();
+  /** Every ring, in the order first seen. */
+  const rings: Ring[] = [];
+  const ringAt = (linkId: string, direction: Direction): Ring | undefined =>
+    byLink.get(linkId)?.[direction];
   const listeners = new Set<(changed: readonly LatestState[]) => void>();
   const capacity = Math.max(1, Math.floor(options.maxSamplesPerDirection));
   let refusedCount = 0;
 
   const ringOf = (linkId: string, direction: Direction): Ring => {
-    const key = directionKey(linkId, direction);
-    let ring = rings.get(key);
+    let ofLink = byLink.get(linkId);
+    if (ofLink === undefined) {
+      ofLink = {};
+      byLink.set(linkId, ofLink);
+    }
+    let ring = ofLink[direction];
     if (ring === undefined) {
       ring = {
+        key: directionKey(linkId, direction),
         state: { linkId, direction, tsMs: 0, freshMs: 0, ...perMetric(() => null) },
         ...columnsFor(Math.min(FIRST_ROOM, capacity)),
         start: 0,
         count: 0,
       };
-      rings.set(key, ring);
+      ofLink[direction] = ring;
+      rings.push(ring);
     }
     return ring;
   };
@@ -199,33 +213,33 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
       return refusals;
     },
     latest() {
-      return [...rings.values()].map((r) => r.state);
+      return rings.map((r) => r.state);
     },
     forEachLatest(visit) {
-      for (const [key, ring] of rings) visit(key, ring.state);
+      for (const ring of rings) visit(ring.key, ring.state);
     },
     latestOf(linkId, direction) {
-      return rings.get(directionKey(linkId, direction))?.state;
+      return ringAt(linkId, direction)?.state;
     },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     series(query) {
-      const ring = rings.get(directionKey(query.linkId, query.direction));
+      const ring = ringAt(query.linkId, query.direction);
       return Promise.resolve(bucketed(ring, query));
     },
     stats() {
       let samples = 0;
       let room = 0;
-      for (const ring of rings.values()) {
+      for (const ring of rings) {
         samples += ring.count;
         room += ring.room;
       }
       return {
-        linkDirections: rings.size,
+        linkDirections: rings.length,
         samples,
-        approxBytes: room * BYTES_PER_SAMPLE + rings.size * 200,
+        approxBytes: room * BYTES_PER_SAMPLE + rings.length * 200,
       };
     },
     refused: () => refusedCount,

@@ -80,8 +80,8 @@ describe('the latest states written to Neo4j', () => {
   });
 });
 
-describe('a live reading for the load verdicts', () => {
-  it('is the state’s bit rate and stale flag, without building the state', async () => {
+describe('a live reader for the load verdicts', () => {
+  it('reads the state’s bit rate and stale flag, without building the state', async () => {
     const { graph } = recordingGraph();
     let nowMs = T0;
     const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => nowMs, SETTINGS);
@@ -90,14 +90,31 @@ describe('a live reading for the load verdicts', () => {
         { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 5e9 },
         { linkId: 'l2', direction: 'AtoZ', tsMs: T0, errorsPerSec: 3 },
       ]);
-      expect(metrics.liveReadingOf('l1', 'AtoZ')).toEqual({ bps: 5e9, stale: false });
-      expect(metrics.liveReadingOf('l2', 'AtoZ')).toEqual({ bps: null, stale: false });
-      expect(metrics.liveReadingOf('l1', 'ZtoA')).toBeUndefined();
+      const read = metrics.liveReader();
+      expect(read('l1', 'AtoZ')).toEqual({ bps: 5e9, stale: false });
+      expect(read('l2', 'AtoZ')).toEqual({ bps: null, stale: false });
+      expect(read('l1', 'ZtoA')).toBeUndefined();
       nowMs = T0 + SETTINGS.staleAfterMs + 1;
-      expect(metrics.liveReadingOf('l1', 'AtoZ')).toEqual({ bps: 5e9, stale: true });
+      expect(metrics.liveReader()('l1', 'AtoZ')).toEqual({ bps: 5e9, stale: true });
       // The same as the whole state says.
       const state = metrics.liveStateOf('l1', 'AtoZ');
-      expect(metrics.liveReadingOf('l1', 'AtoZ')).toEqual({ bps: state?.bps, stale: state?.stale });
+      expect(metrics.liveReader()('l1', 'AtoZ')).toEqual({ bps: state?.bps, stale: state?.stale });
+    } finally {
+      await metrics.close();
+    }
+  });
+
+  it('judges every reading at the instant it was made, so one answer has one now', async () => {
+    const { graph } = recordingGraph();
+    let nowMs = T0;
+    const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => nowMs, SETTINGS);
+    try {
+      metrics.store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 5e9 }]);
+      const read = metrics.liveReader();
+      expect(read('l1', 'AtoZ')?.stale).toBe(false);
+      // The clock passes the stale age while the answer is being worked out.
+      nowMs = T0 + SETTINGS.staleAfterMs + 1;
+      expect(read('l1', 'AtoZ')?.stale).toBe(false);
     } finally {
       await metrics.close();
     }

@@ -1,5 +1,5 @@
 import type { Direction, LinkLiveState } from '@tiermap/domain';
-import type { LiveReading } from '@tiermap/analysis';
+import type { LiveReader } from '@tiermap/analysis';
 import type { GraphAvailability } from '../../db/availability.js';
 import { isGraphUnavailable } from '../../db/errors.js';
 import type { Graph } from '../../db/graph.js';
@@ -75,10 +75,12 @@ export interface MetricsRuntime {
    */
   liveStateOf(linkId: string, direction: Direction): LinkLiveState | undefined;
   /**
-   * Only the bit rate and stale flag of one link direction (what the live load verdicts read,
-   * analysis `LiveReader`), without building its whole state: a page of blades reads thousands.
+   * Reads only the bit rate and stale flag of link directions (what the live load verdicts read,
+   * analysis `LiveReader`), without building their whole state: a page of blades reads
+   * thousands. Staleness is judged at the instant the reader is made, so every reading of one
+   * answer is judged at the same now.
    */
-  liveReadingOf(linkId: string, direction: Direction): LiveReading | undefined;
+  liveReader(): LiveReader;
   /** Samples older than this count as stale, milliseconds. */
   readonly staleAfterMs: number;
   /** Loads the link map and starts the bus (replaying the others' samples); call before taking samples. */
@@ -175,11 +177,14 @@ export function createMetricsRuntime(
     const state = store.latestOf(linkId, direction);
     return state === undefined ? undefined : toLive(state);
   };
-  const liveReadingOf = (linkId: string, direction: Direction): LiveReading | undefined => {
-    const state = store.latestOf(linkId, direction);
-    return state === undefined
-      ? undefined
-      : { bps: state.bps, stale: isStale(state, now(), options.staleAfterMs) };
+  const liveReader = (): LiveReader => {
+    const nowMs = now();
+    return (linkId, direction) => {
+      const state = store.latestOf(linkId, direction);
+      return state === undefined
+        ? undefined
+        : { bps: state.bps, stale: isStale(state, nowMs, options.staleAfterMs) };
+    };
   };
   const changes = createChangeTracker(repository, now);
   const hub = createLiveHub({
@@ -288,7 +293,7 @@ export function createMetricsRuntime(
     linkEnds: () => linkEnds,
     liveStates,
     liveStateOf,
-    liveReadingOf,
+    liveReader,
     async start() {
       await refresh();
       await bus.start();
