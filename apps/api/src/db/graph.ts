@@ -1,4 +1,8 @@
-import neo4j, { type Driver, type ManagedTransaction } from 'neo4j-driver';
+import neo4j, {
+  type Driver,
+  type ManagedTransaction,
+  type Record as Neo4jRecord,
+} from 'neo4j-driver';
 
 export type { ManagedTransaction };
 
@@ -16,6 +20,12 @@ export interface GraphConnection {
 export interface Graph {
   read<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
   write<T>(work: (tx: ManagedTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs one read statement in its own auto-commit transaction and gives its records: one round
+   * trip, where `read` takes two (the statement, then its COMMIT). For a small read made on
+   * every request; not retried, so a transient failure fails the call.
+   */
+  readOnce(cypher: string, params?: Record<string, unknown>): Promise<Neo4jRecord[]>;
   /** Runs one statement in its own auto-commit transaction (schema changes need that). */
   runAutoCommit(cypher: string, params?: Record<string, unknown>): Promise<void>;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
@@ -63,6 +73,14 @@ export function createGraph(connection: GraphConnection, timings: GraphTimings =
       const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.WRITE });
       try {
         return await session.executeWrite(work);
+      } finally {
+        await session.close();
+      }
+    },
+    async readOnce(cypher, params = {}) {
+      const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.READ });
+      try {
+        return (await session.run(cypher, params)).records;
       } finally {
         await session.close();
       }

@@ -1,3 +1,4 @@
+import type { Record as Neo4jRecord } from 'neo4j-driver';
 import type { Graph, ManagedTransaction } from './graph.js';
 import { toPlain } from './neo4j-values.js';
 
@@ -18,17 +19,25 @@ export async function bumpTopologyVersion(tx: ManagedTransaction): Promise<void>
   );
 }
 
+const STAMP = `OPTIONAL MATCH (v:TopologyVersion {id: 'topology'})
+RETURN toString(coalesce(v.version, 0)) + ':' + coalesce(v.stamp, '') AS stamp`;
+
+const stampOf = (record: Neo4jRecord | undefined): string => {
+  const stamp = toPlain(record?.get('stamp'));
+  return typeof stamp === 'string' ? stamp : '0:';
+};
+
 /**
  * What tells one state of the topology from any other (the version and its random stamp), in
  * a read transaction: what a cache of an answer computed from the topology is keyed by.
  */
 export async function topologyStampIn(tx: ManagedTransaction): Promise<string> {
-  const result = await tx.run(
-    `OPTIONAL MATCH (v:TopologyVersion {id: 'topology'})
-     RETURN toString(coalesce(v.version, 0)) + ':' + coalesce(v.stamp, '') AS stamp`,
-  );
-  const stamp = toPlain(result.records[0]?.get('stamp'));
-  return typeof stamp === 'string' ? stamp : '0:';
+  return stampOf((await tx.run(STAMP)).records[0]);
+}
+
+/** The same on its own, in one round trip (`Graph.readOnce`): what a cache checks per request. */
+export async function readTopologyStamp(graph: Graph): Promise<string> {
+  return stampOf((await graph.readOnce(STAMP))[0]);
 }
 
 /** The topology version in a read transaction; 0 before the first write. */

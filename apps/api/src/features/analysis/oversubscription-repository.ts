@@ -1,7 +1,7 @@
 import type { LinkPorts } from '@tiermap/analysis';
 import type { Backplane, Blade, Port, Router } from '@tiermap/domain';
 import type { Graph } from '../../db/graph.js';
-import { topologyStampIn } from '../../db/topology-version.js';
+import { readTopologyStamp, topologyStampIn } from '../../db/topology-version.js';
 import { topologyQueries } from '../topology/repository.js';
 
 // What `GET /api/analysis/oversubscription` is computed from: the blades, ports, backplanes and
@@ -29,7 +29,7 @@ export interface OversubscriptionRepository {
 export function createOversubscriptionRepository(graph: Graph): OversubscriptionRepository {
   const q = topologyQueries;
   return {
-    stamp: () => graph.read(topologyStampIn),
+    stamp: () => readTopologyStamp(graph),
     input: () =>
       graph.read(async (tx) => {
         // The stamp first: Neo4j reads committed data statement by statement, so what follows

@@ -18,6 +18,7 @@ function countingGraph(): { graph: Graph; reads: () => number; writes: () => num
       writes += 1;
       return work(tx);
     },
+    readOnce: () => Promise.resolve([]),
     runAutoCommit: () => Promise.resolve(),
     ping: () => Promise.resolve(),
     close: () => Promise.resolve(),
