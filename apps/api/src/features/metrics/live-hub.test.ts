@@ -34,6 +34,8 @@ async function bed(
     marksIntervalMs?: number;
     /** The coalescing interval; 50 ms unless given. */
     intervalMs?: number;
+    /** How long one snapshot serves new clients (the hub's default unless given). */
+    snapshotReuseMs?: number;
   } = {},
 ) {
   let clock = T0;
@@ -78,6 +80,7 @@ async function bed(
     ...(options.maxBufferedBytes === undefined
       ? {}
       : { maxBufferedBytes: options.maxBufferedBytes }),
+    ...(options.snapshotReuseMs === undefined ? {} : { snapshotReuseMs: options.snapshotReuseMs }),
     now: () => clock,
   });
   const app = express();
@@ -399,6 +402,58 @@ describe('the live hub (GET /api/live)', () => {
     socket.destroy();
   });
 
+  it('sends a snapshot larger than a client may have unsent whole, then the marks and the deltas: it is not dropped for its size', async () => {
+    const marks: ChangeMarks = { topologyVersion: 4, incidentsRevision: '2-100' };
+    current = await bed({ maxBufferedBytes: 64 * 1024, readMarks: () => Promise.resolve(marks) });
+    const { store, url, hub } = current;
+    // About 400 kB of states (80,000 link directions at 10,000 routers make about 15 MB).
+    const many = Array.from({ length: 4000 }, (_, i) => ({
+      linkId: `a-link-with-a-name-long-enough-${i}`,
+      direction: 'AtoZ' as const,
+      tsMs: T0,
+      bps: i,
+    }));
+    store.append(many);
+    hub.flush();
+    // A first client makes the hub read the marks, so the next is sent them with its snapshot.
+    await readEvents(url, 2);
+    await expect.poll(() => hub.marks()).toEqual(marks);
+    const events = await readEvents(url, 3, {}, () => {
+      store.append([{ linkId: 'l-new', direction: 'AtoZ', tsMs: T0 + 1, bps: 7 }]);
+      hub.flush();
+    });
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'changes', 'delta']);
+    expect(events[0]?.data.states).toHaveLength(4000);
+    expect(events[2]?.data.states).toEqual([expect.objectContaining({ linkId: 'l-new', bps: 7 })]);
+    expect(hub.stats().dropped).toBe(0);
+  });
+
+  it('builds one snapshot for clients that attach together (a failover brings hundreds at once), each then getting what went out since', async () => {
+    // A minute, so that a slow machine's pauses between the requests below stay within it.
+    current = await bed({ snapshotReuseMs: 60_000 });
+    const { store, url, hub, snapshots } = current;
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    hub.flush();
+    const first = await readEvents(url, 1);
+    expect(snapshots()).toBe(1);
+    // A delta goes out after that snapshot was built; the next client is sent the same
+    // snapshot and that delta after it, so it sees what a fresh snapshot would show.
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1, bps: 2 }]);
+    hub.flush();
+    const together = await Promise.all([readEvents(url, 2), readEvents(url, 2)]);
+    expect(snapshots()).toBe(1);
+    for (const events of together) {
+      expect(events.map((e) => e.event)).toEqual(['snapshot', 'delta']);
+      expect(events[0]?.id).toBe(first[0]?.id);
+      expect(events[1]?.data.states[0]).toMatchObject({ linkId: 'l1', bps: 2 });
+    }
+    // Once that is up, the snapshot is built anew, with the state now.
+    current.advance(60_001);
+    const later = await readEvents(url, 1);
+    expect(snapshots()).toBe(2);
+    expect(later[0]?.data.states[0]).toMatchObject({ linkId: 'l1', bps: 2 });
+  });
+
   it('resumes from a Last-Event-ID 100 deltas back with every delta missed, however large, then goes on live', async () => {
     current = await bed({ maxBufferedBytes: 64 * 1024 });
     const { store, url, hub } = current;
@@ -509,7 +564,9 @@ describe('the live hub (GET /api/live)', () => {
   });
 
   it('sends no `changes` event while the marks stand still, and none without a reader of them', async () => {
-    current = await bed();
+    // Each client a snapshot of its own, so the marks follow it at once (a shared one is
+    // followed by the deltas since it was built first).
+    current = await bed({ snapshotReuseMs: 0 });
     const { url, store, hub } = current;
     // The sample's delta follows at once (the first change after a quiet spell is not held
     // back): a second `changes` for the same marks would stand between them.

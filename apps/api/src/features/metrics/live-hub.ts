@@ -57,6 +57,11 @@ export interface LiveHubOptions {
    * minutes by default, however many deltas that is.
    */
   resumeWindowMs?: number;
+  /**
+   * How long one snapshot serves the clients that attach, milliseconds (`clock`); 1000 by
+   * default. Each is sent it, then the deltas that went out since it was built.
+   */
+  snapshotReuseMs?: number;
   now: () => number;
 }
 
@@ -87,6 +92,7 @@ export function createLiveHub(options: LiveHubOptions) {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 1 << 20;
   const resumeWindowMs = options.resumeWindowMs ?? 120_000;
+  const snapshotReuseMs = options.snapshotReuseMs ?? 1_000;
   const clock = options.clock ?? (() => performance.now());
   const clients = new Set<Client>();
   /** The link directions changed since they were last sent, by key. */
@@ -166,9 +172,29 @@ export function createLiveHub(options: LiveHubOptions) {
   const deltaText = (entry: { seq: number; data: string }) =>
     `id: ${eventId(entry.seq)}\nevent: delta\ndata: ${entry.data}\n\n`;
 
-  const sendSnapshot = (client: Client): void => {
-    const snapshot = JSON.stringify({ seq, tsMs: options.now(), states: options.snapshot() });
-    send(client, `id: ${eventId(seq)}\nevent: snapshot\ndata: ${snapshot}\n\n`);
+  /** The last snapshot event built, encoded once, with its sequence number and when (`clock`). */
+  let built: { seq: number; atMs: number; bytes: Buffer } | undefined;
+
+  /**
+   * The snapshot event a new client is sent: the one built less than `snapshotReuseMs` ago while
+   * the log still holds every delta since, else a new one. At 10,000 routers it is 80,000
+   * states and about 15 MB: when an instance fails, hundreds of clients come at once, and each
+   * building and encoding its own would hold this process up for minutes.
+   */
+  const snapshotEvent = (): { seq: number; bytes: Buffer } => {
+    const first = log[0];
+    const covered =
+      built !== undefined &&
+      (built.seq === seq || (first !== undefined && first.seq <= built.seq + 1));
+    if (built === undefined || !covered || clock() - built.atMs >= snapshotReuseMs) {
+      const snapshot = JSON.stringify({ seq, tsMs: options.now(), states: options.snapshot() });
+      built = {
+        seq,
+        atMs: clock(),
+        bytes: Buffer.from(`id: ${eventId(seq)}\nevent: snapshot\ndata: ${snapshot}\n\n`),
+      };
+    }
+    return built;
   };
 
   /**
@@ -197,6 +223,19 @@ export function createLiveHub(options: LiveHubOptions) {
         return;
       }
     }
+  };
+
+  /**
+   * Sends a new client the snapshot, then the deltas since it was built and the marks (`pump`).
+   * The snapshot is what the client asked for, so it is written whole whatever its size (every
+   * client shares its one buffer); what follows waits for the socket to drain, as a resuming
+   * client's catch-up does.
+   */
+  const startWithSnapshot = (client: Client): void => {
+    const snapshot = snapshotEvent();
+    client.next = snapshot.seq + 1;
+    if (client.res.write(snapshot.bytes)) pump(client);
+    else client.res.once('drain', () => pump(client));
   };
 
   /** A link turning stale (or fresh again) is news too, though no sample arrived. */
@@ -257,6 +296,8 @@ export function createLiveHub(options: LiveHubOptions) {
   }
 
   const heartbeat = (): void => {
+    // A snapshot no longer served is let go (about 15 MB at 10,000 routers).
+    if (built !== undefined && clock() - built.atMs >= snapshotReuseMs) built = undefined;
     const text = `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`;
     for (const client of [...clients]) if (client.next === undefined) send(client, text);
   };
@@ -351,25 +392,24 @@ export function createLiveHub(options: LiveHubOptions) {
       );
       const first = log[0];
       if (lastId === seq) {
-        // Up to date: say the stream is alive rather than send nothing.
+        // Up to date: say the stream is alive rather than send nothing, then the marks.
         send(client, `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`);
+        if (marksText !== undefined && clients.has(client)) send(client, marksText);
       } else if (
         lastId !== undefined &&
         lastId < seq &&
         first !== undefined &&
         lastId >= first.seq - 1
       ) {
-        // The marks follow once it has caught up (pump).
+        // The deltas it missed, then the marks once it has caught up (pump).
         client.next = lastId + 1;
         pump(client);
-        pollMarks();
-        return;
       } else {
-        sendSnapshot(client);
+        // A snapshot, the deltas since it was built, then the marks known now (pump), so the
+        // client can tell at once whether what it loaded is current.
+        startWithSnapshot(client);
       }
-      // Then the marks known now, so the client can tell at once whether what it loaded is
-      // current; and a read of them, for the first client after a quiet spell.
-      if (marksText !== undefined && clients.has(client)) send(client, marksText);
+      // And a read of the marks, for the first client after a quiet spell.
       pollMarks();
     },
     clientCount: () => clients.size,
