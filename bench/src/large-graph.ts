@@ -6,6 +6,7 @@ import { startBenchApi, startFreshGraphdb } from './fresh-graphdb.js';
 import { counterLines, loopbackRequest, type LinkEnd } from './metrics-stack.js';
 import { percentiles, printTable } from './measure.js';
 import { largeTopology, mulberry32 } from './large-topology.js';
+import { timeLiveSnapshots } from './large-live.js';
 import { createTiermapClient } from '@tiermap/client';
 
 const GRAPHDB_PORT = Number(process.env.TIERMAP_BENCH_GRAPHDB_PORT ?? 17691);
@@ -22,9 +23,13 @@ const LIVE_BATCH = 10_000;
  * periodic jobs (the diagnosis every 5 s, the graph write every 10 s) rather than one window.
  */
 const LIVE_REQUESTS = Number(process.env.TIERMAP_BENCH_LIVE_REQUESTS ?? 50);
+/** `GET /api/live` clients opened at once by the `live` case (TIERMAP_BENCH_LIVE_CLIENTS). */
+const LIVE_CLIENTS = Number(process.env.TIERMAP_BENCH_LIVE_CLIENTS ?? 100);
+/** The slow reader's pause after each chunk it reads, milliseconds. */
+const SLOW_READER_PAUSE_MS = 100;
 
 /** The request cases the bench can time; `--cases` picks some (all by default). */
-export const LARGE_CASES = ['shared', 'paths', 'oversubscription'] as const;
+export const LARGE_CASES = ['shared', 'paths', 'oversubscription', 'live'] as const;
 export type LargeCase = (typeof LARGE_CASES)[number];
 
 /**
@@ -35,8 +40,9 @@ export type LargeCase = (typeof LARGE_CASES)[number];
  * its first page and the first page of one carrier's equipment; then, after two counter
  * readings of every link end through `POST /api/write` and the first `GET /api/health/paths`
  * (timed on its own: it waits for the diagnosis's one-off topology read and snapshot build
- * after start), the first page with every link live, the steady state).
- * `cases` limits the timed
+ * after start), the first page with every link live, the steady state); and `GET /api/live`
+ * with every link live (`live`: one client's snapshot, then TIERMAP_BENCH_LIVE_CLIENTS at once,
+ * then a slow reader; `large-live.ts`). `cases` limits the timed
  * requests (the load is always timed). Neo4j and the API are stopped even on failure.
  */
 export async function benchLargeGraph(cases: readonly LargeCase[] = LARGE_CASES): Promise<void> {
@@ -171,10 +177,13 @@ export async function benchLargeGraph(cases: readonly LargeCase[] = LARGE_CASES)
         'response (kB, median)': ((percentiles(bytes, [50])[0] ?? 0) / 1024).toFixed(0),
       });
     }
+    // As in a NOC, every link measured: a page's live load reads a few thousand link
+    // directions of the 80,000 the process holds, and a live client's snapshot has them all.
+    const measured =
+      cases.includes('oversubscription') || cases.includes('live')
+        ? await writeLiveEverywhere(topology)
+        : 0;
     if (cases.includes('oversubscription')) {
-      // As in a NOC, every link measured: a page's live load reads a few hundred link
-      // directions of the 80,000 the process holds.
-      const measured = await writeLiveEverywhere(topology);
       // Once per process (and after each topology write) the diagnosis reads the whole topology
       // and builds its snapshot, about half a second of blocked event loop at this size; the
       // first evaluation, a few seconds after start, does it unless a read got there first. It
@@ -211,6 +220,11 @@ export async function benchLargeGraph(cases: readonly LargeCase[] = LARGE_CASES)
         'p95 (ms)': (p95 ?? Number.NaN).toFixed(1),
         'response (kB, median)': ((percentiles(bytes, [50])[0] ?? 0) / 1024).toFixed(0),
       });
+    }
+    if (cases.includes('live')) {
+      rows.push(
+        ...(await timeLiveSnapshots(API_PORT, measured, LIVE_CLIENTS, SLOW_READER_PAUSE_MS)),
+      );
     }
     printTable(
       `A ${topology.routers.length.toLocaleString('en')}-router topology: ` +

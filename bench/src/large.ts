@@ -1,6 +1,6 @@
 // Only the 10,000-router benchmark: `pnpm --filter @tiermap/bench run bench:large`;
 // `-- --cases oversubscription` times only those requests (comma-separated: shared, paths,
-// oversubscription); the topology load is always timed.
+// oversubscription, live); the topology load is always timed.
 import { parseArgs } from 'node:util';
 import { benchLargeGraph, LARGE_CASES, type LargeCase } from './large-graph.js';
 
