@@ -178,7 +178,7 @@ export function createLiveHub(options: LiveHubOptions) {
   /**
    * The snapshot event a new client is sent: the one built less than `snapshotReuseMs` ago while
    * the log still holds every delta since, else a new one. At 10,000 routers it is 80,000
-   * states and about 15 MB: when an instance fails, hundreds of clients come at once, and each
+   * states and about 18 MB: when an instance fails, hundreds of clients come at once, and each
    * building and encoding its own would hold this process up for minutes.
    */
   const snapshotEvent = (): { seq: number; bytes: Buffer } => {
@@ -296,7 +296,7 @@ export function createLiveHub(options: LiveHubOptions) {
   }
 
   const heartbeat = (): void => {
-    // A snapshot no longer served is let go (about 15 MB at 10,000 routers).
+    // A snapshot no longer served is let go (about 18 MB at 10,000 routers).
     if (built !== undefined && clock() - built.atMs >= snapshotReuseMs) built = undefined;
     const text = `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`;
     for (const client of [...clients]) if (client.next === undefined) send(client, text);
