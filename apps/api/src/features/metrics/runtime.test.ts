@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Graph, ManagedTransaction } from '../../db/graph.js';
+import { createMemoryBus } from '../live-bus/bus.js';
 import { createMetricsRuntime } from './runtime.js';
 
 const T0 = Date.UTC(2026, 10, 29, 12, 0, 0);
@@ -34,6 +35,34 @@ function recordingGraph(): { graph: Graph; written: string[][] } {
 }
 
 describe('the latest states written to Neo4j', () => {
+  it('among instances sharing live state, only the one that writes them saves the bus snapshot too', async () => {
+    const { graph } = recordingGraph();
+    let writer = false;
+    let saved = 0;
+    const bus = {
+      ...createMemoryBus(),
+      snapshot: (states: () => readonly unknown[]) => {
+        saved += states().length > 0 ? 1 : 0;
+      },
+    };
+    const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => T0, {
+      ...SETTINGS,
+      graphWriteIntervalMs: 10,
+      writesLatest: () => writer,
+      bus,
+    });
+    try {
+      metrics.store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+      // Rounds go by (each 10 ms): another instance writes, so this one saves nothing.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(saved).toBe(0);
+      writer = true;
+      await expect.poll(() => saved, { timeout: 30_000 }).toBeGreaterThan(0);
+    } finally {
+      await metrics.close();
+    }
+  });
+
   it('among instances sharing live state, only the one that writes them does; it takes over with every state it holds', async () => {
     const { graph, written } = recordingGraph();
     let writer = false;

@@ -269,7 +269,9 @@ export function createMetricsRuntime(
   };
   const writer = setInterval(() => {
     void flushToGraph();
-    bus.snapshot(() => store.latest());
+    // Every instance holds the same latest states: the one that writes them to Neo4j also
+    // saves the bus snapshot (every state it holds, 80,000 at 10,000 routers, each round).
+    if (options.writesLatest?.() ?? true) bus.snapshot(() => store.latest());
   }, options.graphWriteIntervalMs);
   const refresher = setInterval(() => {
     // The last map loaded serves while the graph is known to be down.
