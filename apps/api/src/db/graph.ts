@@ -2,6 +2,7 @@ import neo4j, {
   type Driver,
   type ManagedTransaction,
   type Record as Neo4jRecord,
+  type SessionMode,
 } from 'neo4j-driver';
 
 export type { ManagedTransaction };
@@ -60,6 +61,20 @@ export function createGraph(connection: GraphConnection, timings: GraphTimings =
   });
   const sessionConfig = connection.database === undefined ? {} : { database: connection.database };
 
+  /** One statement in its own auto-commit transaction, in a session of its own. */
+  async function autoCommit(
+    mode: SessionMode,
+    cypher: string,
+    params: Record<string, unknown>,
+  ): Promise<Neo4jRecord[]> {
+    const session = driver.session({ ...sessionConfig, defaultAccessMode: mode });
+    try {
+      return (await session.run(cypher, params)).records;
+    } finally {
+      await session.close();
+    }
+  }
+
   return {
     async read(work) {
       const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.READ });
@@ -77,21 +92,9 @@ export function createGraph(connection: GraphConnection, timings: GraphTimings =
         await session.close();
       }
     },
-    async readOnce(cypher, params = {}) {
-      const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.READ });
-      try {
-        return (await session.run(cypher, params)).records;
-      } finally {
-        await session.close();
-      }
-    },
+    readOnce: (cypher, params = {}) => autoCommit(neo4j.session.READ, cypher, params),
     async runAutoCommit(cypher, params = {}) {
-      const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.WRITE });
-      try {
-        await session.run(cypher, params);
-      } finally {
-        await session.close();
-      }
+      await autoCommit(neo4j.session.WRITE, cypher, params);
     },
     async ping(timeoutMs) {
       const session = driver.session({ ...sessionConfig, defaultAccessMode: neo4j.session.READ });
