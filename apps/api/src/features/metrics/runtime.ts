@@ -223,10 +223,12 @@ export function createMetricsRuntime(
   let writing: Promise<void> | undefined;
   // The ingest path never waits on the graph: states wait here, a failed batch goes back (unless
   // a newer state of the same direction came meanwhile) and is written on a later round.
+  /** Whether this instance writes the latest states (always, when it is alone). */
+  const writesNow = (): boolean => options.writesLatest?.() ?? true;
   const flushToGraph = (): Promise<void> => {
     if (writing !== undefined) return writing;
     if (options.writesLatest !== undefined) {
-      if (!options.writesLatest()) {
+      if (!writesNow()) {
         wasWriter = false;
         pending.clear();
         return Promise.resolve();
@@ -271,7 +273,7 @@ export function createMetricsRuntime(
     void flushToGraph();
     // Every instance holds the same latest states: the one that writes them to Neo4j also
     // saves the bus snapshot (every state it holds, 80,000 at 10,000 routers, each round).
-    if (options.writesLatest?.() ?? true) bus.snapshot(() => store.latest());
+    if (writesNow()) bus.snapshot(() => store.latest());
   }, options.graphWriteIntervalMs);
   const refresher = setInterval(() => {
     // The last map loaded serves while the graph is known to be down.
