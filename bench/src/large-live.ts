@@ -64,6 +64,14 @@ export async function timeLiveSnapshots(
   pauseMs: number,
 ): Promise<Record<string, string | number>[]> {
   const kb = (chars: number) => (chars / 1024).toFixed(0);
+  /** A row of one timed request. */
+  const single = (endpoint: string, arrival: SnapshotArrival) => ({
+    endpoint,
+    requests: 1,
+    'p50 (ms)': arrival.ms.toFixed(1),
+    'p95 (ms)': arrival.ms.toFixed(1),
+    'response (kB, median)': kb(arrival.chars),
+  });
   const one = await snapshotArrival(port, performance.now());
   const t0 = performance.now();
   const all = await Promise.all(Array.from({ length: clients }, () => snapshotArrival(port, t0)));
@@ -74,13 +82,10 @@ export async function timeLiveSnapshots(
   );
   const slow = await snapshotArrival(port, performance.now(), pauseMs);
   return [
-    {
-      endpoint: `GET /api/live, one client, until its snapshot (${measured.toLocaleString('en')} link directions) is whole${one.cut ? ': CUT OFF by the server' : ''}`,
-      requests: 1,
-      'p50 (ms)': one.ms.toFixed(1),
-      'p95 (ms)': one.ms.toFixed(1),
-      'response (kB, median)': kb(one.chars),
-    },
+    single(
+      `GET /api/live, one client, until its snapshot (${measured.toLocaleString('en')} link directions) is whole${one.cut ? ': CUT OFF by the server' : ''}`,
+      one,
+    ),
     {
       endpoint: `GET /api/live, ${clients} clients at once (an instance's clients moving): ${whole.length} got the snapshot whole, ${clients - whole.length} were cut off; last after ${Math.max(...all.map((a) => a.ms)).toFixed(0)} ms`,
       requests: clients,
@@ -93,12 +98,9 @@ export async function timeLiveSnapshots(
         )[0] ?? 0,
       ),
     },
-    {
-      endpoint: `GET /api/live, a slow reader (${pauseMs} ms pause after each chunk): ${slow.cut ? 'CUT OFF by the server' : 'got the snapshot whole'}`,
-      requests: 1,
-      'p50 (ms)': slow.ms.toFixed(1),
-      'p95 (ms)': slow.ms.toFixed(1),
-      'response (kB, median)': kb(slow.chars),
-    },
+    single(
+      `GET /api/live, a slow reader (${pauseMs} ms pause after each chunk): ${slow.cut ? 'CUT OFF by the server' : 'got the snapshot whole'}`,
+      slow,
+    ),
   ];
 }

@@ -406,7 +406,7 @@ describe('the live hub (GET /api/live)', () => {
     const marks: ChangeMarks = { topologyVersion: 4, incidentsRevision: '2-100' };
     current = await bed({ maxBufferedBytes: 64 * 1024, readMarks: () => Promise.resolve(marks) });
     const { store, url, hub } = current;
-    // About 400 kB of states (80,000 link directions at 10,000 routers make about 15 MB).
+    // About 400 kB of states (80,000 link directions at 10,000 routers make about 18 MB).
     const many = Array.from({ length: 4000 }, (_, i) => ({
       linkId: `a-link-with-a-name-long-enough-${i}`,
       direction: 'AtoZ' as const,
