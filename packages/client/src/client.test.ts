@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { ApiProblem, asIs, createTiermapClient, CSRF_HEADER, type RequestFetch } from './index.js';
 
@@ -12,6 +14,37 @@ function recording(answer: (request: Request) => Response | Promise<Response>) {
     return answer(request);
   };
   return { sent, fetch };
+}
+
+/** What {@link hangingFetch} has in flight, held from the module as a real fetch's socket holds it. */
+const inFlight = new Set<Request>();
+
+/**
+ * A fetch that never answers and rejects when its request's signal aborts, at once if it already
+ * has: a 1 ms timeout may run out before it is called on a busy machine.
+ */
+function hangingFetch(): RequestFetch {
+  return (request) =>
+    new Promise((_resolve, reject) => {
+      const abort = () => {
+        inFlight.delete(request);
+        const reason: unknown = request.signal.reason;
+        reject(reason instanceof Error ? reason : new Error(String(reason)));
+      };
+      if (request.signal.aborted) abort();
+      else {
+        inFlight.add(request);
+        request.signal.addEventListener('abort', abort);
+      }
+    });
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A full garbage collection, with the flag set at run time so that no test needs --expose-gc. */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
 
 describe('createTiermapClient', () => {
@@ -117,17 +150,7 @@ describe('createTiermapClient', () => {
   });
 
   it('aborts a request that outlives timeoutMs, and one its caller aborts', async () => {
-    // Like fetch, it rejects at once when the signal was aborted before it was called (a 1 ms
-    // timeout may run out first on a busy machine), else when it is aborted.
-    const hanging: RequestFetch = (request) =>
-      new Promise((_resolve, reject) => {
-        const abort = () => {
-          const reason: unknown = request.signal.reason;
-          reject(reason instanceof Error ? reason : new Error(String(reason)));
-        };
-        if (request.signal.aborted) abort();
-        else request.signal.addEventListener('abort', abort);
-      });
+    const hanging = hangingFetch();
     const timed = createTiermapClient({ baseUrl: 'http://api.test', fetch: hanging, timeoutMs: 1 });
     await expect(timed.GET('/api/topology')).rejects.toMatchObject({ name: 'TimeoutError' });
     const caller = new AbortController();
@@ -135,5 +158,26 @@ describe('createTiermapClient', () => {
     const pending = client.GET('/api/topology', { signal: caller.signal });
     caller.abort(new Error('left the page'));
     await expect(pending).rejects.toThrow('left the page');
+  });
+
+  it('still times out a request after a garbage collection while it waits', async () => {
+    // Node's Request follows the timeout through a weak reference: the request has to be held
+    // by whatever is sending it, as a real fetch's socket holds it, or the abort is lost and the
+    // call never settles. This is how the test above once hung for 30 s on a busy machine.
+    const client = createTiermapClient({
+      baseUrl: 'http://api.test',
+      fetch: hangingFetch(),
+      timeoutMs: 300,
+    });
+    const outcome = client.GET('/api/topology').then(
+      () => 'answered',
+      (error: unknown) => (error instanceof Error ? error.name : String(error)),
+    );
+    await sleep(20);
+    collectGarbage();
+    await sleep(20);
+    collectGarbage();
+    const bound = sleep(5_000).then(() => 'still waiting after 5 s');
+    expect(await Promise.race([outcome, bound])).toBe('TimeoutError');
   });
 });
