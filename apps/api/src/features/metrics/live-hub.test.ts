@@ -1,7 +1,8 @@
 import { DEFAULT_THRESHOLDS } from '@tiermap/analysis';
 import express, { type Request, type Response } from 'express';
-import type { Server } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
 import { connect } from 'node:net';
+import { createGunzip } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '@tiermap/domain';
@@ -162,6 +163,41 @@ async function readEvents(
     controller.abort();
   }
   return events;
+}
+
+/**
+ * A client on a raw HTTP request with `headers`, decoding gzip itself (as a browser does) when
+ * the answer is gzipped: the events as they come (their text, up to the blank line, the retry
+ * line left out), the bytes over the wire, and `ended`: `ended` once the whole stream was read and
+ * checked (gunzip checks the trailer's CRC and length), else the error.
+ */
+function rawStream(port: number, headers: Record<string, string>) {
+  const events: string[] = [];
+  let wire = 0;
+  let answer: (headers: IncomingHttpHeaders) => void = () => undefined;
+  const headersOf = new Promise<IncomingHttpHeaders>((resolve) => (answer = resolve));
+  const ended = new Promise<string>((resolve) => {
+    const req = httpGet({ host: '127.0.0.1', port, path: '/live', headers }, (res) => {
+      answer(res.headers);
+      res.on('data', (chunk: Buffer) => (wire += chunk.length));
+      const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(createGunzip()) : res;
+      let buffer = '';
+      body.setEncoding('utf8');
+      body.on('data', (text: string) => {
+        buffer += text;
+        let cut: number;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          if (!block.startsWith('retry:')) events.push(block);
+        }
+      });
+      body.on('end', () => resolve('ended'));
+      body.on('error', (error: Error) => resolve(error.message));
+    });
+    req.on('error', (error) => resolve(error.message));
+  });
+  return { headers: headersOf, events: () => events, wireBytes: () => wire, ended };
 }
 
 /**
@@ -452,6 +488,41 @@ describe('the live hub (GET /api/live)', () => {
     const later = await readEvents(url, 1);
     expect(snapshots()).toBe(2);
     expect(later[0]?.data.states[0]).toMatchObject({ linkId: 'l1', bps: 2 });
+  });
+
+  it('sends a client that accepts gzip its stream gzipped, each event decodable as it arrives, and one that does not as it is', async () => {
+    current = await bed({ snapshotReuseMs: 60_000 });
+    const { store, port, hub } = current;
+    // About 400 kB of states, which compress well, as a snapshot does.
+    store.append(
+      Array.from({ length: 4000 }, (_, i) => ({
+        linkId: `a-link-with-a-name-long-enough-${i}`,
+        direction: 'AtoZ' as const,
+        tsMs: T0,
+        bps: i,
+      })),
+    );
+    hub.flush();
+    const gzipped = rawStream(port, { 'accept-encoding': 'gzip, deflate, br' });
+    const plain = rawStream(port, {});
+    expect((await gzipped.headers)['content-encoding']).toBe('gzip');
+    expect((await plain.headers)['content-encoding']).toBeUndefined();
+    await expect.poll(() => gzipped.events().length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => plain.events().length, { timeout: 20_000 }).toBe(1);
+    // One snapshot, compressed once: a fifth or less of it goes over the wire.
+    expect(gzipped.events()[0]).toBe(plain.events()[0]);
+    expect(gzipped.wireBytes()).toBeLessThan(plain.wireBytes() / 5);
+    // A delta is decoded as soon as it arrives, while the stream goes on.
+    store.append([{ linkId: 'l-new', direction: 'AtoZ', tsMs: T0 + 1, bps: 7 }]);
+    hub.flush();
+    await expect.poll(() => gzipped.events().length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => plain.events().length, { timeout: 20_000 }).toBe(2);
+    expect(gzipped.events()[1]).toContain('"linkId":"l-new"');
+    expect(gzipped.events()[1]).toBe(plain.events()[1]);
+    // Closing ends the gzip stream whole: its trailer's CRC and length hold.
+    hub.close();
+    await expect(gzipped.ended).resolves.toBe('ended');
+    await expect(plain.ended).resolves.toBe('ended');
   });
 
   it('resumes from a Last-Event-ID 100 deltas back with every delta missed, however large, then goes on live', async () => {
@@ -755,7 +826,12 @@ function pacedHub() {
     writableLength: 0,
     end: () => undefined,
   };
-  const req = { on: () => req, get: () => undefined, query: {} };
+  const req = {
+    on: () => req,
+    get: () => undefined,
+    query: {},
+    acceptsEncodings: () => 'identity',
+  };
   hub.attach(req as unknown as Request, res as unknown as Response);
   let n = 0;
   return {

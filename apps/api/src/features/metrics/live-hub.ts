@@ -1,5 +1,14 @@
 import type { Request, Response } from 'express';
 import { changeEventData, type ChangeMarks, type LinkLiveState } from '@tiermap/domain';
+import {
+  deflatedPiece,
+  fold,
+  GZIP_HEADER,
+  gzipTrailer,
+  storedPiece,
+  type GzipPiece,
+  type GzipRunning,
+} from '../../http/gzip-stream.js';
 import type { ChangeRead } from './change-tracker.js';
 import { directionKey } from './store.js';
 
@@ -62,8 +71,30 @@ export interface LiveHubOptions {
    * default. Each is sent it, then the deltas that went out since it was built.
    */
   snapshotReuseMs?: number;
+  /**
+   * Whether a client that accepts gzip is sent its stream gzipped; true by default. Each event
+   * is compressed once for every client it goes to (`http/gzip-stream.ts`).
+   */
+  gzip?: boolean;
   now: () => number;
 }
+
+/**
+ * One event as it goes out, encoded at most once however many clients it goes to: as it is to
+ * a client that takes it so, as a gzip piece to the others.
+ */
+interface Outgoing {
+  text: string | Buffer;
+  piece?: GzipPiece;
+}
+
+const outgoing = (text: string | Buffer): Outgoing => ({ text });
+
+/**
+ * Events from this size on are compressed (once, whatever number of clients they go to), smaller
+ * ones (heartbeats, marks) stored: they would not shrink.
+ */
+const DEFLATE_FROM_BYTES = 512;
 
 interface Client {
   res: Response;
@@ -72,6 +103,8 @@ interface Client {
    * owed from the log; `undefined` once it is live.
    */
   next: number | undefined;
+  /** Where its gzip stream is, when it is sent one; undefined when it is sent the text as it is. */
+  gzip: GzipRunning | undefined;
 }
 
 /**
@@ -82,7 +115,9 @@ interface Client {
  * of clients that do not keep up, so a slow client never grows server memory without bound nor
  * holds up the others (no write waits for a client). A resuming client is sent the
  * deltas it missed at the pace it reads them (socket backpressure), never dropped for the size
- * of its catch-up; one whose id is outside the window gets a fresh snapshot.
+ * of its catch-up; one whose id is outside the window gets a fresh snapshot. A client that
+ * accepts gzip (every browser) is sent the stream gzipped, each event compressed once for all
+ * the clients it goes to and written at once.
  */
 export function createLiveHub(options: LiveHubOptions) {
   const intervalMs = options.intervalMs ?? 250;
@@ -111,6 +146,7 @@ export function createLiveHub(options: LiveHubOptions) {
   let closed = false;
   let marks: ChangeMarks | undefined;
   let marksText: string | undefined;
+  let marksEvent: Outgoing | undefined;
   // Event ids are `<epoch>-<seq>`: a client resuming against another process (or after a
   // restart) does not match the epoch and gets a fresh snapshot instead of a wrong gap.
   const epoch = Math.floor(options.now()).toString(36);
@@ -161,19 +197,32 @@ export function createLiveHub(options: LiveHubOptions) {
     client.res.destroy();
   };
 
-  const send = (client: Client, text: string): void => {
+  /** Writes `event` to the client in its encoding; false when its socket asks to wait for `drain`. */
+  const write = (client: Client, event: Outgoing): boolean => {
+    if (client.gzip === undefined) return client.res.write(event.text);
+    const bytes = typeof event.text === 'string' ? Buffer.from(event.text) : event.text;
+    const piece = (event.piece ??=
+      bytes.length >= DEFLATE_FROM_BYTES ? deflatedPiece(bytes) : storedPiece(bytes));
+    fold(client.gzip, piece);
+    return client.res.write(piece.blocks);
+  };
+
+  const send = (client: Client, event: Outgoing): void => {
     if (client.res.writableLength > maxBufferedBytes) {
       drop(client);
       return;
     }
-    client.res.write(text);
+    write(client, event);
   };
 
   const deltaText = (entry: { seq: number; data: string }) =>
     `id: ${eventId(entry.seq)}\nevent: delta\ndata: ${entry.data}\n\n`;
 
-  /** The last snapshot event built, encoded once, with its sequence number and when (`clock`). */
-  let built: { seq: number; atMs: number; bytes: Buffer } | undefined;
+  /**
+   * The last snapshot event built, encoded once (and compressed once, for the clients that take
+   * gzip), with its sequence number and when (`clock`).
+   */
+  let built: { seq: number; atMs: number; event: Outgoing } | undefined;
 
   /**
    * The snapshot event a new client is sent: the one built less than `snapshotReuseMs` ago while
@@ -181,18 +230,15 @@ export function createLiveHub(options: LiveHubOptions) {
    * states and about 18 MB: when an instance fails, hundreds of clients come at once, and each
    * building and encoding its own would hold this process up for minutes.
    */
-  const snapshotEvent = (): { seq: number; bytes: Buffer } => {
+  const snapshotEvent = (): { seq: number; event: Outgoing } => {
     const first = log[0];
     const covered =
       built !== undefined &&
       (built.seq === seq || (first !== undefined && first.seq <= built.seq + 1));
     if (built === undefined || !covered || clock() - built.atMs >= snapshotReuseMs) {
       const snapshot = JSON.stringify({ seq, tsMs: options.now(), states: options.snapshot() });
-      built = {
-        seq,
-        atMs: clock(),
-        bytes: Buffer.from(`id: ${eventId(seq)}\nevent: snapshot\ndata: ${snapshot}\n\n`),
-      };
+      const text = `id: ${eventId(seq)}\nevent: snapshot\ndata: ${snapshot}\n\n`;
+      built = { seq, atMs: clock(), event: outgoing(Buffer.from(text)) };
     }
     return built;
   };
@@ -209,7 +255,7 @@ export function createLiveHub(options: LiveHubOptions) {
       if (client.next > seq || first === undefined) {
         client.next = undefined;
         // Caught up: now the marks, which a catching-up client is not sent.
-        if (marksText !== undefined) send(client, marksText);
+        if (marksEvent !== undefined) send(client, marksEvent);
         return;
       }
       const entry = log[client.next - first.seq];
@@ -218,7 +264,7 @@ export function createLiveHub(options: LiveHubOptions) {
         return;
       }
       client.next += 1;
-      if (!client.res.write(deltaText(entry))) {
+      if (!write(client, outgoing(deltaText(entry)))) {
         client.res.once('drain', () => pump(client));
         return;
       }
@@ -234,7 +280,7 @@ export function createLiveHub(options: LiveHubOptions) {
   const startWithSnapshot = (client: Client): void => {
     const snapshot = snapshotEvent();
     client.next = snapshot.seq + 1;
-    if (client.res.write(snapshot.bytes)) pump(client);
+    if (write(client, snapshot.event)) pump(client);
     else client.res.once('drain', () => pump(client));
   };
 
@@ -282,10 +328,10 @@ export function createLiveHub(options: LiveHubOptions) {
       // Two minutes of deltas, however many: they are more frequent and smaller than one per
       // interval would be. The oldest go first; the window is at most one per flush spacing.
       while ((log[0]?.atMs ?? now) < now - resumeWindowMs) log.shift();
-      const text = deltaText({ seq, data });
+      const event = outgoing(deltaText({ seq, data }));
       for (const client of [...clients]) {
         if (client.next === undefined) {
-          send(client, text);
+          send(client, event);
         } else if (client.next < (log[0]?.seq ?? 0)) {
           // Still catching up, and the deltas it is owed have left the window: it cannot keep up.
           drop(client);
@@ -295,11 +341,14 @@ export function createLiveHub(options: LiveHubOptions) {
     if (next < Number.POSITIVE_INFINITY) scheduleAt(next);
   }
 
+  const heartbeatText = () =>
+    `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`;
+
   const heartbeat = (): void => {
     // A snapshot no longer served is let go (about 18 MB at 10,000 routers).
     if (built !== undefined && clock() - built.atMs >= snapshotReuseMs) built = undefined;
-    const text = `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`;
-    for (const client of [...clients]) if (client.next === undefined) send(client, text);
+    const event = outgoing(heartbeatText());
+    for (const client of [...clients]) if (client.next === undefined) send(client, event);
   };
 
   /**
@@ -312,8 +361,10 @@ export function createLiveHub(options: LiveHubOptions) {
     if (text === marksText) return;
     marks = next;
     marksText = text;
+    const event = outgoing(text);
+    marksEvent = event;
     // A client still catching up is sent them once it has (pump).
-    for (const client of [...clients]) if (client.next === undefined) send(client, text);
+    for (const client of [...clients]) if (client.next === undefined) send(client, event);
   };
 
   /**
@@ -323,8 +374,10 @@ export function createLiveHub(options: LiveHubOptions) {
    */
   const announceChanges = (read: ChangeRead): void => {
     for (const event of read.events) {
-      const text = `event: ${event.kind}\ndata: ${JSON.stringify(changeEventData(event))}\n\n`;
-      for (const client of [...clients]) if (client.next === undefined) send(client, text);
+      const sent = outgoing(
+        `event: ${event.kind}\ndata: ${JSON.stringify(changeEventData(event))}\n\n`,
+      );
+      for (const client of [...clients]) if (client.next === undefined) send(client, sent);
     }
     announce(read.marks);
   };
@@ -374,18 +427,26 @@ export function createLiveHub(options: LiveHubOptions) {
 
   return {
     attach(req: Request, res: Response): void {
+      const gzip = options.gzip !== false && req.acceptsEncodings('gzip', 'identity') === 'gzip';
       res.status(200).set({
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
+        vary: 'accept-encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
       });
       res.flushHeaders();
-      const client: Client = { res, next: undefined };
+      const client: Client = {
+        res,
+        next: undefined,
+        gzip: gzip ? { crc: 0, length: 0 } : undefined,
+      };
       if (clients.size === 0) marksOnlyNext = true;
       clients.add(client);
       req.on('close', () => clients.delete(client));
-      res.write(`retry: 2000\n\n`);
+      if (gzip) res.write(GZIP_HEADER);
+      write(client, outgoing(`retry: 2000\n\n`));
       const fromQuery = req.query.lastEventId;
       const lastId = resumeFrom(
         req.get('last-event-id') ?? (typeof fromQuery === 'string' ? fromQuery : ''),
@@ -393,8 +454,8 @@ export function createLiveHub(options: LiveHubOptions) {
       const first = log[0];
       if (lastId === seq) {
         // Up to date: say the stream is alive rather than send nothing, then the marks.
-        send(client, `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`);
-        if (marksText !== undefined && clients.has(client)) send(client, marksText);
+        send(client, outgoing(heartbeatText()));
+        if (marksEvent !== undefined && clients.has(client)) send(client, marksEvent);
       } else if (
         lastId !== undefined &&
         lastId < seq &&
@@ -438,7 +499,9 @@ export function createLiveHub(options: LiveHubOptions) {
       clearInterval(beater);
       clearInterval(marker);
       unsubscribe();
-      for (const client of clients) client.res.end();
+      for (const client of clients) {
+        client.res.end(client.gzip === undefined ? undefined : gzipTrailer(client.gzip));
+      }
       clients.clear();
     },
   };
