@@ -222,6 +222,9 @@ export async function benchLargeGraph(cases: readonly LargeCase[] = LARGE_CASES)
       });
     }
     if (cases.includes('live')) {
+      // Each link end at its own load, from 5 to 95 % (every end at 30 % would make a snapshot of
+      // a few values repeated, which gzip shrinks far more than a real network's).
+      await writeLiveEverywhere(topology, (index) => 0.05 + 0.9 * ((index * GOLDEN) % 1));
       rows.push(
         ...(await timeLiveSnapshots(API_PORT, measured, LIVE_CLIENTS, SLOW_READER_PAUSE_MS)),
       );
@@ -242,11 +245,17 @@ export async function benchLargeGraph(cases: readonly LargeCase[] = LARGE_CASES)
   }
 }
 
+/** The golden ratio's fraction: its multiples modulo 1 spread evenly, none repeated. */
+const GOLDEN = (Math.sqrt(5) - 1) / 2;
+
 /**
  * Two counter readings of every link end (the second gives the rates), through the API's
  * `POST /api/write` as a collector sends them; answers the link directions measured.
  */
-async function writeLiveEverywhere(topology: Topology): Promise<number> {
+async function writeLiveEverywhere(
+  topology: Topology,
+  load?: (index: number) => number,
+): Promise<number> {
   const portById = new Map(topology.ports.map((port) => [port.id, port]));
   const end = (linkId: string, which: 'A' | 'Z', portId: string, capacityBps: number) => {
     const port = portById.get(portId);
@@ -257,7 +266,7 @@ async function writeLiveEverywhere(topology: Topology): Promise<number> {
     end(link.id, 'A', link.aPortId, link.capacityBps),
     end(link.id, 'Z', link.zPortId, link.capacityBps),
   ]);
-  const lines = counterLines(ends);
+  const lines = counterLines(ends, load);
   const agent = new http.Agent({ keepAlive: true });
   try {
     for (let reading = 0; reading < 2; reading += 1) {

@@ -251,13 +251,16 @@ export function tagValue(value: string): string {
 
 /**
  * Counter lines for a set of link ends: increasing ifHCInOctets/ifHCOutOctets at 30 % of the
- * link's capacity and ifInErrors, with per-end millisecond timestamps that never repeat or go
+ * link's capacity (or at `load(index)` of it for the index-th end) and ifInErrors, with per-end millisecond timestamps that never repeat or go
  * back (the later of the last one plus 1 ms and now), written in nanoseconds.
  */
-export function counterLines(ends: readonly LinkEnd[]) {
-  const state = ends.map((end) => ({
+export function counterLines(
+  ends: readonly LinkEnd[],
+  load: (index: number) => number = () => 0.3,
+) {
+  const state = ends.map((end, index) => ({
     prefix: `interface,device=${tagValue(end.device)},ifName=${tagValue(end.port)} `,
-    bytesPerMs: Math.max(1, Math.floor((end.capacityBps / 8) * 0.3 * 0.001)),
+    bytesPerMs: Math.max(1, Math.floor((end.capacityBps / 8) * load(index) * 0.001)),
     tsMs: 0,
     inOctets: 1_000_000,
     outOctets: 2_000_000,
