@@ -4,7 +4,13 @@ import { api } from '../support/api.js';
 test('the live overlay colours both directions of the links and says the data is live', async ({
   page,
 }, testInfo) => {
+  // Chromium asks for gzip and is sent the stream gzipped (each event compressed once for every
+  // client); what follows shows it decodes each event as it arrives.
+  const stream = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/live'),
+  );
   await page.goto('/');
+  expect((await stream).headers()['content-encoding']).toBe('gzip');
   const map = page.getByTestId('topology-map');
   await expect(page.getByTestId('freshness')).toContainText('Live: newest data', {
     timeout: 30_000,
