@@ -96,6 +96,12 @@ const outgoing = (text: string | Buffer): Outgoing => ({ text });
  */
 const DEFLATE_FROM_BYTES = 512;
 
+/** An event's gzip piece: compressed when it is large enough to shrink, else stored. */
+function pieceOf(text: string | Buffer): GzipPiece {
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+  return bytes.length >= DEFLATE_FROM_BYTES ? deflatedPiece(bytes) : storedPiece(bytes);
+}
+
 interface Client {
   res: Response;
   /**
@@ -200,9 +206,7 @@ export function createLiveHub(options: LiveHubOptions) {
   /** Writes `event` to the client in its encoding; false when its socket asks to wait for `drain`. */
   const write = (client: Client, event: Outgoing): boolean => {
     if (client.gzip === undefined) return client.res.write(event.text);
-    const bytes = typeof event.text === 'string' ? Buffer.from(event.text) : event.text;
-    const piece = (event.piece ??=
-      bytes.length >= DEFLATE_FROM_BYTES ? deflatedPiece(bytes) : storedPiece(bytes));
+    const piece = (event.piece ??= pieceOf(event.text));
     fold(client.gzip, piece);
     return client.res.write(piece.blocks);
   };
