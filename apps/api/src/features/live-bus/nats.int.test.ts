@@ -146,6 +146,27 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     expect(c.store.stats().samples).toBe(a.store.stats().samples);
   });
 
+  it('one ingest request of more samples than one NATS message may carry reaches B whole, and the bus stays up', async () => {
+    nats = await startNats();
+    const a = await instance('a');
+    const b = await instance('b');
+    let heard = 0;
+    b.bus.onSamples((samples) => (heard += samples.length));
+    // 40,000 samples, about 3 MB as JSON: a collector's large batch (a body may be 64 MB), where
+    // the server takes messages of at most 1 MB (its default max_payload).
+    const t0 = Date.now() - 600_000;
+    const links = a.linkEnds().map((end) => end.linkId);
+    const samples = Array.from({ length: 40_000 }, (_, i) => ({
+      linkId: links[i % links.length],
+      direction: 'AtoZ',
+      ts: t0 + Math.floor(i / links.length) * 10,
+      bps: 1e6 + i,
+    }));
+    expect(a.ingest.writeSamples(samples)).toMatchObject({ accepted: 40_000, rejected: 0 });
+    await until('B heard every sample', () => heard === 40_000);
+    expect(a.bus.status()).toMatchObject({ ok: true, pending: 0, dropped: 0 });
+  });
+
   it('NATS killed mid-ingest: A keeps answering, health says so, then B catches up with no duplicate', async () => {
     nats = await startNats();
     const integrations = createIntegrations();

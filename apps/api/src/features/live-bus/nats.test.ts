@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createIntegrations } from '../health/integrations.js';
-import { createNatsBus } from './nats.js';
+import { createNatsBus, samplesMessages } from './nats.js';
 
 describe('the NATS live bus while NATS cannot be reached', () => {
   it('keeps a bounded buffer, dropping the oldest, and says so in words', async () => {
@@ -39,5 +39,30 @@ describe('the NATS live bus while NATS cannot be reached', () => {
     );
     expect(JSON.stringify(integrations.list())).not.toContain('never-shown-token');
     await bus.close();
+  });
+});
+
+describe('samplesMessages', () => {
+  it('splits one request’s samples into messages of at most the size given, in order, none lost', () => {
+    const samples = Array.from({ length: 10_000 }, (_, i) => ({
+      linkId: `link-${i % 97}`,
+      direction: 'AtoZ' as const,
+      tsMs: 1_764_400_000_000 + i,
+      bps: i * 1.5,
+    }));
+    const messages = samplesMessages(samples, 7, 64 * 1024);
+    expect(messages.length).toBeGreaterThan(10);
+    const decoded = messages.map(
+      (m) =>
+        JSON.parse(new TextDecoder().decode(m.data)) as { receivedMs: number; samples: unknown[] },
+    );
+    for (const [i, m] of messages.entries()) {
+      expect(m.data.length).toBeLessThanOrEqual(64 * 1024);
+      expect(decoded[i]?.receivedMs).toBe(7);
+      expect(decoded[i]?.samples).toHaveLength(m.samples);
+    }
+    expect(decoded.flatMap((d) => d.samples)).toEqual(samples);
+    // What fits goes as one message.
+    expect(samplesMessages(samples.slice(0, 10), 7, 64 * 1024)).toHaveLength(1);
   });
 });

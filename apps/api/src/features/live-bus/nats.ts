@@ -62,6 +62,34 @@ interface SnapshotHead {
 }
 
 const CHUNK = 1_000;
+/** NATS's default `max_payload`, the limit until the server says its own. */
+const DEFAULT_MAX_PAYLOAD = 1_048_576;
+/** Room left in each message for its headers (origin, boot, message id), which count too. */
+const HEADER_ROOM = 4_096;
+
+const encoder = new TextEncoder();
+
+/**
+ * The samples of one ingest request as messages of at most `maxBytes` each, in order: a
+ * collector's batch may be far larger (a body may be 64 MB) than one message may carry.
+ */
+export function samplesMessages(
+  samples: readonly RateSample[],
+  receivedMs: number,
+  maxBytes: number,
+): { data: Uint8Array; samples: number }[] {
+  const body: SamplesMessage = { receivedMs, samples: [...samples] };
+  const data = encoder.encode(JSON.stringify(body));
+  if (data.length <= maxBytes || samples.length <= 1) return [{ data, samples: samples.length }];
+  // About even parts of the size allowed, each checked (and split again if it is still over).
+  const parts = Math.ceil(data.length / maxBytes) + 1;
+  const size = Math.ceil(samples.length / parts);
+  const messages: { data: Uint8Array; samples: number }[] = [];
+  for (let at = 0; at < samples.length; at += size) {
+    messages.push(...samplesMessages(samples.slice(at, at + size), receivedMs, maxBytes));
+  }
+  return messages;
+}
 const ORIGIN = 'Tiermap-Origin';
 const BOOT = 'Tiermap-Boot';
 
@@ -130,7 +158,6 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   const changeListeners = new Set<() => void>();
   const stop = new AbortController();
   const queue: { id: string; data: Uint8Array; samples: number }[] = [];
-  const encoder = new TextEncoder();
   const decoder = new TextDecoder();
   /** The seeded states' times, by direction: a replayed sample of that time is already in. */
   const seeded = new Map<string, number>();
@@ -401,13 +428,11 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     },
     publishSamples(samples, receivedMs) {
       if (samples.length === 0 || stop.signal.aborted) return;
-      counter += 1;
-      const body: SamplesMessage = { receivedMs, samples: [...samples] };
-      queue.push({
-        id: `${ownPrefix}${counter}`,
-        data: encoder.encode(JSON.stringify(body)),
-        samples: samples.length,
-      });
+      const maxBytes = (nc?.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - HEADER_ROOM;
+      for (const message of samplesMessages(samples, receivedMs, maxBytes)) {
+        counter += 1;
+        queue.push({ id: `${ownPrefix}${counter}`, ...message });
+      }
       while (queue.length > maxBuffered) {
         queue.shift();
         dropped += 1;
