@@ -14,35 +14,18 @@ import {
   fold,
   GZIP_HEADER,
   storedPiece,
+  type GzipPiece,
   type GzipRunning,
 } from '../../apps/api/src/http/gzip-stream.js';
-import { printTable } from './measure.js';
+import { mulberry32 } from './large-topology.js';
+import { intOption, printTable } from './measure.js';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? fallback : Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} takes a positive integer`);
-  return value;
-}
-
-const LINKS = option('links', 40_000);
-const CLIENTS = option('clients', 1_000);
-const DELTAS = option('deltas', 200);
+const LINKS = intOption('links', 40_000);
+const CLIENTS = intOption('clients', 1_000);
+const DELTAS = intOption('deltas', 200);
 const DELTA_STATES = 100;
 
-/** A seeded generator (mulberry32): the same values every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const next = random(22);
+const next = mulberry32(22);
 
 /** One link direction's state: a load from 5 to 95 %, errors on a fifth of the links. */
 function state(link: number, direction: 'AtoZ' | 'ZtoA'): LinkLiveState {
@@ -93,32 +76,28 @@ const snapshotOnceMs = cpuMs(() => {
   snapshotPiece = deflatedPiece(snapshot);
 });
 
-// The API's way: each delta made a stored piece once, then per client a write's worth of
-// bytes counted and the CRC folded.
-let sharedWire = 0;
-const sharedMs = cpuMs(() => {
-  const running: GzipRunning[] = Array.from({ length: CLIENTS }, () => ({ crc: 0, length: 0 }));
-  for (const delta of deltas) {
-    const piece = storedPiece(delta);
-    for (const client of running) {
-      fold(client, piece);
-      sharedWire += piece.blocks.length;
+/**
+ * Each delta made a piece once by `make`, then per client a write's worth of bytes counted and
+ * the CRC folded: the CPU and the bytes sent to all.
+ */
+function sharedPieces(make: (bytes: Buffer) => GzipPiece): { ms: number; wire: number } {
+  let wire = 0;
+  const ms = cpuMs(() => {
+    const running: GzipRunning[] = Array.from({ length: CLIENTS }, () => ({ crc: 0, length: 0 }));
+    for (const delta of deltas) {
+      const piece = make(delta);
+      for (const client of running) {
+        fold(client, piece);
+        wire += piece.blocks.length;
+      }
     }
-  }
-});
+  });
+  return { ms, wire };
+}
 
-// Each delta compressed once on its own (no dictionary across deltas), the piece shared.
-let deflatedWire = 0;
-const deflatedMs = cpuMs(() => {
-  const running: GzipRunning[] = Array.from({ length: CLIENTS }, () => ({ crc: 0, length: 0 }));
-  for (const delta of deltas) {
-    const piece = deflatedPiece(delta);
-    for (const client of running) {
-      fold(client, piece);
-      deflatedWire += piece.blocks.length;
-    }
-  }
-});
+const stored = sharedPieces(storedPiece);
+// The API's way: each delta compressed once on its own (no dictionary across deltas).
+const deflated = sharedPieces(deflatedPiece);
 
 // The usual way: a gzip stream per client, flushed after every event so that it goes out at
 // once. Measured on a tenth of the clients (it is slow) and scaled; zlib works on libuv's
@@ -164,14 +143,14 @@ printTable(
     },
     {
       'deltas, each client': 'stored (uncompressed) pieces made once, CRC folded per client',
-      'CPU per delta per client (µs)': perEventUs(sharedMs),
-      'deltas sent to all (MB)': mb(sharedWire),
+      'CPU per delta per client (µs)': perEventUs(stored.ms),
+      'deltas sent to all (MB)': mb(stored.wire),
     },
     {
       'deltas, each client':
         'each compressed once on its own, level 1, CRC folded per client (the API)',
-      'CPU per delta per client (µs)': perEventUs(deflatedMs),
-      'deltas sent to all (MB)': mb(deflatedWire),
+      'CPU per delta per client (µs)': perEventUs(deflated.ms),
+      'deltas sent to all (MB)': mb(deflated.wire),
     },
     {
       'deltas, each client': `a gzip stream of its own, level 1, flushed per delta (${sampled} clients, scaled)`,

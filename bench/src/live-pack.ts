@@ -6,17 +6,10 @@
 // the web module is imported by path (it imports @tiermap/domain only).
 import { LIVE_METRICS, perMetric, type LinkLiveState, type LiveMetricName } from '@tiermap/domain';
 import { packStates, unpackStates, type PackedStates } from '../../apps/web/src/api/live-pack.js';
-import { percentiles, printTable } from './measure.js';
+import { intOption, percentiles, printTable } from './measure.js';
 
-function option(name: string, fallback: number): number {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at === -1 ? fallback : Number(process.argv[at + 1]);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} takes a positive integer`);
-  return value;
-}
-
-const LINKS = option('links', 40_000);
-const REPS = option('reps', 30);
+const LINKS = intOption('links', 40_000);
+const REPS = intOption('reps', 30);
 const WARMUP = 10;
 
 /** Two states per link, every field set, every metric null now and then. */

@@ -24,3 +24,11 @@ export function percentiles(samples: readonly number[], ranks: readonly number[]
     return sorted[index] ?? Number.NaN;
   });
 }
+
+/** The positive whole number given as `--<name> <n>` on the command line, or `fallback`. */
+export function intOption(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  const value = at === -1 ? fallback : Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} takes a positive integer`);
+  return value;
+}
