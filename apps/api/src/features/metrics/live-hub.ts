@@ -71,11 +71,6 @@ export interface LiveHubOptions {
    * default. Each is sent it, then the deltas that went out since it was built.
    */
   snapshotReuseMs?: number;
-  /**
-   * Whether a client that accepts gzip is sent its stream gzipped; true by default. Each event
-   * is compressed once for every client it goes to (`http/gzip-stream.ts`).
-   */
-  gzip?: boolean;
   now: () => number;
 }
 
@@ -431,7 +426,8 @@ export function createLiveHub(options: LiveHubOptions) {
 
   return {
     attach(req: Request, res: Response): void {
-      const gzip = options.gzip !== false && req.acceptsEncodings('gzip', 'identity') === 'gzip';
+      // Every browser accepts gzip; each event is compressed once for all (`http/gzip-stream.ts`).
+      const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
       res.status(200).set({
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
