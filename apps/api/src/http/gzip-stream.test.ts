@@ -2,6 +2,7 @@ import { createGunzip, crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   deflatedPiece,
+  deflatedPieceLater,
   fold,
   GZIP_HEADER,
   gzipTrailer,
@@ -41,6 +42,17 @@ describe('gzip pieces', () => {
     // gunzipSync checks the CRC and the length in the trailer.
     expect(gunzipSync(Buffer.concat(parts)).equals(whole)).toBe(true);
     expect(deflatedPiece(big).blocks.length).toBeLessThan(big.length / 3);
+  });
+
+  it('compressed on libuv’s threads make the same piece as on the event loop', async () => {
+    const big = sample(20_000);
+    const later = await deflatedPieceLater(big);
+    const now = deflatedPiece(big);
+    expect(later).toMatchObject({ crc: now.crc, length: now.length, shift: now.shift });
+    const running: GzipRunning = { crc: 0, length: 0 };
+    fold(running, later);
+    const whole = Buffer.concat([GZIP_HEADER, later.blocks, gzipTrailer(running)]);
+    expect(gunzipSync(whole).equals(big)).toBe(true);
   });
 
   it('decode as they arrive, before the response ends', async () => {

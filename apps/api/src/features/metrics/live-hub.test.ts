@@ -37,6 +37,8 @@ async function bed(
     intervalMs?: number;
     /** How long one snapshot serves new clients (the hub's default unless given). */
     snapshotReuseMs?: number;
+    /** Called once per snapshot build, at the first turn of the event loop after it began. */
+    duringBuild?: () => void;
   } = {},
 ) {
   let clock = T0;
@@ -48,10 +50,20 @@ async function bed(
     liveState(s, 10e9, clock, staleAfterMs, DEFAULT_THRESHOLDS);
   const staleAfterMs = options.staleAfterMs ?? 60_000;
   let snapshots = 0;
+  // How many states the hub had read of its snapshot at the first turn after the build began.
+  let pulledByNextTurn: number | undefined;
   const hub = createLiveHub({
-    snapshot: () => {
+    snapshot: function* () {
       snapshots += 1;
-      return store.latest().map(toLive);
+      let pulled = 0;
+      setImmediate(() => {
+        pulledByNextTurn = pulled;
+        options.duringBuild?.();
+      });
+      for (const state of store.latest()) {
+        pulled += 1;
+        yield toLive(state);
+      }
     },
     // As the runtime does: each direction's staleness from the store, no state built.
     eachStaleness: (visit: StalenessVisit) =>
@@ -97,6 +109,8 @@ async function bed(
     setClock: (ms: number) => (clock = ms),
     /** How many times the hub built every state (`snapshot`). */
     snapshots: () => snapshots,
+    /** How many states of the last snapshot the hub had read when the event loop next turned. */
+    pulledByNextTurn: () => pulledByNextTurn,
     /** Moves the hub's monotonic clock `ms` ahead. */
     advance: (ms: number) => (ahead += ms),
     close: () => {
@@ -488,6 +502,32 @@ describe('the live hub (GET /api/live)', () => {
     const later = await readEvents(url, 1);
     expect(snapshots()).toBe(2);
     expect(later[0]?.data.states[0]).toMatchObject({ linkId: 'l1', bps: 2 });
+  });
+
+  it('builds a large snapshot a few thousand states per turn of the event loop, and a change made meanwhile follows it in a delta', async () => {
+    current = await bed({
+      duringBuild: () => {
+        current?.store.append([{ linkId: 'l-0', direction: 'AtoZ', tsMs: T0 + 1, bps: 99 }]);
+        current?.hub.flush();
+      },
+    });
+    const { store, url, hub } = current;
+    store.append(
+      Array.from({ length: 10_000 }, (_, i) => ({
+        linkId: `l-${i}`,
+        direction: 'AtoZ' as const,
+        tsMs: T0,
+        bps: i,
+      })),
+    );
+    hub.flush();
+    const events = await readEvents(url, 2);
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'delta']);
+    expect(events[0]?.data.states).toHaveLength(10_000);
+    // Other work ran before the hub had read all 10,000: the build let the event loop turn.
+    expect(current.pulledByNextTurn()).toBeLessThan(10_000);
+    expect(events[1]?.data.seq).toBe(events[0]!.data.seq + 1);
+    expect(events[1]?.data.states).toEqual([expect.objectContaining({ linkId: 'l-0', bps: 99 })]);
   });
 
   it('sends a client that accepts gzip its stream gzipped, each event decodable as it arrives, and one that does not as it is', async () => {

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { changeEventData, type ChangeMarks, type LinkLiveState } from '@tiermap/domain';
 import {
   deflatedPiece,
+  deflatedPieceLater,
   fold,
   GZIP_HEADER,
   gzipTrailer,
@@ -23,8 +24,12 @@ export type StalenessVisit = (
 ) => void;
 
 export interface LiveHubOptions {
-  /** Every link direction's live state now: the snapshot a new client starts from. */
-  snapshot: () => LinkLiveState[];
+  /**
+   * Every link direction's live state now: the snapshot a new client starts from. It is read a
+   * few thousand at a time, one turn of the event loop each (80,000 at 10,000 routers), so a
+   * lazy sequence spreads the work of building them too.
+   */
+  snapshot: () => Iterable<LinkLiveState>;
   /** Subscribes to changed link directions; returns the unsubscribe function. */
   subscribe: (
     listener: (changed: readonly { linkId: string; direction: string }[]) => void,
@@ -86,6 +91,13 @@ interface Outgoing {
 const outgoing = (text: string | Buffer): Outgoing => ({ text });
 
 /**
+ * How many link directions of a snapshot are built and encoded in one turn of the event loop:
+ * about 15 ms of it on this machine, where 80,000 at once held every other client up for about
+ * 270 ms.
+ */
+const SNAPSHOT_CHUNK = 4_000;
+
+/**
  * Events from this size on are compressed (once, whatever number of clients they go to), smaller
  * ones (heartbeats, marks) stored: they would not shrink.
  */
@@ -95,6 +107,16 @@ const DEFLATE_FROM_BYTES = 512;
 function pieceOf(text: string | Buffer): GzipPiece {
   const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   return bytes.length >= DEFLATE_FROM_BYTES ? deflatedPiece(bytes) : storedPiece(bytes);
+}
+
+/** A snapshot event built, with its sequence number and when (`clock`). */
+interface Built {
+  seq: number;
+  atMs: number;
+  bytes: Buffer;
+  event: Outgoing;
+  /** Its gzip piece being compressed, for the gzip clients it serves. */
+  compressing?: Promise<void>;
 }
 
 interface Client {
@@ -221,25 +243,80 @@ export function createLiveHub(options: LiveHubOptions) {
    * The last snapshot event built, encoded once (and compressed once, for the clients that take
    * gzip), with its sequence number and when (`clock`).
    */
-  let built: { seq: number; atMs: number; event: Outgoing } | undefined;
+  let built: Built | undefined;
+
+  /** The snapshot being built over several turns of the event loop, if one is. */
+  let building: Promise<Built> | undefined;
+
+  /**
+   * A snapshot of every state now, under the sequence number now: built and encoded
+   * `SNAPSHOT_CHUNK` states per turn of the event loop, at once when they fit in one. States that
+   * change meanwhile may be taken before or after their change; either way the change goes out
+   * in a delta after that number, which the client is sent after the snapshot.
+   */
+  const buildSnapshot = (): Built | Promise<Built> => {
+    const atSeq = seq;
+    const atMs = clock();
+    const tsMs = options.now();
+    const states = options.snapshot()[Symbol.iterator]();
+    const parts: string[] = [];
+    /** Encodes the next chunk; true once there are no more. */
+    const take = (): boolean => {
+      const chunk: LinkLiveState[] = [];
+      let done = false;
+      while (chunk.length < SNAPSHOT_CHUNK) {
+        const next = states.next();
+        if (next.done === true) {
+          done = true;
+          break;
+        }
+        chunk.push(next.value);
+      }
+      if (chunk.length > 0) parts.push(JSON.stringify(chunk).slice(1, -1));
+      return done;
+    };
+    const finish = (): Built => {
+      // As JSON.stringify({ seq, tsMs, states }) would write it.
+      const data = `{"seq":${atSeq},"tsMs":${JSON.stringify(tsMs)},"states":[${parts.join(',')}]}`;
+      const bytes = Buffer.from(`id: ${eventId(atSeq)}\nevent: snapshot\ndata: ${data}\n\n`);
+      return { seq: atSeq, atMs, bytes, event: outgoing(bytes) };
+    };
+    if (take()) return finish();
+    return (async () => {
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (take()) return finish();
+      }
+    })();
+  };
 
   /**
    * The snapshot event a new client is sent: the one built less than `snapshotReuseMs` ago while
-   * the log still holds every delta since, else a new one. At 10,000 routers it is 80,000
-   * states and about 18 MB: when an instance fails, hundreds of clients come at once, and each
-   * building and encoding its own would hold this process up for minutes.
+   * the log still holds every delta since, else the one being built, else a new one. At 10,000
+   * routers it is 80,000 states and about 18 MB: when an instance fails, hundreds of clients
+   * come at once, and each building and encoding its own would hold this process up for minutes.
    */
-  const snapshotEvent = (): { seq: number; event: Outgoing } => {
+  const snapshotEvent = (): Built | Promise<Built> => {
+    if (building !== undefined) return building;
     const first = log[0];
     const covered =
       built !== undefined &&
       (built.seq === seq || (first !== undefined && first.seq <= built.seq + 1));
-    if (built === undefined || !covered || clock() - built.atMs >= snapshotReuseMs) {
-      const snapshot = JSON.stringify({ seq, tsMs: options.now(), states: options.snapshot() });
-      const text = `id: ${eventId(seq)}\nevent: snapshot\ndata: ${snapshot}\n\n`;
-      built = { seq, atMs: clock(), event: outgoing(Buffer.from(text)) };
+    if (built !== undefined && covered && clock() - built.atMs < snapshotReuseMs) return built;
+    const made = buildSnapshot();
+    if (!(made instanceof Promise)) {
+      built = made;
+      return made;
     }
-    return built;
+    const pending = made.then((done) => {
+      built = done;
+      return done;
+    });
+    building = pending;
+    void pending.finally(() => {
+      if (building === pending) building = undefined;
+    });
+    return pending;
   };
 
   /**
@@ -274,13 +351,45 @@ export function createLiveHub(options: LiveHubOptions) {
    * Sends a new client the snapshot, then the deltas since it was built and the marks (`pump`).
    * The snapshot is what the client asked for, so it is written whole whatever its size (every
    * client shares its one buffer); what follows waits for the socket to drain, as a resuming
-   * client's catch-up does.
+   * client's catch-up does. While its snapshot is built or compressed the client is sent
+   * nothing (`next` is infinite: neither live nor owed a delta yet).
    */
   const startWithSnapshot = (client: Client): void => {
     const snapshot = snapshotEvent();
-    client.next = snapshot.seq + 1;
-    if (write(client, snapshot.event)) pump(client);
-    else client.res.once('drain', () => pump(client));
+    if (snapshot instanceof Promise) {
+      client.next = Number.POSITIVE_INFINITY;
+      snapshot.then(
+        (done) => {
+          if (clients.has(client)) sendSnapshot(client, done);
+        },
+        () => drop(client),
+      );
+    } else {
+      sendSnapshot(client, snapshot);
+    }
+  };
+
+  const sendSnapshot = (client: Client, snapshot: Built): void => {
+    const writeIt = () => {
+      client.next = snapshot.seq + 1;
+      if (write(client, snapshot.event)) pump(client);
+      else client.res.once('drain', () => pump(client));
+    };
+    if (client.gzip === undefined || snapshot.event.piece !== undefined) {
+      writeIt();
+      return;
+    }
+    client.next = Number.POSITIVE_INFINITY;
+    // Compressed off the event loop, once for every gzip client it serves.
+    snapshot.compressing ??= deflatedPieceLater(snapshot.bytes).then((piece) => {
+      snapshot.event.piece = piece;
+    });
+    snapshot.compressing.then(
+      () => {
+        if (clients.has(client)) writeIt();
+      },
+      () => drop(client),
+    );
   };
 
   /** A link turning stale (or fresh again) is news too, though no sample arrived. */

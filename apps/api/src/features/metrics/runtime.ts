@@ -188,7 +188,10 @@ export function createMetricsRuntime(
   };
   const changes = createChangeTracker(repository, now);
   const hub = createLiveHub({
-    snapshot: liveStates,
+    // Built as the hub reads them, a few thousand per turn of the event loop.
+    snapshot: function* () {
+      for (const state of store.latest()) yield toLive(state);
+    },
     subscribe: (listener) => store.onChange(listener),
     stateOf: (linkId, direction) => liveStateOf(linkId, direction as Direction),
     eachStaleness: (visit) => {
