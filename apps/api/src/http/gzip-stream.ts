@@ -101,6 +101,7 @@ const POLY = 0xedb88320;
 
 /** a times b, modulo the polynomial (each a reflected polynomial; 1 << 31 is x^0). */
 function multiplyModP(a: number, b: number): number {
+  if (a === 0) return 0;
   let m = 1 << 31;
   let p = 0;
   let bb = b >>> 0;

@@ -62,6 +62,9 @@ interface SnapshotHead {
 }
 
 const CHUNK = 1_000;
+const ORIGIN = 'Tiermap-Origin';
+const BOOT = 'Tiermap-Boot';
+
 /** NATS's default `max_payload`, the limit until the server says its own. */
 const DEFAULT_MAX_PAYLOAD = 1_048_576;
 /** Room left in each message for its headers (origin, boot, message id), which count too. */
@@ -90,8 +93,6 @@ export function samplesMessages(
   }
   return messages;
 }
-const ORIGIN = 'Tiermap-Origin';
-const BOOT = 'Tiermap-Boot';
 
 /** `host:port` of a server URL, for messages (the URL never carries credentials). */
 function hostPort(server: string): string {
