@@ -7,11 +7,19 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChangeEvent } from '@tiermap/domain';
 import type { ChangeRead } from './change-tracker.js';
+import type * as gzipStream from '../../http/gzip-stream.js';
+import { deflatedPiece } from '../../http/gzip-stream.js';
 import { createLiveHub, type ChangeMarks, type StalenessVisit } from './live-hub.js';
 import { isStale, liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+// Counted, not changed: how many times the hub compresses an event.
+vi.mock('../../http/gzip-stream.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof gzipStream>();
+  return { ...actual, deflatedPiece: vi.fn(actual.deflatedPiece) };
+});
 
 interface SseEvent {
   id?: string;
@@ -502,6 +510,38 @@ describe('the live hub (GET /api/live)', () => {
     const later = await readEvents(url, 1);
     expect(snapshots()).toBe(2);
     expect(later[0]?.data.states[0]).toMatchObject({ linkId: 'l1', bps: 2 });
+  });
+
+  it('compresses each delta of a catch-up once, however many gzip clients resume from the same point', async () => {
+    current = await bed({ maxBufferedBytes: 64 * 1024 });
+    const { store, port, hub } = current;
+    store.append([{ linkId: 'l0', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    hub.flush();
+    const first = rawStream(port, {});
+    await expect.poll(() => first.events().length, { timeout: 20_000 }).toBe(1);
+    const id = /^id: (.*)$/m.exec(first.events()[0] ?? '')?.[1] ?? '';
+    expect(id).not.toBe('');
+    // 20 deltas of about 1 kB each, sent to no gzip client: none compressed yet.
+    for (let i = 1; i <= 20; i += 1) {
+      store.append(
+        Array.from({ length: 10 }, (_, j) => ({
+          linkId: `a-link-with-a-name-long-enough-${j}`,
+          direction: 'AtoZ' as const,
+          tsMs: T0 + i,
+          bps: i * 100 + j,
+        })),
+      );
+      hub.flush();
+    }
+    await expect.poll(() => first.events().length, { timeout: 20_000 }).toBe(21);
+    vi.mocked(deflatedPiece).mockClear();
+    // After a blip, clients resume from the same point, one after another.
+    for (let client = 0; client < 3; client += 1) {
+      const resumed = rawStream(port, { 'accept-encoding': 'gzip', 'last-event-id': id });
+      await expect.poll(() => resumed.events().length, { timeout: 20_000 }).toBe(20);
+      expect(resumed.events()).toEqual(first.events().slice(1));
+    }
+    expect(vi.mocked(deflatedPiece)).toHaveBeenCalledTimes(20);
   });
 
   it('builds a large snapshot a few thousand states per turn of the event loop, and a change made meanwhile follows it in a delta', async () => {

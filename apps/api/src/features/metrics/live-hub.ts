@@ -119,6 +119,20 @@ interface Built {
   compressing?: Promise<void>;
 }
 
+/** A delta of the resume window. */
+interface LogEntry {
+  seq: number;
+  data: string;
+  /** When it went out (`clock`). */
+  atMs: number;
+  /**
+   * Its gzip piece once one was made, kept for the gzip clients that catch up on it: after a
+   * blip, hundreds may resume from the same point, and each compressing every delta anew would
+   * hold the others up for seconds.
+   */
+  piece?: GzipPiece;
+}
+
 interface Client {
   res: Response;
   /**
@@ -159,7 +173,7 @@ export function createLiveHub(options: LiveHubOptions) {
   const sentAt = new Map<string, number>();
   const lastStale = new Map<string, boolean>();
   /** The deltas of the resume window, oldest first, with when each went out (`clock`). */
-  const log: { seq: number; data: string; atMs: number }[] = [];
+  const log: LogEntry[] = [];
   let seq = 0;
   let dropped = 0;
   /** When the last delta went out (`clock`), and the timer of the next one and when it is due. */
@@ -340,7 +354,11 @@ export function createLiveHub(options: LiveHubOptions) {
         return;
       }
       client.next += 1;
-      if (!write(client, outgoing(deltaText(entry)))) {
+      const event: Outgoing = outgoing(deltaText(entry));
+      if (entry.piece !== undefined) event.piece = entry.piece;
+      const written = write(client, event);
+      entry.piece ??= event.piece;
+      if (!written) {
         client.res.once('drain', () => pump(client));
         return;
       }
@@ -432,7 +450,8 @@ export function createLiveHub(options: LiveHubOptions) {
       lastDeltaAt = now;
       seq += 1;
       const data = JSON.stringify({ seq, tsMs: options.now(), states });
-      log.push({ seq, data, atMs: now });
+      const entry: LogEntry = { seq, data, atMs: now };
+      log.push(entry);
       // Two minutes of deltas, however many: they are more frequent and smaller than one per
       // interval would be. The oldest go first; the window is at most one per flush spacing.
       while ((log[0]?.atMs ?? now) < now - resumeWindowMs) log.shift();
@@ -445,6 +464,7 @@ export function createLiveHub(options: LiveHubOptions) {
           drop(client);
         }
       }
+      if (event.piece !== undefined) entry.piece = event.piece;
     }
     if (next < Number.POSITIVE_INFINITY) scheduleAt(next);
   }
