@@ -38,7 +38,7 @@ export interface GzipRunning {
 const DEFLATE: ZlibOptions = { level: 1, finishFlush: constants.Z_SYNC_FLUSH };
 
 /** A piece of `blocks` that carry `bytes`. */
-function pieceOf(bytes: Buffer, blocks: Buffer): GzipPiece {
+function withBlocks(bytes: Buffer, blocks: Buffer): GzipPiece {
   return { blocks, crc: crc32(bytes), length: bytes.length, shift: crcShift(bytes.length) };
 }
 
@@ -56,7 +56,7 @@ export function storedPiece(bytes: Buffer): GzipPiece {
     part.copy(blocks, at + 5);
     at += 5 + part.length;
   }
-  return pieceOf(bytes, blocks);
+  return withBlocks(bytes, blocks);
 }
 
 /**
@@ -64,7 +64,7 @@ export function storedPiece(bytes: Buffer): GzipPiece {
  * of that in about 150 ms), ended by a sync flush so that what follows can be another piece.
  */
 export function deflatedPiece(bytes: Buffer): GzipPiece {
-  return pieceOf(bytes, deflateRawSync(bytes, DEFLATE));
+  return withBlocks(bytes, deflateRawSync(bytes, DEFLATE));
 }
 
 /**
@@ -75,7 +75,7 @@ export function deflatedPiece(bytes: Buffer): GzipPiece {
 export function deflatedPieceLater(bytes: Buffer): Promise<GzipPiece> {
   return new Promise((resolve, reject) => {
     deflateRaw(bytes, DEFLATE, (error, blocks) => {
-      if (error === null) resolve(pieceOf(bytes, blocks));
+      if (error === null) resolve(withBlocks(bytes, blocks));
       else reject(error);
     });
   });

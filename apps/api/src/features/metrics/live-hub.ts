@@ -104,7 +104,7 @@ const SNAPSHOT_CHUNK = 4_000;
 const DEFLATE_FROM_BYTES = 512;
 
 /** An event's gzip piece: compressed when it is large enough to shrink, else stored. */
-function pieceOf(text: string | Buffer): GzipPiece {
+function eventPiece(text: string | Buffer): GzipPiece {
   const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   return bytes.length >= DEFLATE_FROM_BYTES ? deflatedPiece(bytes) : storedPiece(bytes);
 }
@@ -113,8 +113,7 @@ function pieceOf(text: string | Buffer): GzipPiece {
 interface Built {
   seq: number;
   atMs: number;
-  bytes: Buffer;
-  event: Outgoing;
+  event: Outgoing & { text: Buffer };
   /** Its gzip piece being compressed, for the gzip clients it serves. */
   compressing?: Promise<void>;
 }
@@ -182,7 +181,6 @@ export function createLiveHub(options: LiveHubOptions) {
   let dueAt: number | undefined;
   let closed = false;
   let marks: ChangeMarks | undefined;
-  let marksText: string | undefined;
   let marksEvent: Outgoing | undefined;
   // Event ids are `<epoch>-<seq>`: a client resuming against another process (or after a
   // restart) does not match the epoch and gets a fresh snapshot instead of a wrong gap.
@@ -237,9 +235,9 @@ export function createLiveHub(options: LiveHubOptions) {
   /** Writes `event` to the client in its encoding; false when its socket asks to wait for `drain`. */
   const write = (client: Client, event: Outgoing): boolean => {
     if (client.gzip === undefined) return client.res.write(event.text);
-    const piece = (event.piece ??= pieceOf(event.text));
-    fold(client.gzip, piece);
-    return client.res.write(piece.blocks);
+    const made = (event.piece ??= eventPiece(event.text));
+    fold(client.gzip, made);
+    return client.res.write(made.blocks);
   };
 
   const send = (client: Client, event: Outgoing): void => {
@@ -292,8 +290,8 @@ export function createLiveHub(options: LiveHubOptions) {
     const finish = (): Built => {
       // As JSON.stringify({ seq, tsMs, states }) would write it.
       const data = `{"seq":${atSeq},"tsMs":${JSON.stringify(tsMs)},"states":[${parts.join(',')}]}`;
-      const bytes = Buffer.from(`id: ${eventId(atSeq)}\nevent: snapshot\ndata: ${data}\n\n`);
-      return { seq: atSeq, atMs, bytes, event: outgoing(bytes) };
+      const text = Buffer.from(`id: ${eventId(atSeq)}\nevent: snapshot\ndata: ${data}\n\n`);
+      return { seq: atSeq, atMs, event: { text } };
     };
     if (take()) return finish();
     return (async () => {
@@ -374,17 +372,23 @@ export function createLiveHub(options: LiveHubOptions) {
    */
   const startWithSnapshot = (client: Client): void => {
     const snapshot = snapshotEvent();
-    if (snapshot instanceof Promise) {
-      client.next = Number.POSITIVE_INFINITY;
-      snapshot.then(
-        (done) => {
-          if (clients.has(client)) sendSnapshot(client, done);
-        },
-        () => drop(client),
-      );
-    } else {
-      sendSnapshot(client, snapshot);
-    }
+    if (snapshot instanceof Promise)
+      holdUntil(client, snapshot, (done) => sendSnapshot(client, done));
+    else sendSnapshot(client, snapshot);
+  };
+
+  /**
+   * Sends `client` nothing (`next` infinite: neither live nor owed a delta yet) until `ready`
+   * settles, then calls `go` if it is still there; drops it if `ready` fails.
+   */
+  const holdUntil = <T>(client: Client, ready: Promise<T>, go: (value: T) => void): void => {
+    client.next = Number.POSITIVE_INFINITY;
+    ready.then(
+      (value) => {
+        if (clients.has(client)) go(value);
+      },
+      () => drop(client),
+    );
   };
 
   const sendSnapshot = (client: Client, snapshot: Built): void => {
@@ -397,17 +401,11 @@ export function createLiveHub(options: LiveHubOptions) {
       writeIt();
       return;
     }
-    client.next = Number.POSITIVE_INFINITY;
     // Compressed off the event loop, once for every gzip client it serves.
-    snapshot.compressing ??= deflatedPieceLater(snapshot.bytes).then((piece) => {
-      snapshot.event.piece = piece;
+    snapshot.compressing ??= deflatedPieceLater(snapshot.event.text).then((made) => {
+      snapshot.event.piece = made;
     });
-    snapshot.compressing.then(
-      () => {
-        if (clients.has(client)) writeIt();
-      },
-      () => drop(client),
-    );
+    holdUntil(client, snapshot.compressing, writeIt);
   };
 
   /** A link turning stale (or fresh again) is news too, though no sample arrived. */
@@ -486,9 +484,8 @@ export function createLiveHub(options: LiveHubOptions) {
    */
   const announce = (next: ChangeMarks): void => {
     const text = `event: changes\ndata: ${JSON.stringify(next)}\n\n`;
-    if (text === marksText) return;
+    if (text === marksEvent?.text) return;
     marks = next;
-    marksText = text;
     const event = outgoing(text);
     marksEvent = event;
     // A client still catching up is sent them once it has (pump).
@@ -501,11 +498,11 @@ export function createLiveHub(options: LiveHubOptions) {
    * the marks only), then the marks if they moved.
    */
   const announceChanges = (read: ChangeRead): void => {
-    for (const event of read.events) {
-      const sent = outgoing(
-        `event: ${event.kind}\ndata: ${JSON.stringify(changeEventData(event))}\n\n`,
+    for (const change of read.events) {
+      const event = outgoing(
+        `event: ${change.kind}\ndata: ${JSON.stringify(changeEventData(change))}\n\n`,
       );
-      for (const client of [...clients]) if (client.next === undefined) send(client, sent);
+      for (const client of [...clients]) if (client.next === undefined) send(client, event);
     }
     announce(read.marks);
   };

@@ -172,7 +172,11 @@ export function createMetricsRuntime(
     );
     return poller?.isDown(state.linkId) === true ? { ...live, down: true } : live;
   };
-  const liveStates = () => store.latest().map(toLive);
+  /** Every live state, built as it is read (the hub reads a snapshot a few thousand per turn). */
+  const eachLiveState = function* (): Generator<LinkLiveState> {
+    for (const state of store.latest()) yield toLive(state);
+  };
+  const liveStates = () => [...eachLiveState()];
   const liveStateOf = (linkId: string, direction: Direction): LinkLiveState | undefined => {
     const state = store.latestOf(linkId, direction);
     return state === undefined ? undefined : toLive(state);
@@ -188,10 +192,7 @@ export function createMetricsRuntime(
   };
   const changes = createChangeTracker(repository, now);
   const hub = createLiveHub({
-    // Built as the hub reads them, a few thousand per turn of the event loop.
-    snapshot: function* () {
-      for (const state of store.latest()) yield toLive(state);
-    },
+    snapshot: eachLiveState,
     subscribe: (listener) => store.onChange(listener),
     stateOf: (linkId, direction) => liveStateOf(linkId, direction as Direction),
     eachStaleness: (visit) => {
