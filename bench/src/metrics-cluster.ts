@@ -91,10 +91,18 @@ interface Probe {
 type Phase = 'steady' | 'saturated';
 const PHASES: readonly Phase[] = ['steady', 'saturated'];
 
-/** Latency of each (client, probe sample) pair received, by phase and by where the client was. */
-const latencies: Record<Phase, { same: number[]; other: number[] }> = {
-  steady: { same: [], other: [] },
-  saturated: { same: [], other: [] },
+/**
+ * Latency of each (client, probe sample) pair received, by phase and by where the client was;
+ * and the same pairs split at the delta's `tsMs` (the instance's clock as it built the delta,
+ * before writing it to its clients): `server` from the POST to then, `client` from then to
+ * parsed by the bench's client (the write to 333 sockets, loopback, and this process's turn).
+ */
+const latencies: Record<
+  Phase,
+  { same: number[]; other: number[]; server: number[]; client: number[] }
+> = {
+  steady: { same: [], other: [], server: [], client: [] },
+  saturated: { same: [], other: [], server: [], client: [] },
 };
 
 type Client = LiveClient & {
@@ -105,19 +113,30 @@ type Client = LiveClient & {
 
 /** Distinct deltas seen (by any client): how many, their data's characters and states. */
 const deltaSizes = { count: 0, bytes: 0, states: 0 };
-/** The probe samples' keys in a delta's data, parsed once per distinct data text. */
-const parsedDeltas = new Map<string, string[]>();
-function deltaKeys(data: string): string[] {
+/**
+ * A delta's probe keys, and when its instance built it on this process's `performance.now()`
+ * scale (all run on one machine, one wall clock).
+ */
+interface ParsedDelta {
+  keys: string[];
+  builtAt: number;
+}
+/** The deltas' samples' keys, parsed once per distinct data text. */
+const parsedDeltas = new Map<string, ParsedDelta>();
+function parseDelta(data: string): ParsedDelta {
   const known = parsedDeltas.get(data);
   if (known !== undefined) return known;
-  const { states } = JSON.parse(data) as { states: { linkId: string; tsMs: number }[] };
+  const delta = JSON.parse(data) as { tsMs: number; states: { linkId: string; tsMs: number }[] };
   deltaSizes.count += 1;
   deltaSizes.bytes += data.length;
-  deltaSizes.states += states.length;
-  const keys = states.map((s) => `${s.linkId}|${s.tsMs}`);
+  deltaSizes.states += delta.states.length;
+  const parsed = {
+    keys: delta.states.map((s) => `${s.linkId}|${s.tsMs}`),
+    builtAt: delta.tsMs - performance.timeOrigin,
+  };
   if (parsedDeltas.size > 64) parsedDeltas.clear();
-  parsedDeltas.set(data, keys);
-  return keys;
+  parsedDeltas.set(data, parsed);
+  return parsed;
 }
 
 function connect(
@@ -131,7 +150,8 @@ function connect(
     agent,
     { instance, seen: new Set<number>() },
     (client, data, arrived) => {
-      for (const key of deltaKeys(data)) {
+      const { keys, builtAt } = parseDelta(data);
+      for (const key of keys) {
         const index = probeIndex.get(key);
         if (index === undefined || client.seen.has(index)) continue;
         const probe = probes[index];
@@ -139,6 +159,8 @@ function connect(
         client.seen.add(index);
         const into = latencies[probe.phase];
         (probe.instance === client.instance ? into.same : into.other).push(arrived - probe.sentAt);
+        into.server.push(builtAt - probe.sentAt);
+        into.client.push(arrived - builtAt);
       }
     },
   );
@@ -612,6 +634,14 @@ export async function benchMetricsCluster(): Promise<void> {
     printTable(
       'push latency of the probe samples, ingest -> parsed by the client (ms)',
       probeRows.map((r) => r.row),
+    );
+    printTable(
+      "the same pairs split at the delta's tsMs, when its instance built it (ms)",
+      PHASES.map((phase) => ({
+        phase,
+        'POST -> delta built, on the instance: p50 / p95 / p99': figures(latencies[phase].server),
+        'built -> parsed by the bench client: p50 / p95 / p99': figures(latencies[phase].client),
+      })),
     );
     for (const [i, phase] of PHASES.entries()) {
       const r = probeRows[i];
