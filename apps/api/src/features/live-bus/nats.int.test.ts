@@ -1,5 +1,8 @@
 import { listMigrations } from '@tiermap/graph-schema';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -165,6 +168,35 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     expect(a.ingest.writeSamples(samples)).toMatchObject({ accepted: 40_000, rejected: 0 });
     await until('B heard every sample', () => heard === 40_000);
     expect(a.bus.status()).toMatchObject({ ok: true, pending: 0, dropped: 0 });
+  });
+
+  it('samples taken before the first connection go in messages within the limit the server then says', async () => {
+    // A server that takes messages of at most 64 kB, not its default 1 MB: A does not know
+    // that until it connects, and its samples are waiting already.
+    const config = path.join(mkdtempSync(path.join(tmpdir(), 'tiermap-nats-conf-')), 'nats.conf');
+    writeFileSync(config, 'max_payload: 65536\n');
+    nats = await startNats({ extraArgs: ['-c', config] });
+    await nats.kill();
+    const a = await instance('a', { connectWaitMs: 500 });
+    // 20,000 samples, about 1.5 MB as JSON: split for a 1 MB limit, each part over 64 kB.
+    const t0 = Date.now() - 600_000;
+    const links = a.linkEnds().map((end) => end.linkId);
+    const samples = Array.from({ length: 20_000 }, (_, i) => ({
+      linkId: links[i % links.length],
+      direction: 'AtoZ',
+      ts: t0 + Math.floor(i / links.length) * 10,
+      bps: 1e6 + i,
+    }));
+    expect(a.ingest.writeSamples(samples)).toMatchObject({ accepted: 20_000, rejected: 0 });
+    expect(a.bus.status().pending).toBe(20_000);
+    await nats.restart();
+    await until('A published them all', () => a.bus.status().ok);
+    expect(a.bus.status()).toMatchObject({ pending: 0, dropped: 0 });
+    // B replays the stream from its start: every sample A took.
+    const b = await instance('b');
+    const taken = a.store.stats().samples;
+    expect(taken).toBeGreaterThan(0);
+    await until('B has every sample A took', () => b.store.stats().samples === taken);
   });
 
   it('NATS killed mid-ingest: A keeps answering, health says so, then B catches up with no duplicate', async () => {

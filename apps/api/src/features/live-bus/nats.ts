@@ -176,6 +176,28 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   let startedMs = 0;
 
   const pendingSamples = () => queue.reduce((sum, item) => sum + item.samples, 0);
+  /** The largest message body the server takes (its default until it has said its own). */
+  const messageLimit = () => (nc?.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - HEADER_ROOM;
+
+  /**
+   * Splits any of the first `count` queued messages that is over the server's limit, in place
+   * and in order: one queued before the first connection was cut for the default limit, and a
+   * server (or the next one of a cluster) may take less.
+   */
+  const fitQueued = (count: number) => {
+    const maxBytes = messageLimit();
+    for (let i = 0; i < Math.min(count, queue.length); i += 1) {
+      const item = queue[i];
+      if (item === undefined || item.data.length <= maxBytes || item.samples <= 1) continue;
+      const body = JSON.parse(decoder.decode(item.data)) as SamplesMessage;
+      const parts = samplesMessages(body.samples, body.receivedMs, maxBytes).map((m, k) => ({
+        id: `${item.id}.${k}`,
+        ...m,
+      }));
+      queue.splice(i, 1, ...parts);
+      i += parts.length - 1;
+    }
+  };
   const failingDetail = () =>
     (nc !== undefined && js === undefined && !nc.isClosed()
       ? `NATS at ${where} answers but the live stream cannot be set up`
@@ -271,6 +293,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     void (async () => {
       try {
         while (queue.length > 0 && !stop.signal.aborted) {
+          fitQueued(32);
           const batch = queue.slice(0, 32);
           const results = await Promise.allSettled(
             batch.map((item) => {
@@ -429,8 +452,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     },
     publishSamples(samples, receivedMs) {
       if (samples.length === 0 || stop.signal.aborted) return;
-      const maxBytes = (nc?.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - HEADER_ROOM;
-      for (const message of samplesMessages(samples, receivedMs, maxBytes)) {
+      for (const message of samplesMessages(samples, receivedMs, messageLimit())) {
         counter += 1;
         queue.push({ id: `${ownPrefix}${counter}`, ...message });
       }
