@@ -8,7 +8,6 @@
 // `apps/api/src/http/gzip-stream.ts`); and a gzip stream of its own per client, flushed after
 // each delta (the usual way). The API module is imported by path (it imports node:zlib only).
 import { constants, createGzip, type Gzip } from 'node:zlib';
-import { perMetric, type LinkLiveState } from '@tiermap/domain';
 import {
   deflatedPiece,
   fold,
@@ -18,6 +17,7 @@ import {
   type GzipRunning,
 } from '../../apps/api/src/http/gzip-stream.js';
 import { mulberry32 } from './large-topology.js';
+import { liveStateMaker, liveStates } from './live-states.js';
 import { intOption, printTable } from './measure.js';
 
 const LINKS = intOption('links', 40_000);
@@ -25,29 +25,9 @@ const CLIENTS = intOption('clients', 1_000);
 const DELTAS = intOption('deltas', 200);
 const DELTA_STATES = 100;
 
-const next = mulberry32(22);
-
-/** One link direction's state: a load from 5 to 95 %, errors on a fifth of the links. */
-function state(link: number, direction: 'AtoZ' | 'ZtoA'): LinkLiveState {
-  const capacityBps = [1e10, 1e11, 4e11][link % 3] ?? 1e10;
-  const utilization = 0.05 + 0.9 * next();
-  return {
-    linkId: `carrier-${link % 20}-link-${link}`,
-    direction,
-    tsMs: 1_764_400_000_000 + Math.floor(next() * 30_000),
-    utilization,
-    ...perMetric((m) =>
-      m.name === 'bps' ? utilization * capacityBps : next() < 0.8 ? 0 : next() * 20,
-    ),
-    stale: false,
-    congested: utilization > 0.9,
-  };
-}
-
-const states = Array.from({ length: LINKS }, (_, link) => [
-  state(link, 'AtoZ'),
-  state(link, 'ZtoA'),
-]).flat();
+const state = liveStateMaker(22);
+const next = mulberry32(23);
+const states = liveStates(LINKS, state);
 const snapshot = Buffer.from(
   `id: x-1\nevent: snapshot\ndata: ${JSON.stringify({ seq: 1, tsMs: 0, states })}\n\n`,
 );
