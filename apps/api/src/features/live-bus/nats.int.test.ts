@@ -74,6 +74,18 @@ function post(metrics: MetricsRuntime, ts: number, bps: number) {
   return metrics.ingest.writeSamples([{ linkId: LINK, direction: 'AtoZ', ts, bps }]);
 }
 
+/** `count` samples over A's links, 10 ms apart on each, ten minutes ago: a large batch. */
+function manySamples(metrics: MetricsRuntime, count: number) {
+  const t0 = Date.now() - 600_000;
+  const links = metrics.linkEnds().map((end) => end.linkId);
+  return Array.from({ length: count }, (_, i) => ({
+    linkId: links[i % links.length],
+    direction: 'AtoZ',
+    ts: t0 + Math.floor(i / links.length) * 10,
+    bps: 1e6 + i,
+  }));
+}
+
 async function historyCount(metrics: MetricsRuntime, fromMs: number, toMs: number) {
   const points = await metrics.store.series({
     linkId: LINK,
@@ -157,14 +169,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     b.bus.onSamples((samples) => (heard += samples.length));
     // 40,000 samples, about 3 MB as JSON: a collector's large batch (a body may be 64 MB), where
     // the server takes messages of at most 1 MB (its default max_payload).
-    const t0 = Date.now() - 600_000;
-    const links = a.linkEnds().map((end) => end.linkId);
-    const samples = Array.from({ length: 40_000 }, (_, i) => ({
-      linkId: links[i % links.length],
-      direction: 'AtoZ',
-      ts: t0 + Math.floor(i / links.length) * 10,
-      bps: 1e6 + i,
-    }));
+    const samples = manySamples(a, 40_000);
     expect(a.ingest.writeSamples(samples)).toMatchObject({ accepted: 40_000, rejected: 0 });
     await until('B heard every sample', () => heard === 40_000);
     expect(a.bus.status()).toMatchObject({ ok: true, pending: 0, dropped: 0 });
@@ -179,14 +184,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     await nats.kill();
     const a = await instance('a', { connectWaitMs: 500 });
     // 20,000 samples, about 1.5 MB as JSON: split for a 1 MB limit, each part over 64 kB.
-    const t0 = Date.now() - 600_000;
-    const links = a.linkEnds().map((end) => end.linkId);
-    const samples = Array.from({ length: 20_000 }, (_, i) => ({
-      linkId: links[i % links.length],
-      direction: 'AtoZ',
-      ts: t0 + Math.floor(i / links.length) * 10,
-      bps: 1e6 + i,
-    }));
+    const samples = manySamples(a, 20_000);
     expect(a.ingest.writeSamples(samples)).toMatchObject({ accepted: 20_000, rejected: 0 });
     expect(a.bus.status().pending).toBe(20_000);
     await nats.restart();
