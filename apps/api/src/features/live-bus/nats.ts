@@ -62,6 +62,8 @@ interface SnapshotHead {
 }
 
 const CHUNK = 1_000;
+/** Messages of samples published at once, each awaited before the next ones. */
+const PUBLISH_BATCH = 32;
 const ORIGIN = 'Tiermap-Origin';
 const BOOT = 'Tiermap-Boot';
 
@@ -293,8 +295,8 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     void (async () => {
       try {
         while (queue.length > 0 && !stop.signal.aborted) {
-          fitQueued(32);
-          const batch = queue.slice(0, 32);
+          fitQueued(PUBLISH_BATCH);
+          const batch = queue.slice(0, PUBLISH_BATCH);
           const results = await Promise.allSettled(
             batch.map((item) => {
               const h = headers();
