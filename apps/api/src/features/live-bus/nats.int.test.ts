@@ -18,9 +18,10 @@ import { createIntegrations, type Integrations } from '../health/integrations.js
 import type { MetricsRuntime } from '../metrics/runtime.js';
 import { createTopologyService } from '../topology/service.js';
 import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { Kvm } from '@nats-io/kv';
-import { createNatsBus } from './nats.js';
+import { createNatsBus, SAMPLES_SUBJECT } from './nats.js';
+import { encodeSamples } from './samples-codec.js';
 
 const graph = testGraph();
 const LINK = 'geant-gva-fra';
@@ -84,6 +85,17 @@ function manySamples(metrics: MetricsRuntime, count: number) {
     ts: t0 + Math.floor(i / links.length) * 10,
     bps: 1e6 + i,
   }));
+}
+
+/** The size of `samples` as one bus message. */
+function busBytes(samples: ReturnType<typeof manySamples>) {
+  const rates = samples.map((s) => ({
+    ...s,
+    linkId: s.linkId ?? '',
+    direction: 'AtoZ' as const,
+    tsMs: s.ts,
+  }));
+  return encodeSamples(rates, 0).length;
 }
 
 async function historyCount(metrics: MetricsRuntime, fromMs: number, toMs: number) {
@@ -167,11 +179,12 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     const b = await instance('b');
     let heard = 0;
     b.bus.onSamples((samples) => (heard += samples.length));
-    // 40,000 samples, about 3 MB as JSON: a collector's large batch (a body may be 64 MB), where
-    // the server takes messages of at most 1 MB (its default max_payload).
-    const samples = manySamples(a, 40_000);
-    expect(a.ingest.writeSamples(samples)).toMatchObject({ accepted: 40_000, rejected: 0 });
-    await until('B heard every sample', () => heard === 40_000);
+    // 120,000 samples, about 3 MB on the bus: a collector's large batch (a body may be 64 MB),
+    // where the server takes messages of at most 1 MB (its default max_payload).
+    const samples = manySamples(a, 120_000);
+    expect(busBytes(samples)).toBeGreaterThan(2 * 1_048_576);
+    expect(a.ingest.writeSamples(samples)).toMatchObject({ accepted: 120_000, rejected: 0 });
+    await until('B heard every sample', () => heard === 120_000);
     expect(a.bus.status()).toMatchObject({ ok: true, pending: 0, dropped: 0 });
   });
 
@@ -183,8 +196,9 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     nats = await startNats({ extraArgs: ['-c', config] });
     await nats.kill();
     const a = await instance('a', { connectWaitMs: 500 });
-    // 20,000 samples, about 1.5 MB as JSON: split for a 1 MB limit, each part over 64 kB.
+    // 20,000 samples, about 500 kB on the bus: one message for a 1 MB limit, over 64 kB.
     const samples = manySamples(a, 20_000);
+    expect(busBytes(samples)).toBeGreaterThan(4 * 65_536);
     expect(a.ingest.writeSamples(samples)).toMatchObject({ accepted: 20_000, rejected: 0 });
     expect(a.bus.status().pending).toBe(20_000);
     await nats.restart();
@@ -301,6 +315,36 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
       const c = await instance('c');
       await until('C seeded', () => c.store.latestOf(LINK, 'AtoZ')?.bps === 4e9 + 2);
       expect(c.store.latestOf(LINK, 'AtoZ')).toMatchObject({ tsMs: t0 + 2_000 });
+    } finally {
+      await nc.close();
+    }
+  });
+
+  it('messages an instance before format 2 wrote are still applied; one it cannot read is skipped', async () => {
+    nats = await startNats();
+    const a = await instance('a');
+    const nc = await connect({ servers: [nats.url] });
+    try {
+      const js = jetstream(nc);
+      const t0 = Date.now() - 20_000;
+      const sample = (i: number) => ({
+        linkId: LINK,
+        direction: 'AtoZ',
+        tsMs: t0 + i,
+        bps: 3e9 + i,
+      });
+      const publish = (body: unknown) => js.publish(SAMPLES_SUBJECT, JSON.stringify(body));
+      // Format 1: an object per sample, as the stream holds for hours after an upgrade.
+      await publish({ receivedMs: t0, samples: [sample(0)] });
+      await until(
+        'A applied the format 1 sample',
+        () => a.store.latestOf(LINK, 'AtoZ')?.bps === 3e9,
+      );
+      // A later version's message is skipped, and what comes after it is still applied.
+      await publish({ v: 3, receivedMs: t0, rows: [[LINK, 'AtoZ', t0 + 1, 9]] });
+      await publish({ receivedMs: t0, samples: [sample(2)] });
+      await until('A applied the next one', () => a.store.latestOf(LINK, 'AtoZ')?.bps === 3e9 + 2);
+      expect(a.store.stats().samples).toBe(2);
     } finally {
       await nc.close();
     }

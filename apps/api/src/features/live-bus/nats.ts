@@ -17,6 +17,7 @@ import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
 import type { LatestState, RateSample } from '../metrics/store.js';
 import type { LiveBus, LiveBusStatus } from './bus.js';
+import { checkedSample, decodeSamples, encodeSamples } from './samples-codec.js';
 
 export const SAMPLES_SUBJECT = 'tiermap.live.samples';
 export const CHANGES_SUBJECT = 'tiermap.live.changes';
@@ -47,12 +48,6 @@ export interface NatsBusOptions {
   now: () => number;
 }
 
-/** What a samples message carries. */
-interface SamplesMessage {
-  receivedMs: number;
-  samples: RateSample[];
-}
-
 /** The snapshot's head key: which chunks, and the stream sequence the states reflect. */
 interface SnapshotHead {
   seq: number;
@@ -72,8 +67,6 @@ const DEFAULT_MAX_PAYLOAD = 1_048_576;
 /** Room left in each message for its headers (origin, boot, message id), which count too. */
 const HEADER_ROOM = 4_096;
 
-const encoder = new TextEncoder();
-
 /**
  * The samples of one ingest request as messages of at most `maxBytes` each, in order: a
  * collector's batch may be far larger (a body may be 64 MB) than one message may carry.
@@ -83,8 +76,7 @@ export function samplesMessages(
   receivedMs: number,
   maxBytes: number,
 ): { data: Uint8Array; samples: number }[] {
-  const body: SamplesMessage = { receivedMs, samples: [...samples] };
-  const data = encoder.encode(JSON.stringify(body));
+  const data = encodeSamples(samples, receivedMs);
   if (data.length <= maxBytes || samples.length <= 1) return [{ data, samples: samples.length }];
   // About even parts of the size allowed, each checked (and split again if it is still over).
   const parts = Math.ceil(data.length / maxBytes) + 1;
@@ -104,22 +96,6 @@ function hostPort(server: string): string {
   } catch {
     return server;
   }
-}
-
-/** Keeps what a sample in a message may carry, or undefined when it is not a sample. */
-function asSample(value: unknown): RateSample | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const v = value as Record<string, unknown>;
-  if (typeof v.linkId !== 'string' || (v.direction !== 'AtoZ' && v.direction !== 'ZtoA')) {
-    return undefined;
-  }
-  if (typeof v.tsMs !== 'number' || !Number.isFinite(v.tsMs)) return undefined;
-  const sample: RateSample = { linkId: v.linkId, direction: v.direction, tsMs: v.tsMs };
-  for (const { name: metric } of LIVE_METRICS) {
-    const x = v[metric];
-    if (typeof x === 'number' && Number.isFinite(x)) sample[metric] = x;
-  }
-  return sample;
 }
 
 /** A latest state as the sample that makes it (values unknown left out). */
@@ -161,7 +137,6 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   const changeListeners = new Set<() => void>();
   const stop = new AbortController();
   const queue: { id: string; data: Uint8Array; samples: number }[] = [];
-  const decoder = new TextDecoder();
   /** The seeded states' times, by direction: a replayed sample of that time is already in. */
   const seeded = new Map<string, number>();
   let nc: NatsConnection | undefined;
@@ -176,6 +151,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   let saving = false;
   let messages: ConsumerMessages | undefined;
   let startedMs = 0;
+  let unreadable = 0;
 
   const pendingSamples = () => queue.reduce((sum, item) => sum + item.samples, 0);
   /** The largest message body the server takes (its default until it has said its own). */
@@ -191,7 +167,8 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     for (let i = 0; i < Math.min(count, queue.length); i += 1) {
       const item = queue[i];
       if (item === undefined || item.data.length <= maxBytes || item.samples <= 1) continue;
-      const body = JSON.parse(decoder.decode(item.data)) as SamplesMessage;
+      const body = decodeSamples(item.data);
+      if (body === undefined) continue;
       const parts = samplesMessages(body.samples, body.receivedMs, maxBytes).map((m, k) => ({
         id: `${item.id}.${k}`,
         ...m,
@@ -245,26 +222,26 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       return;
     }
     if (m.subject !== SAMPLES_SUBJECT) return;
-    let body: SamplesMessage;
-    try {
-      const parsed = JSON.parse(decoder.decode(m.data)) as Partial<SamplesMessage>;
-      if (typeof parsed.receivedMs !== 'number' || !Array.isArray(parsed.samples)) return;
-      body = { receivedMs: parsed.receivedMs, samples: parsed.samples };
-    } catch {
-      logger.warn({ seq: m.seq }, 'a live-bus message is not JSON; skipped');
+    const body = decodeSamples(m.data);
+    if (body === undefined) {
+      // Once at warn, not per message: a newer instance's format could come thousands a second.
+      unreadable += 1;
+      logger[unreadable === 1 ? 'warn' : 'debug'](
+        { seq: m.seq, unreadable },
+        'a live-bus message is not samples of a format this version reads; skipped',
+      );
       return;
     }
-    const samples: RateSample[] = [];
-    for (const raw of body.samples) {
-      const sample = asSample(raw);
-      if (sample === undefined) continue;
-      const key = `${sample.linkId}\u0000${sample.direction}`;
-      if (seeded.get(key) === sample.tsMs) {
-        seeded.delete(key);
-        continue;
-      }
-      samples.push(sample);
-    }
+    // A sample already in from the snapshot is skipped (only right after a start).
+    const samples =
+      seeded.size === 0
+        ? body.samples
+        : body.samples.filter((sample) => {
+            const key = `${sample.linkId}\u0000${sample.direction}`;
+            if (seeded.get(key) !== sample.tsMs) return true;
+            seeded.delete(key);
+            return false;
+          });
     emitSamples(samples, body.receivedMs);
   };
 
@@ -357,7 +334,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       if (entry === null || entry.operation !== 'PUT') continue;
       const states = entry.json<LatestState[]>();
       for (const state of states) {
-        const sample = asSample(stateAsSample(state));
+        const sample = checkedSample(stateAsSample(state));
         if (sample === undefined) continue;
         seeded.set(`${sample.linkId}\u0000${sample.direction}`, sample.tsMs);
         emitSamples([sample], typeof state.freshMs === 'number' ? state.freshMs : sample.tsMs);
