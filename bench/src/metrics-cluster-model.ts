@@ -1,9 +1,13 @@
 import type { Graph } from '@tiermap/api';
+import {
+  decodeSamples,
+  encodeSamples,
+} from '../../apps/api/src/features/live-bus/samples-codec.js';
 import { createIngestService } from '../../apps/api/src/features/metrics/ingest.js';
 import { createLinkMap } from '../../apps/api/src/features/metrics/link-map.js';
 import { createMemoryStore } from '../../apps/api/src/features/metrics/memory-store.js';
 import { createMetricsRepository } from '../../apps/api/src/features/metrics/repository.js';
-import type { LiveStore, RateSample } from '../../apps/api/src/features/metrics/store.js';
+import type { LiveStore } from '../../apps/api/src/features/metrics/store.js';
 import { createUnmappedRegistry } from '../../apps/api/src/features/metrics/unmapped.js';
 import { printTable } from './measure.js';
 import { counterLines, type LinkEnd } from './metrics-stack.js';
@@ -12,10 +16,14 @@ import { counterLines, type LinkEnd } from './metrics-stack.js';
 export interface PathCosts {
   /** Per line: parse + map + counter -> rate + local append (one instance alone). */
   ingestUs: number;
-  /** Per line: the publish encoding of its samples (JSON + UTF-8), as a cluster instance adds. */
+  /** Per line: the publish encoding of its samples (by column), as a cluster instance adds. */
   publishUs: number;
-  /** Per line's worth of samples: another instance's message applied (decode + JSON + append). */
+  /** Per line's worth of samples: another instance's message applied (decode + check + append). */
   applyUs: number;
+  /** The same two with the bus's format before 29 November 2026, an object per sample. */
+  format1: { publishUs: number; applyUs: number; bytesPerSample: number };
+  /** Bytes on the bus per sample, format 2. */
+  bytesPerSample: number;
   /** Rate samples a line gives (one per direction it carries). */
   samplesPerLine: number;
 }
@@ -27,10 +35,11 @@ const cpuUs = (): number => {
 
 /**
  * Measures in this process, without HTTP, the CPU cost per line of the ingest path and per line's
- * worth of samples of applying another instance's bus message, as `runtime.ts` and
- * `live-bus/nats.ts` do them (the bus's own validation of each sample is left out: a few property
- * checks). Lines as the cluster bench's collectors send them, BATCH lines a body, for about
- * `seconds` of CPU each.
+ * worth of samples of applying another instance's bus message, with the bus's own encoding and
+ * decoding (`live-bus/samples-codec.ts`), as `runtime.ts` and `live-bus/nats.ts` do them; and
+ * the same with the bus's format before 29 November 2026, an object per sample, in the same run.
+ * Lines as the cluster bench's collectors send them, BATCH lines a body, for about `seconds` of
+ * CPU each.
  */
 export async function measurePathCosts(
   graph: Graph,
@@ -58,20 +67,33 @@ export async function measurePathCosts(
   const storeOptions = { retentionMs: 15 * 60_000, maxSamplesPerDirection: 2_000 };
   const local = createMemoryStore(storeOptions);
   const messages: Uint8Array[] = [];
+  const messages1: Uint8Array[] = [];
   let published = 0;
   let capture = false;
   const encoder = new TextEncoder();
-  const decoder = new TextDecoder();
   let publishUs = 0;
+  let publish1Us = 0;
+  let batches = 0;
   const capturing: LiveStore = {
     ...local,
     append(samples, receivedMs) {
       const refusals = local.append(samples, receivedMs);
       if (capture) {
         // What the NATS bus does with an accepted batch (live-bus/nats.ts publishSamples).
-        const started = cpuUs();
-        messages.push(encoder.encode(JSON.stringify({ receivedMs, samples: [...samples] })));
-        publishUs += cpuUs() - started;
+        const at = receivedMs ?? Date.now();
+        const format2 = () => {
+          const started = cpuUs();
+          messages.push(encodeSamples(samples, at));
+          publishUs += cpuUs() - started;
+        };
+        const format1 = () => {
+          const started = cpuUs();
+          messages1.push(encoder.encode(JSON.stringify({ receivedMs: at, samples: [...samples] })));
+          publish1Us += cpuUs() - started;
+        };
+        // Each goes first every other batch: the first to read the samples finds them less warm.
+        const order = (batches += 1) % 2 === 0 ? [format2, format1] : [format1, format2];
+        for (const encode of order) encode();
         published += samples.length;
       }
       return refusals;
@@ -101,28 +123,45 @@ export async function measurePathCosts(
   }
   capture = false;
 
-  // Another instance applies what this one published (live-bus/nats.ts, runtime.ts onSamples).
-  const remote = createMemoryStore(storeOptions);
-  let applied = 0;
-  const apply = (data: Uint8Array): void => {
-    const parsed = JSON.parse(decoder.decode(data)) as {
-      receivedMs: number;
-      samples: RateSample[];
+  // Another instance applies what this one published (live-bus/nats.ts, runtime.ts onSamples),
+  // each format into a store of its own, CPU per sample applied.
+  const applyAll = (all: readonly Uint8Array[]): number => {
+    const remote = createMemoryStore(storeOptions);
+    const apply = (data: Uint8Array): number => {
+      const body = decodeSamples(data);
+      if (body === undefined) throw new Error('the bench published a message the bus cannot read');
+      remote.append(body.samples, body.receivedMs);
+      return body.samples.length;
     };
-    remote.append(parsed.samples, parsed.receivedMs);
-    applied += parsed.samples.length;
+    for (const data of all.slice(0, 20)) apply(data);
+    let applied = 0;
+    const started = cpuUs();
+    for (const data of all) applied += apply(data);
+    return (cpuUs() - started) / Math.max(1, applied);
   };
-  for (const data of messages.slice(0, 20)) apply(data);
-  applied = 0;
-  const started = cpuUs();
-  for (const data of messages) apply(data);
-  const applyTotalUs = cpuUs() - started;
+  // Each format twice, alternately, the lower of each: the first pass also pays for the garbage
+  // the ingest left (a collection lands in whichever runs first).
+  const runs: { format2: number[]; format1: number[] } = { format2: [], format1: [] };
+  for (let round = 0; round < 2; round += 1) {
+    runs.format2.push(applyAll(messages));
+    runs.format1.push(applyAll(messages1));
+  }
+  const applyPerSample = Math.min(...runs.format2);
+  const apply1PerSample = Math.min(...runs.format1);
   const samplesPerLine = published / ingestedLines;
+  const bytes = (all: readonly Uint8Array[]) =>
+    all.reduce((sum, data) => sum + data.length, 0) / Math.max(1, published);
   return {
-    // The publish encoding ran inside the ingest's append: taken out of the ingest's own cost.
-    ingestUs: (ingestTotalUs - publishUs) / ingestedLines,
+    // The publish encodings ran inside the ingest's append: taken out of the ingest's own cost.
+    ingestUs: (ingestTotalUs - publishUs - publish1Us) / ingestedLines,
     publishUs: publishUs / ingestedLines,
-    applyUs: (applyTotalUs / Math.max(1, applied)) * samplesPerLine,
+    applyUs: applyPerSample * samplesPerLine,
+    format1: {
+      publishUs: publish1Us / ingestedLines,
+      applyUs: apply1PerSample * samplesPerLine,
+      bytesPerSample: bytes(messages1),
+    },
+    bytesPerSample: bytes(messages),
     samplesPerLine,
   };
 }
@@ -155,9 +194,24 @@ export function printModel(
     [
       {
         'ingest: parse + map + counter -> rate + local append': costs.ingestUs.toFixed(2),
-        'publish: JSON + UTF-8 of its samples': costs.publishUs.toFixed(2),
-        "apply another instance's samples: decode + JSON + append": costs.applyUs.toFixed(2),
+        'publish: encode its samples by column': costs.publishUs.toFixed(2),
+        "apply another instance's samples: decode + check + append": costs.applyUs.toFixed(2),
         'samples a line': costs.samplesPerLine.toFixed(2),
+        'bus bytes a sample': costs.bytesPerSample.toFixed(0),
+      },
+    ],
+  );
+  printTable(
+    "the bus's format before 29 November 2026 (an object per sample), the same lines, same run",
+    [
+      {
+        'publish, format 1 / format 2 (us per line)': `${costs.format1.publishUs.toFixed(2)} / ${costs.publishUs.toFixed(2)}`,
+        'apply, format 1 / format 2 (us per line)': `${costs.format1.applyUs.toFixed(2)} / ${costs.applyUs.toFixed(2)}`,
+        'bus bytes a sample, format 1 / format 2': `${costs.format1.bytesPerSample.toFixed(0)} / ${costs.bytesPerSample.toFixed(0)}`,
+        'format 1 / format 2, publish + apply': (
+          (costs.format1.publishUs + costs.format1.applyUs) /
+          (costs.publishUs + costs.applyUs)
+        ).toFixed(2),
       },
     ],
   );
