@@ -12,10 +12,9 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
-import { LIVE_METRICS } from '@tiermap/domain';
 import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
-import type { LatestState, RateSample } from '../metrics/store.js';
+import { directionKey, type LatestState, type RateSample } from '../metrics/store.js';
 import type { LiveBus, LiveBusStatus } from './bus.js';
 import { checkedSample, decodeSamples, encodeSamples } from './samples-codec.js';
 
@@ -96,16 +95,6 @@ function hostPort(server: string): string {
   } catch {
     return server;
   }
-}
-
-/** A latest state as the sample that makes it (values unknown left out). */
-function stateAsSample(state: LatestState): RateSample {
-  const sample: RateSample = { linkId: state.linkId, direction: state.direction, tsMs: state.tsMs };
-  for (const { name: metric } of LIVE_METRICS) {
-    const x = state[metric];
-    if (typeof x === 'number') sample[metric] = x;
-  }
-  return sample;
 }
 
 const sleep = (ms: number, signal: AbortSignal) =>
@@ -237,7 +226,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       seeded.size === 0
         ? body.samples
         : body.samples.filter((sample) => {
-            const key = `${sample.linkId}\u0000${sample.direction}`;
+            const key = directionKey(sample.linkId, sample.direction);
             if (seeded.get(key) !== sample.tsMs) return true;
             seeded.delete(key);
             return false;
@@ -334,9 +323,9 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       if (entry === null || entry.operation !== 'PUT') continue;
       const states = entry.json<LatestState[]>();
       for (const state of states) {
-        const sample = checkedSample(stateAsSample(state));
+        const sample = checkedSample(state);
         if (sample === undefined) continue;
-        seeded.set(`${sample.linkId}\u0000${sample.direction}`, sample.tsMs);
+        seeded.set(directionKey(sample.linkId, sample.direction), sample.tsMs);
         emitSamples([sample], typeof state.freshMs === 'number' ? state.freshMs : sample.tsMs);
       }
     }

@@ -52,7 +52,10 @@ export function encodeSamples(samples: readonly RateSample[], receivedMs: number
 
 const finite = (x: unknown): x is number => typeof x === 'number' && Number.isFinite(x);
 
-/** Keeps what a sample object (format 1) may carry, or undefined when it is not a sample. */
+/**
+ * Keeps what a sample object may carry (a format 1 sample, or a latest state of the snapshot:
+ * values unknown left out), or undefined when it is not a sample.
+ */
 export function checkedSample(value: unknown): RateSample | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const v = value as Record<string, unknown>;
