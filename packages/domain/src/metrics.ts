@@ -224,6 +224,21 @@ export const changeMarksSchema = z.object({
 });
 export type ChangeMarks = z.infer<typeof changeMarksSchema>;
 
+/**
+ * The live stream's `bus` event, sent only by an API instance that shares its live state with
+ * other instances over a live bus (`TIERMAP_NATS_URL`): whether this instance hears the others
+ * now. While `down`, its clients are sent only the samples collectors send to this instance; the
+ * others' link directions keep their last state until they turn stale.
+ */
+export const liveBusStateSchema = z.object({
+  state: z.enum(['up', 'down']),
+  /** Since when, epoch milliseconds. */
+  sinceMs: z.number(),
+  /** The instance serving the stream (`TIERMAP_INSTANCE_ID`). */
+  instanceId: z.string().min(1).max(128),
+});
+export type LiveBusState = z.infer<typeof liveBusStateSchema>;
+
 /** The average of each live metric over one step; null where no sample fell in it. */
 export const seriesPointSchema = z.object({
   tsMs: z.number(),

@@ -5,11 +5,13 @@ import type { Graph } from '../../db/graph.js';
 import { createMemoryBus } from './bus.js';
 
 describe('the in-memory live bus (one process, no TIERMAP_NATS_URL)', () => {
-  it('publishes nothing and hears nothing; health has nothing to say', async () => {
+  it('publishes nothing, hears nothing and tells no state; health has nothing to say', async () => {
     const bus = createMemoryBus();
     let heard = 0;
     bus.onSamples(() => (heard += 1));
     bus.onChange(() => (heard += 1));
+    // Nor any state for the screens: alone, there are no others to hear.
+    bus.onState(() => (heard += 1));
     await bus.start();
     bus.publishSamples([{ linkId: 'l', direction: 'AtoZ', tsMs: 1, bps: 1 }], 1);
     bus.publishChange();

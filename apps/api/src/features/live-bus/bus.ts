@@ -1,3 +1,4 @@
+import type { LiveBusState } from '@tiermap/domain';
 import type { LatestState, RateSample } from '../metrics/store.js';
 
 /** What the bus says of itself, for `/api/health`. */
@@ -39,6 +40,13 @@ export interface LiveBus {
    */
   snapshot(states: () => readonly LatestState[]): void;
   status(): LiveBusStatus;
+  /**
+   * Whether this instance hears the others now, each time that changes: `up` once it is
+   * connected and has published all it holds, `down` from when it cannot reach the bus. What a
+   * screen served by this instance is told (the live stream's `bus` event). The memory bus never
+   * calls it: one process alone has no others to hear.
+   */
+  onState(listener: (state: LiveBusState) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -52,6 +60,7 @@ export function createMemoryBus(): LiveBus {
     onChange: () => () => undefined,
     snapshot: () => undefined,
     status: () => ({ kind: 'memory', ok: true, detail: 'one process', pending: 0, dropped: 0 }),
+    onState: () => () => undefined,
     close: () => Promise.resolve(),
   };
 }

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import type { LiveBusState } from '@tiermap/domain';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
@@ -13,6 +14,7 @@ import type { Logger } from '../../logger.js';
 import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
 import { testGraph, wipe } from '../../test-support/graph.js';
+import { openEventStream, type EventStreamClient } from '../../test-support/event-stream.js';
 import { startNats, type RunningNats } from '../../test-support/nats.js';
 import { createIntegrations, type Integrations } from '../health/integrations.js';
 import type { MetricsRuntime } from '../metrics/runtime.js';
@@ -246,6 +248,60 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     const c = await instance('c');
     await until('C has the 20 points', async () => (await historyCount(c, t0, t0 + 20_000)) === 20);
     expect(c.store.stats().samples).toBe(20);
+  });
+
+  it('a live stream says when its instance stops hearing the others, and when it hears them again', async () => {
+    nats = await startNats();
+    const a = await instance('a');
+    const app = createApp({
+      logger: silent,
+      accessPolicy: tokenAccessPolicy(undefined),
+      webDist: undefined,
+      metrics: a,
+      now: Date.now,
+      ...createServices(graph),
+    });
+    const listening = await listenOnLoopback(app.express);
+    servers.push(listening.server);
+    const busEvents = (stream: EventStreamClient) =>
+      stream.events.filter((event) => event.name === 'bus');
+    const latest = (stream: EventStreamClient) =>
+      busEvents(stream).at(-1)?.data as LiveBusState | undefined;
+    const first = openEventStream(`${listening.base}/live`);
+    const streams = [first];
+    try {
+      await until('the stream says A hears the others', () => latest(first)?.state === 'up');
+      const up = busEvents(first)[0];
+      expect(up?.data).toMatchObject({ state: 'up', instanceId: 'a' });
+      // After the snapshot, as the marks are: it qualifies what the snapshot shows.
+      const snapshotAt = first.events.findIndex((event) => event.name === 'snapshot');
+      expect(snapshotAt).toBeGreaterThanOrEqual(0);
+      expect(first.events.indexOf(up as (typeof first.events)[number])).toBeGreaterThan(snapshotAt);
+
+      const killedMs = Date.now();
+      await nats.kill();
+      await until('the stream says A no longer hears them', () => latest(first)?.state === 'down');
+      const down = latest(first);
+      expect(down?.instanceId).toBe('a');
+      expect(down?.sinceMs).toBeGreaterThanOrEqual(killedMs);
+      // A screen opened meanwhile is told at once, not only at the next change.
+      const second = openEventStream(`${listening.base}/live`);
+      streams.push(second);
+      await until('the newcomer is told', () => latest(second)?.state === 'down');
+      expect(latest(second)?.sinceMs).toBe(down?.sinceMs);
+      // Once each: a state is sent when it changes, not repeated.
+      expect(busEvents(first).map((event) => (event.data as LiveBusState).state)).toEqual([
+        'up',
+        'down',
+      ]);
+
+      await nats.restart();
+      await until('the stream says A hears them again', () => latest(first)?.state === 'up');
+      expect(latest(first)?.sinceMs).toBeGreaterThan(down?.sinceMs ?? Infinity);
+      await until('the newcomer too', () => latest(second)?.state === 'up');
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it('JetStream off at start: health says so, and the bus sets itself up once it is on', async () => {

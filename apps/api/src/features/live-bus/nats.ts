@@ -12,6 +12,7 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
+import type { LiveBusState } from '@tiermap/domain';
 import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
 import { directionKey, type LatestState, type RateSample } from '../metrics/store.js';
@@ -124,6 +125,9 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   const where = options.servers.map(hostPort).join(', ');
   const sampleListeners = new Set<(samples: readonly RateSample[], receivedMs: number) => void>();
   const changeListeners = new Set<() => void>();
+  const stateListeners = new Set<(state: LiveBusState) => void>();
+  /** The state last told to the listeners, undefined before the first. */
+  let told: LiveBusState['state'] | undefined;
   const stop = new AbortController();
   const queue: { id: string; data: Uint8Array; samples: number }[] = [];
   /** The seeded states' times, by direction: a replayed sample of that time is already in. */
@@ -177,6 +181,12 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   const okDetail = () =>
     `connected to NATS at ${where}; stream ${options.streamName}` +
     (dropped > 0 ? `; ${dropped} messages of samples dropped while it was down` : '');
+  const tell = (state: LiveBusState['state'], sinceMs: number) => {
+    if (told === state) return;
+    told = state;
+    const event: LiveBusState = { state, sinceMs, instanceId: options.instanceId };
+    for (const listener of stateListeners) listener(event);
+  };
   const markDown = (error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     lastError = message.split('\n')[0]?.slice(0, 200) ?? '';
@@ -185,6 +195,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       logger.warn({ nats: where, reason: lastError }, 'NATS is not reachable; samples are kept');
     }
     integrations?.failure(NATS_INTEGRATION, failingDetail());
+    tell('down', downSince);
   };
   const markUp = () => {
     if (queue.length > 0) return;
@@ -192,6 +203,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     downSince = undefined;
     lastError = '';
     integrations?.success(NATS_INTEGRATION, okDetail());
+    tell('up', now());
   };
 
   const emitSamples = (samples: readonly RateSample[], receivedMs: number) => {
@@ -448,6 +460,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
+    },
+    onState(listener) {
+      stateListeners.add(listener);
+      return () => stateListeners.delete(listener);
     },
     snapshot(latest) {
       if (kv === undefined || saving || downSince !== undefined) return;

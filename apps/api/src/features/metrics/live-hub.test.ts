@@ -749,6 +749,62 @@ describe('the live hub (GET /api/live)', () => {
   });
 });
 
+describe('the live bus state on the live stream (`bus`)', () => {
+  const down = { state: 'down' as const, sinceMs: T0, instanceId: 'api-2' };
+  const up = { state: 'up' as const, sinceMs: T0 + 5_000, instanceId: 'api-2' };
+
+  it('sends none while the hub was told nothing (one process alone)', async () => {
+    current = await bed({ snapshotReuseMs: 0 });
+    const { url, store } = current;
+    const events = await readEvents(url, 2, {}, () => {
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1e9 }]);
+    });
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'delta']);
+  });
+
+  it('tells every live client when the state changes, once: not again while it stands', async () => {
+    current = await bed({ snapshotReuseMs: 0 });
+    const { url, hub } = current;
+    hub.announceBus(up);
+    const events = await readEvents(url, 4, {}, () => {
+      hub.announceBus(down);
+      hub.announceBus(down);
+      hub.announceBus(up);
+    });
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'bus', 'bus', 'bus']);
+    expect(events.slice(1).map((e) => e.data)).toEqual([up, down, up]);
+    expect(events[2]?.id).toBeUndefined();
+    expect(events[2]?.raw).toBe(`event: bus\ndata: ${JSON.stringify(down)}`);
+  });
+
+  it('gives a client that connects while it stands the state now, after its snapshot and the marks', async () => {
+    current = await bed({
+      snapshotReuseMs: 0,
+      readMarks: () => Promise.resolve({ topologyVersion: 3, incidentsRevision: '0-0' }),
+    });
+    const { url, hub } = current;
+    await readEvents(url, 2);
+    hub.announceBus(down);
+    const events = await readEvents(url, 3);
+    expect(events.map((e) => e.event)).toEqual(['snapshot', 'changes', 'bus']);
+    expect(events[2]?.data).toEqual(down);
+  });
+
+  it('gives a resuming client the state after the deltas it missed, and one up to date at once', async () => {
+    current = await bed();
+    const { store, url, hub } = current;
+    hub.announceBus(down);
+    const [snapshot, state] = await readEvents(url, 2);
+    expect(state?.data).toEqual(down);
+    store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1, bps: 1 }]);
+    hub.flush();
+    const resumed = await readEvents(url, 2, { 'last-event-id': snapshot?.id ?? '' });
+    expect(resumed.map((e) => e.event)).toEqual(['delta', 'bus']);
+    const upToDate = await readEvents(url, 2, { 'last-event-id': resumed[0]?.id ?? '' });
+    expect(upToDate.map((e) => e.event)).toEqual(['heartbeat', 'bus']);
+  });
+});
+
 /**
  * A reader of the changes held in memory: the marks now, and the change events written since
  * the last read, each given once (as the change tracker gives them), however often it is read.

@@ -1,5 +1,10 @@
 import type { Request, Response } from 'express';
-import { changeEventData, type ChangeMarks, type LinkLiveState } from '@tiermap/domain';
+import {
+  changeEventData,
+  type ChangeMarks,
+  type LinkLiveState,
+  type LiveBusState,
+} from '@tiermap/domain';
 import {
   deflatedPiece,
   deflatedPieceLater,
@@ -153,7 +158,8 @@ interface Client {
  * deltas it missed at the pace it reads them (socket backpressure), never dropped for the size
  * of its catch-up; one whose id is outside the window gets a fresh snapshot. A client that
  * accepts gzip (every browser) is sent the stream gzipped, each event compressed once for all
- * the clients it goes to and written at once.
+ * the clients it goes to and written at once. Beside the states: the change marks and events,
+ * and, on an instance sharing its live state over a bus, whether it hears the others (`bus`).
  */
 export function createLiveHub(options: LiveHubOptions) {
   const intervalMs = options.intervalMs ?? 250;
@@ -182,6 +188,8 @@ export function createLiveHub(options: LiveHubOptions) {
   let closed = false;
   let marks: ChangeMarks | undefined;
   let marksEvent: Outgoing | undefined;
+  /** The live bus's state as last announced (only an instance on a shared bus has one). */
+  let busEvent: Outgoing | undefined;
   // Event ids are `<epoch>-<seq>`: a client resuming against another process (or after a
   // restart) does not match the epoch and gets a fresh snapshot instead of a wrong gap.
   const epoch = Math.floor(options.now()).toString(36);
@@ -342,8 +350,8 @@ export function createLiveHub(options: LiveHubOptions) {
       const first = log[0];
       if (client.next > seq || first === undefined) {
         client.next = undefined;
-        // Caught up: now the marks, which a catching-up client is not sent.
-        if (marksEvent !== undefined) send(client, marksEvent);
+        // Caught up: now the marks and the bus's state, which a catching-up client is not sent.
+        sendStanding(client);
         return;
       }
       const entry = log[client.next - first.seq];
@@ -407,6 +415,16 @@ export function createLiveHub(options: LiveHubOptions) {
     });
     holdUntil(client, snapshot.compressing, writeIt);
   };
+
+  /**
+   * What stands until it changes, for a client that has just caught up (or attached up to
+   * date): the change marks, then the live bus's state, each when known.
+   */
+  function sendStanding(client: Client): void {
+    for (const event of [marksEvent, busEvent]) {
+      if (event !== undefined && clients.has(client)) send(client, event);
+    }
+  }
 
   /** A link turning stale (or fresh again) is news too, though no sample arrived. */
   const checkStale = (): void => {
@@ -581,7 +599,7 @@ export function createLiveHub(options: LiveHubOptions) {
       if (lastId === seq) {
         // Up to date: say the stream is alive rather than send nothing, then the marks.
         send(client, outgoing(heartbeatText()));
-        if (marksEvent !== undefined && clients.has(client)) send(client, marksEvent);
+        sendStanding(client);
       } else if (
         lastId !== undefined &&
         lastId < seq &&
@@ -610,6 +628,19 @@ export function createLiveHub(options: LiveHubOptions) {
     pollMarks,
     announce,
     announceChanges,
+    /**
+     * Tells every client whether this instance hears the other instances now (a `bus` event, no
+     * id: like the marks it stands until it changes, and a client that attaches later is sent
+     * it after its snapshot). Sent only when it differs from the last; never called in a process
+     * alone, whose clients get no `bus` event at all.
+     */
+    announceBus(state: LiveBusState): void {
+      const text = `event: bus\ndata: ${JSON.stringify(state)}\n\n`;
+      if (text === busEvent?.text) return;
+      const event = outgoing(text);
+      busEvent = event;
+      for (const client of [...clients]) if (client.next === undefined) send(client, event);
+    },
     /**
      * Checks for stale link directions and sends everything that changed now, however recently
      * it was sent (tests and shutdown).

@@ -213,6 +213,8 @@ export function createMetricsRuntime(
 
   // Another instance's write (a maintenance window, an upload): read the changes now.
   const stopPokes = bus.onChange(() => hub.pollMarks());
+  // Whether this instance hears the others: its screens say so (the live stream's `bus` event).
+  const stopBusState = bus.onState((state) => hub.announceBus(state));
 
   const pending = new Map<string, LatestState>();
   // Whether this instance wrote at the last round (writesLatest): one that does not keeps
@@ -322,6 +324,7 @@ export function createMetricsRuntime(
       stopWatching();
       stopHearing();
       stopPokes();
+      stopBusState();
       hub.close();
       await writing;
       await flushToGraph();
