@@ -17,6 +17,7 @@ import { ExportMenu } from './features/reports/ExportMenu.js';
 import { FreshnessBanner } from './features/map/FreshnessBanner.js';
 import { freshness } from './features/map/live-model.js';
 import {
+  selectBus,
   selectLastEventMs,
   selectLinkStates,
   selectMarks,
@@ -273,10 +274,11 @@ function LiveFreshness({ staleAfterMs: staleAfter }: { staleAfterMs: number | un
   const live = useLiveSelector(selectLinkStates);
   const status = useLiveSelector(selectStatus);
   const lastEventMs = useLiveSelector(selectLastEventMs);
+  const bus = useLiveSelector(selectBus);
   const now = useNow(1_000);
   const fresh = freshness(live, status === 'live', now, staleAfter, lastEventMs);
   const openIncidents = useOpenIncidentCount() ?? 0;
-  return <FreshnessBanner status={status} fresh={fresh} openIncidents={openIncidents} />;
+  return <FreshnessBanner status={status} fresh={fresh} openIncidents={openIncidents} bus={bus} />;
 }
 
 function PageLink({

@@ -28,6 +28,8 @@ describe('messages between the stream worker and the page', () => {
       status: (status: string) => seen.push(`status ${status}`),
       changes: (marks: { topologyVersion: number; incidentsRevision: string }) =>
         seen.push(`changes ${marks.topologyVersion} ${marks.incidentsRevision}`),
+      bus: (state: { state: string; sinceMs: number; instanceId: string }) =>
+        seen.push(`bus ${state.state} ${state.sinceMs} ${state.instanceId}`),
     };
     const worker = postingHandlers((message, transfer) =>
       deliver(page, structuredClone(message, { transfer })),
@@ -37,6 +39,7 @@ describe('messages between the stream worker and the page', () => {
     worker.delta([], 2);
     worker.alive(3);
     worker.changes({ topologyVersion: 7, incidentsRevision: '2-99' });
+    worker.bus?.({ state: 'down', sinceMs: 4, instanceId: 'api-2' });
     worker.status('lost');
     expect(seen).toEqual([
       'status live',
@@ -44,6 +47,7 @@ describe('messages between the stream worker and the page', () => {
       'delta 0 2',
       'alive 3',
       'changes 7 2-99',
+      'bus down 4 api-2',
       'status lost',
     ]);
   });
@@ -151,6 +155,29 @@ describe('change events on the live stream', () => {
       ]);
       // The marks go on as before.
       expect(marks).toEqual([{ topologyVersion: 43, incidentsRevision: '1-5' }]);
+    });
+
+    it('hands the page the live bus’s state checked with the domain schema, and ignores the rest', () => {
+      vi.stubGlobal('EventSource', FakeEventSource);
+      const states: unknown[] = [];
+      const close = subscribeLive({
+        snapshot: () => undefined,
+        delta: () => undefined,
+        alive: () => undefined,
+        status: () => undefined,
+        changes: () => undefined,
+        bus: (state) => states.push(state),
+      });
+      const source = FakeEventSource.last;
+      source?.emit('bus', '{"state":"down","sinceMs":1764414000000,"instanceId":"api-2"}');
+      source?.emit('bus', '{"state":"sideways","sinceMs":1,"instanceId":"api-2"}');
+      source?.emit('bus', 'not json');
+      source?.emit('bus', '{"state":"up","sinceMs":1764414060000,"instanceId":"api-2"}');
+      close();
+      expect(states).toEqual([
+        { state: 'down', sinceMs: 1764414000000, instanceId: 'api-2' },
+        { state: 'up', sinceMs: 1764414060000, instanceId: 'api-2' },
+      ]);
     });
   });
 });

@@ -3,9 +3,11 @@ import {
   changeEventOf,
   changeMarksSchema,
   linkLiveStateSchema,
+  liveBusStateSchema,
   type ChangeEvent,
   type ChangeMarks,
   type LinkLiveState,
+  type LiveBusState,
 } from '@tiermap/domain';
 import { z } from 'zod';
 import { packStates, transferables, unpackStates, type PackedStates } from './live-pack.js';
@@ -33,6 +35,11 @@ export interface LiveHandlers {
    * such event also reaches the subscribers of subscribeChanges, whatever the handlers.
    */
   change?(event: ChangeEvent): void;
+  /**
+   * Whether the instance serving the stream hears the other instances (`bus` event): sent only
+   * by an instance that shares its live state over a bus, after the snapshot and on each change.
+   */
+  bus?(state: LiveBusState): void;
 }
 
 /** What the stream reader (in a worker, or on the page) hands to the page, one per event. */
@@ -42,7 +49,8 @@ export type LiveMessage =
   | { kind: 'alive'; tsMs: number }
   | { kind: 'status'; status: LiveStatus }
   | { kind: 'changes'; marks: ChangeMarks }
-  | { kind: 'change'; event: ChangeEvent };
+  | { kind: 'change'; event: ChangeEvent }
+  | { kind: 'bus'; state: LiveBusState };
 
 const changeListeners = new Set<(event: ChangeEvent) => void>();
 
@@ -78,6 +86,15 @@ export function parseChangeEvent(name: string, data: string): ChangeEvent | unde
   }
 }
 
+/** The JSON text's value, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Handlers that post each event as a LiveMessage (what the worker does), with the buffers of
  * packed states to move rather than copy.
@@ -96,6 +113,7 @@ export function postingHandlers(
     status: (status) => post({ kind: 'status', status }, []),
     changes: (marks) => post({ kind: 'changes', marks }, []),
     change: (event) => post({ kind: 'change', event }, []),
+    bus: (state) => post({ kind: 'bus', state }, []),
   };
 }
 
@@ -119,6 +137,9 @@ export function deliver(handlers: LiveHandlers, message: LiveMessage): void {
       break;
     case 'change':
       announceChange(handlers, message.event);
+      break;
+    case 'bus':
+      handlers.bus?.(message.state);
       break;
   }
 }
@@ -188,6 +209,10 @@ export function subscribeLive(handlers: LiveHandlers, url = '/api/live'): () => 
         if (change !== undefined) announceChange(handlers, change);
       });
     }
+    current.addEventListener('bus', (event) => {
+      const state = liveBusStateSchema.safeParse(parseJson((event as MessageEvent<string>).data));
+      if (state.success) handlers.bus?.(state.data);
+    });
     current.addEventListener('heartbeat', (event) => {
       const data = z
         .object({ tsMs: z.number() })

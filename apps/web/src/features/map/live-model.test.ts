@@ -1,7 +1,7 @@
 import type { LinkLiveState } from '@tiermap/domain';
 import { liveState } from '../../test-support/topology-fixture.js';
 import { describe, expect, it } from 'vitest';
-import { freshness, mergeLive } from './live-model.js';
+import { freshness, mergeLive, partialFeedText } from './live-model.js';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const state = (
@@ -75,5 +75,14 @@ describe('live model', () => {
       stale: true,
       reason: 'silent stream',
     });
+  });
+
+  it('partialFeedText names the instance cut off from the live bus and since when; nothing otherwise', () => {
+    const sinceMs = Date.UTC(2026, 10, 29, 23, 12, 5);
+    expect(partialFeedText(undefined)).toBeUndefined();
+    expect(partialFeedText({ state: 'up', sinceMs, instanceId: 'api-2' })).toBeUndefined();
+    expect(partialFeedText({ state: 'down', sinceMs, instanceId: 'api-2' })).toBe(
+      'api-2 has not reached the live bus since 2026-11-29 23:12:05 UTC; only what is sent to api-2 arrives here',
+    );
   });
 });

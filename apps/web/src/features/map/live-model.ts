@@ -1,4 +1,4 @@
-import type { Direction, LinkLiveState } from '@tiermap/domain';
+import type { Direction, LinkLiveState, LiveBusState } from '@tiermap/domain';
 
 /** The live state held by the page: per link, per direction. */
 export type LiveByLink = ReadonlyMap<string, Partial<Record<Direction, LinkLiveState>>>;
@@ -25,6 +25,20 @@ export function mergeLive(
     );
   }
   return next;
+}
+
+/**
+ * Why the live feed is partial, for people: the instance serving the stream cannot reach the
+ * live bus, so only the samples collectors send to it arrive. Undefined while it hears the other
+ * instances, or when it has none (one process alone sends no bus state).
+ */
+export function partialFeedText(bus: LiveBusState | undefined): string | undefined {
+  if (bus?.state !== 'down') return undefined;
+  const since = new Date(bus.sinceMs).toISOString();
+  return (
+    `${bus.instanceId} has not reached the live bus since ${since.slice(0, 10)} ` +
+    `${since.slice(11, 19)} UTC; only what is sent to ${bus.instanceId} arrives here`
+  );
 }
 
 export interface Freshness {

@@ -3,6 +3,7 @@ import { liveState } from '../../test-support/topology-fixture.js';
 import { describe, expect, it } from 'vitest';
 import {
   createLiveStore,
+  selectBus,
   selectLastEventMs,
   selectLinkStates,
   selectMarks,
@@ -60,6 +61,22 @@ describe('live store', () => {
       { topologyVersion: 3, incidentsRevision: 'r1' },
       { topologyVersion: 4, incidentsRevision: 'r1' },
     ]);
+  });
+
+  it('holds the live bus’s state until it changes, and forgets it with the next snapshot', () => {
+    const { store } = fixture();
+    const seen = watch(store, selectBus);
+    expect(selectBus(store.state())).toBeUndefined();
+    const down = { state: 'down' as const, sinceMs: T0, instanceId: 'api-2' };
+    store.handlers.bus?.(down);
+    store.handlers.bus?.({ ...down });
+    expect(seen).toEqual([down]);
+    // A new stream begins with a snapshot; an instance alone then sends no state at all.
+    store.handlers.snapshot([], T0);
+    expect(selectBus(store.state())).toBeUndefined();
+    store.handlers.bus?.(down);
+    store.handlers.delta([state('l1', 'AtoZ', T0)], T0);
+    expect(selectBus(store.state())).toEqual(down);
   });
 
   it('keeps the marks the same object while they hold the same values (a stable snapshot)', () => {

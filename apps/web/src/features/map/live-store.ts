@@ -1,4 +1,4 @@
-import type { ChangeMarks, LinkLiveState } from '@tiermap/domain';
+import type { ChangeMarks, LinkLiveState, LiveBusState } from '@tiermap/domain';
 import type { LiveHandlers, LiveStatus } from '../../api/live.js';
 import { mergeLive, type LiveByLink } from './live-model.js';
 
@@ -11,6 +11,11 @@ export interface LiveSnapshot {
   lastEventMs: number | undefined;
   /** The topology version and incidents revision the stream last announced. */
   marks: ChangeMarks | undefined;
+  /**
+   * Whether the instance serving the stream hears the other instances, as it last said;
+   * undefined from each snapshot until it says (an instance alone never does).
+   */
+  bus: LiveBusState | undefined;
 }
 
 /** Starts reading a live stream into the handlers; returns the function that stops it. */
@@ -40,6 +45,7 @@ const INITIAL: LiveSnapshot = {
   status: 'connecting',
   lastEventMs: undefined,
   marks: undefined,
+  bus: undefined,
 };
 
 /**
@@ -85,9 +91,10 @@ export function createLiveStore(
   }
   const handlers: LiveHandlers = {
     // A snapshot replaces everything at once, the deltas not yet drawn with it (it is newer).
+    // The instance that sent it says after it whether it hears the others (if it has others).
     snapshot: (states) => {
       pending = new Map();
-      set({ live: mergeLive(new Map(), states, true) });
+      set({ live: mergeLive(new Map(), states, true), bus: undefined });
     },
     delta: (states) => {
       for (const state of states) pending.set(`${state.linkId}\u0000${state.direction}`, state);
@@ -107,6 +114,16 @@ export function createLiveStore(
         marks.incidentsRevision !== current.marks.incidentsRevision
       ) {
         set({ marks });
+      }
+    },
+    bus: (bus) => {
+      const was = current.bus;
+      if (
+        bus.state !== was?.state ||
+        bus.sinceMs !== was.sinceMs ||
+        bus.instanceId !== was.instanceId
+      ) {
+        set({ bus });
       }
     },
   };
@@ -132,6 +149,7 @@ export const selectStatus = (snapshot: LiveSnapshot): LiveStatus => snapshot.sta
 export const selectLastEventMs = (snapshot: LiveSnapshot): number | undefined =>
   snapshot.lastEventMs;
 export const selectMarks = (snapshot: LiveSnapshot): ChangeMarks | undefined => snapshot.marks;
+export const selectBus = (snapshot: LiveSnapshot): LiveBusState | undefined => snapshot.bus;
 
 /**
  * One part of the store, as useSyncExternalStore reads it: `get` answers the same value (by

@@ -9,7 +9,7 @@ import { PATH_STATUS_FILL } from '../../viz/map-style.js';
 import { loadStroke } from '../../viz/scales.js';
 import type { IncidentRow } from '../incidents/incidents-model.js';
 import { freshness } from '../map/live-model.js';
-import { selectLastEventMs, selectLinkStates, selectStatus } from '../map/live-store.js';
+import { selectBus, selectLastEventMs, selectLinkStates, selectStatus } from '../map/live-store.js';
 import { maintenanceLinkIds } from '../map/maintenance.js';
 import { NO_HIGHLIGHT } from '../map/map-selection.js';
 import { MapView } from '../map/MapView.js';
@@ -88,6 +88,7 @@ export function WallView({
   const live = useLiveSelector(selectLinkStates);
   const status = useLiveSelector(selectStatus);
   const lastEventMs = useLiveSelector(selectLastEventMs);
+  const bus = useLiveSelector(selectBus);
   const now = useNow(1000);
   const scale = useWallScale();
   const [startedMs] = useState(() => Date.now());
@@ -125,6 +126,8 @@ export function WallView({
     liveStale: fresh.stale,
     incidents: incidents.freshness.state,
     pathHealthError,
+    bus,
+    nowMs: now,
   });
   const alarm = fresh.stale || failures.length > 0;
   const problems = useMemo(

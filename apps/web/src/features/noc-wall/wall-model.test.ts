@@ -153,6 +153,24 @@ describe('wall model', () => {
     ]);
   });
 
+  it('wallFailures says when the instance serving the wall no longer hears the others', () => {
+    const ok = {
+      topologyError: undefined,
+      liveStale: false,
+      incidents: 'fresh',
+      pathHealthError: undefined,
+    } as const;
+    const bus = { sinceMs: T0 + 5 * 60_000, instanceId: 'api-2' };
+    expect(wallFailures({ ...ok, bus: { ...bus, state: 'up' } })).toEqual([]);
+    expect(wallFailures({ ...ok, bus: { ...bus, state: 'down' } })).toEqual([
+      'LIVE FEED PARTIAL · api-2 has not reached the live bus since 12:05 UTC · only what is sent to api-2 is shown',
+    ]);
+    // Down since another day: the date too.
+    expect(
+      wallFailures({ ...ok, bus: { ...bus, state: 'down' }, nowMs: T0 + 86_400_000 })[0],
+    ).toContain('since 2026-11-22 12:05 UTC');
+  });
+
   it('wallGrid has a row per Tier1 site, "CERN → FZK" and "FZK → CERN", worst status first', () => {
     const row = (
       fromSiteId: string,

@@ -3,6 +3,7 @@ import {
   PATH_STATUS_SEVERITY,
   type Direction,
   type IncidentList,
+  type LiveBusState,
   type PathHealthResponse,
   type PathStatusName,
   type TopologyResponse,
@@ -210,17 +211,29 @@ export function wallFreshnessText(fresh: Freshness, nowMs: number): string {
 
 /**
  * What the wall cannot read now, worst first: each turns the frame red and is named in a red
- * banner. The topology, the live stream (stale or lost), the incidents and the path health.
+ * banner. The topology, the live feed (the instance serving the wall cut off from the others),
+ * the incidents and the path health. (A stale or lost live stream heads the banner itself.)
  */
 export function wallFailures(reads: {
   topologyError: string | undefined;
   liveStale: boolean;
   incidents: IncidentsFreshness['state'];
   pathHealthError: string | undefined;
+  /** The live stream's `bus` state; undefined from an instance alone. */
+  bus?: LiveBusState | undefined;
+  /** Now, for the time the bus went down (its date too when not today). */
+  nowMs?: number;
 }): string[] {
   const failures: string[] = [];
   if (reads.topologyError !== undefined) {
     failures.push(`TOPOLOGY UNAVAILABLE · ${reads.topologyError} · retrying by itself`);
+  }
+  if (reads.bus?.state === 'down') {
+    const { instanceId, sinceMs } = reads.bus;
+    failures.push(
+      `LIVE FEED PARTIAL · ${instanceId} has not reached the live bus since ` +
+        `${formatUtcMinute(sinceMs, reads.nowMs ?? sinceMs)} · only what is sent to ${instanceId} is shown`,
+    );
   }
   if (reads.incidents === 'unreachable') {
     failures.push('INCIDENTS UNAVAILABLE · cannot reach the incidents API');
