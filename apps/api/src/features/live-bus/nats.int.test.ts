@@ -72,6 +72,21 @@ async function instance(
   return metrics;
 }
 
+/** The app on `metrics`, listening on loopback (closed after each test); its API's base URL. */
+async function serve(metrics: MetricsRuntime): Promise<string> {
+  const app = createApp({
+    logger: silent,
+    accessPolicy: tokenAccessPolicy(undefined),
+    webDist: undefined,
+    metrics,
+    now: Date.now,
+    ...createServices(graph),
+  });
+  const listening = await listenOnLoopback(app.express);
+  servers.push(listening.server);
+  return listening.base;
+}
+
 /** One rate sample on LINK AtoZ at `ts`, through the ingest service. */
 function post(metrics: MetricsRuntime, ts: number, bps: number) {
   return metrics.ingest.writeSamples([{ linkId: LINK, direction: 'AtoZ', ts, bps }]);
@@ -130,18 +145,9 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     nats = await startNats();
     const a = await instance('a');
     const b = await instance('b');
-    const app = createApp({
-      logger: silent,
-      accessPolicy: tokenAccessPolicy(undefined),
-      webDist: undefined,
-      metrics: b,
-      now: Date.now,
-      ...createServices(graph),
-    });
-    const listening = await listenOnLoopback(app.express);
-    servers.push(listening.server);
+    const base = await serve(b);
     const abort = new AbortController();
-    const response = await fetch(`${listening.base}/live`, { signal: abort.signal });
+    const response = await fetch(`${base}/live`, { signal: abort.signal });
     const reader = (response.body as ReadableStream<Uint8Array>).getReader();
     const decoder = new TextDecoder();
     let text = '';
@@ -253,21 +259,12 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
   it('a live stream says when its instance stops hearing the others, and when it hears them again', async () => {
     nats = await startNats();
     const a = await instance('a');
-    const app = createApp({
-      logger: silent,
-      accessPolicy: tokenAccessPolicy(undefined),
-      webDist: undefined,
-      metrics: a,
-      now: Date.now,
-      ...createServices(graph),
-    });
-    const listening = await listenOnLoopback(app.express);
-    servers.push(listening.server);
+    const base = await serve(a);
     const busEvents = (stream: EventStreamClient) =>
       stream.events.filter((event) => event.name === 'bus');
     const latest = (stream: EventStreamClient) =>
       busEvents(stream).at(-1)?.data as LiveBusState | undefined;
-    const first = openEventStream(`${listening.base}/live`);
+    const first = openEventStream(`${base}/live`);
     const streams = [first];
     try {
       await until('the stream says A hears the others', () => latest(first)?.state === 'up');
@@ -285,7 +282,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
       expect(down?.instanceId).toBe('a');
       expect(down?.sinceMs).toBeGreaterThanOrEqual(killedMs);
       // A screen opened meanwhile is told at once, not only at the next change.
-      const second = openEventStream(`${listening.base}/live`);
+      const second = openEventStream(`${base}/live`);
       streams.push(second);
       await until('the newcomer is told', () => latest(second)?.state === 'down');
       expect(latest(second)?.sinceMs).toBe(down?.sinceMs);

@@ -128,13 +128,16 @@ describe('wall model', () => {
     expect(agoText(T0 + 5000, T0)).toBe('0 s ago');
   });
 
+  /** What wallFailures is given when every read worked. */
+  const readsOk = {
+    topologyError: undefined,
+    liveStale: false,
+    incidents: 'fresh',
+    pathHealthError: undefined,
+  } as const;
+
   it('wallFailures names every read that failed, topology first; none when all were read', () => {
-    const ok = {
-      topologyError: undefined,
-      liveStale: false,
-      incidents: 'fresh',
-      pathHealthError: undefined,
-    } as const;
+    const ok = readsOk;
     expect(wallFailures(ok)).toEqual([]);
     expect(
       wallFailures({
@@ -154,12 +157,7 @@ describe('wall model', () => {
   });
 
   it('wallFailures says when the instance serving the wall no longer hears the others', () => {
-    const ok = {
-      topologyError: undefined,
-      liveStale: false,
-      incidents: 'fresh',
-      pathHealthError: undefined,
-    } as const;
+    const ok = readsOk;
     const bus = { sinceMs: T0 + 5 * 60_000, instanceId: 'api-2' };
     expect(wallFailures({ ...ok, bus: { ...bus, state: 'up' } })).toEqual([]);
     expect(wallFailures({ ...ok, bus: { ...bus, state: 'down' } })).toEqual([
