@@ -40,9 +40,10 @@ export interface RunningNats {
   kill(): Promise<void>;
   /**
    * Starts it again on the same port and store, so JetStream's streams survive; `jetstream`
-   * turns JetStream on or off from then on.
+   * turns JetStream on or off from then on; `wipeStore` starts it with its JetStream data gone,
+   * as a server rebuilt on a new disk would.
    */
-  restart(options?: { jetstream?: boolean }): Promise<void>;
+  restart(options?: { jetstream?: boolean; wipeStore?: boolean }): Promise<void>;
   /** The last lines of its log. */
   logTail(lines?: number): string;
 }
@@ -124,6 +125,8 @@ export async function startNats(options: NatsOptions = {}): Promise<RunningNats>
     kill: () => end('SIGKILL'),
     async restart(again = {}) {
       await end('SIGTERM');
+      if (again.wipeStore === true)
+        rmSync(path.join(storeDir, 'jetstream'), { recursive: true, force: true });
       jetstream = again.jetstream ?? jetstream;
       await start();
     },

@@ -301,6 +301,26 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     }
   });
 
+  it('NATS back without its data: the bus sets the stream up again and the instances hear each other on it', async () => {
+    nats = await startNats();
+    const a = await instance('a');
+    const b = await instance('b');
+    await until('both up', () => a.bus.status().ok && b.bus.status().ok);
+    const t0 = Date.now() - 60_000;
+    post(a, t0, 1e9);
+    await until('B heard A', () => b.store.latestOf(LINK, 'AtoZ')?.bps === 1e9);
+    // A server rebuilt on a new disk: the stream, its numbering and the snapshot bucket are gone.
+    await nats.restart({ wipeStore: true });
+    post(a, t0 + 1_000, 2e9);
+    await until('B hears A on the new stream', () => b.store.latestOf(LINK, 'AtoZ')?.bps === 2e9);
+    post(b, t0 + 2_000, 3e9);
+    await until('A hears B on the new stream', () => a.store.latestOf(LINK, 'AtoZ')?.bps === 3e9);
+    await until('both up again', () => a.bus.status().ok && b.bus.status().ok);
+    // Each sample once on each instance.
+    expect(a.store.stats().samples).toBe(3);
+    expect(b.store.stats().samples).toBe(3);
+  });
+
   it('JetStream off at start: health says so, and the bus sets itself up once it is on', async () => {
     nats = await startNats({ jetstream: false });
     const integrations = createIntegrations();
@@ -323,6 +343,22 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
       'B heard the sample taken before',
       () => b.store.latestOf(LINK, 'AtoZ')?.bps === 3e9,
     );
+  });
+
+  it('NATS back still without JetStream: the bus stays down, never up for a moment', async () => {
+    nats = await startNats({ jetstream: false });
+    const integrations = createIntegrations();
+    const a = await instance('a', { integrations, connectWaitMs: 1_000 });
+    const told: string[] = [];
+    a.bus.onState((state) => told.push(state.state));
+    const detail = () =>
+      integrations.list().find((entry) => entry.name === 'nats')?.lastError ?? '';
+    await until('the bus cannot be set up', () => /jetstream/i.test(detail()));
+    await nats.restart();
+    await until('A saw the server go', () => detail().includes('(disconnected)'));
+    await until('A tried the stream on the server back', () => /jetstream/i.test(detail()));
+    expect(told).not.toContain('up');
+    expect(a.bus.status().ok).toBe(false);
   });
 
   it('a poke after a write on one instance makes the others read the changes', async () => {

@@ -98,13 +98,20 @@ function hostPort(server: string): string {
   }
 }
 
+/** Waits `ms`, or less when `signal` aborts; leaves no listener behind either way. */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
+    if (signal.aborted) {
       resolve();
-    });
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /**
@@ -139,6 +146,11 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   let dropped = 0;
   let lastSeq = 0;
   let downSince: number | undefined;
+  /** Whether the connection is up now (between a disconnect and the reconnect it is not). */
+  let connected = false;
+  /** When the stream this instance reads was created: another time means a new stream. */
+  let streamCreated: string | undefined;
+  let settingUp = false;
   let lastError = '';
   let pumping = false;
   let saving = false;
@@ -198,7 +210,8 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     tell('down', downSince);
   };
   const markUp = () => {
-    if (queue.length > 0) return;
+    // Up only when it is: connected, the stream set up, and nothing left to publish.
+    if (queue.length > 0 || !connected || js === undefined) return;
     if (downSince !== undefined) logger.info({ nats: where }, 'NATS is reachable again');
     downSince = undefined;
     lastError = '';
@@ -269,10 +282,12 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   const pump = () => {
     if (pumping || js === undefined || stop.signal.aborted) return;
     pumping = true;
-    const client = js;
     void (async () => {
       try {
         while (queue.length > 0 && !stop.signal.aborted) {
+          // The client of the stream as last set up (`setUp` makes a new one).
+          const client = js;
+          if (client === undefined) break;
           fitQueued(PUBLISH_BATCH);
           const batch = queue.slice(0, PUBLISH_BATCH);
           const results = await Promise.allSettled(
@@ -297,6 +312,11 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
           if (failed !== undefined) {
             markDown(failed.reason);
             await sleep(retryMs, stop.signal);
+            // Refused while connected: the stream may be gone (deleted, or the server lost its
+            // data); make sure of it before trying again.
+            if (connected && nc !== undefined) {
+              await setUp(nc).catch((error: unknown) => markDown(error));
+            }
           }
         }
         if (!stop.signal.aborted) markUp();
@@ -306,7 +326,8 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     })();
   };
 
-  const ensureStream = async (connection: NatsConnection) => {
+  /** Makes sure the stream exists as configured; answers when it was created. */
+  const ensureStream = async (connection: NatsConnection): Promise<string> => {
     const jsm = await jetstreamManager(connection);
     const config: Partial<StreamConfig> & { name: string } = {
       name: options.streamName,
@@ -317,12 +338,59 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       max_bytes: options.maxBytes,
       duplicate_window: nanos(Math.min(120_000, options.retentionMs)),
     };
+    let exists = true;
     try {
       await jsm.streams.info(options.streamName);
-      await jsm.streams.update(options.streamName, config);
     } catch {
-      await jsm.streams.add(config);
+      exists = false;
     }
+    const info = exists
+      ? await jsm.streams.update(options.streamName, config)
+      : await jsm.streams.add(config);
+    return info.created;
+  };
+
+  /**
+   * The stream and the snapshot bucket, made sure of, and a client for them. A stream created
+   * at another time than the one this instance read is a new one (the server lost its data, or
+   * the stream was deleted): its numbering starts again, so it is read from its start.
+   */
+  const setUp = async (connection: NatsConnection): Promise<void> => {
+    const created = await ensureStream(connection);
+    kv = await new Kvm(connection).create(bucket, { history: 1, storage: StorageType.File });
+    js = jetstream(connection);
+    if (streamCreated !== undefined && created !== streamCreated) {
+      logger.warn(
+        { nats: where, stream: options.streamName },
+        'the live stream on NATS is a new one (its data was lost); reading it from its start',
+      );
+      lastSeq = 0;
+      // The consumer's loop opens a new one, from the stream's start (lastSeq 0).
+      messages?.stop();
+    }
+    streamCreated = created;
+  };
+
+  /** Sets the stream up until it is (or the connection drops again), then publishes or is up. */
+  const setUpAgain = async (connection: NatsConnection): Promise<void> => {
+    if (settingUp) return;
+    settingUp = true;
+    try {
+      while (!stop.signal.aborted && connected) {
+        try {
+          await setUp(connection);
+          break;
+        } catch (error) {
+          markDown(error);
+          await sleep(retryMs, stop.signal);
+        }
+      }
+    } finally {
+      settingUp = false;
+    }
+    if (!connected || stop.signal.aborted) return;
+    if (queue.length > 0) pump();
+    else markUp();
   };
 
   const loadSnapshot = async () => {
@@ -346,10 +414,14 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
 
   const watchStatus = async (connection: NatsConnection) => {
     for await (const event of connection.status()) {
-      if (event.type === 'disconnect') markDown(new Error('disconnected'));
+      if (event.type === 'disconnect') {
+        connected = false;
+        markDown(new Error('disconnected'));
+      }
       if (event.type === 'reconnect') {
-        if (queue.length > 0) pump();
-        else markUp();
+        connected = true;
+        // The server may have come back without its data: the stream is made sure of first.
+        void setUpAgain(connection);
       }
     }
   };
@@ -385,6 +457,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       return;
     }
     nc = connection;
+    connected = !connection.isClosed();
     void watchStatus(connection);
     // The stream and the snapshot bucket, tried until they exist: a server that answers may
     // still refuse them for a while (JetStream off until its operator turns it on, its store
@@ -392,15 +465,13 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     for (;;) {
       if (stop.signal.aborted) return;
       try {
-        await ensureStream(connection);
-        kv = await new Kvm(connection).create(bucket, { history: 1, storage: StorageType.File });
+        await setUp(connection);
         break;
       } catch (error) {
         markDown(error);
         await sleep(retryMs, stop.signal);
       }
     }
-    js = jetstream(connection);
     await loadSnapshot().catch((error: unknown) =>
       logger.warn({ err: error }, 'could not load the live-state snapshot'),
     );
