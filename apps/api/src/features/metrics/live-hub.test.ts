@@ -47,6 +47,8 @@ async function bed(
     snapshotReuseMs?: number;
     /** Called once per snapshot build, at the first turn of the event loop after it began. */
     duringBuild?: () => void;
+    /** The snapshot's reading fails after this many states (the store read throws). */
+    snapshotFailsAfter?: number;
   } = {},
 ) {
   let clock = T0;
@@ -69,6 +71,7 @@ async function bed(
         options.duringBuild?.();
       });
       for (const state of store.latest()) {
+        if (pulled === options.snapshotFailsAfter) throw new Error('the store could not be read');
         pulled += 1;
         yield toLive(state);
       }
@@ -568,6 +571,33 @@ describe('the live hub (GET /api/live)', () => {
     expect(current.pulledByNextTurn()).toBeLessThan(10_000);
     expect(events[1]?.data.seq).toBe(events[0]!.data.seq + 1);
     expect(events[1]?.data.states).toEqual([expect.objectContaining({ linkId: 'l-0', bps: 99 })]);
+  });
+
+  it('ends the streams of the clients waiting for a snapshot whose reading failed, and the process goes on', async () => {
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // Failing after the first chunk: the build had gone on over several turns of the event loop.
+      current = await bed({ snapshotFailsAfter: 6_000 });
+      const { store, url, hub } = current;
+      store.append(
+        Array.from({ length: 10_000 }, (_, i) => ({
+          linkId: `l-${i}`,
+          direction: 'AtoZ' as const,
+          tsMs: T0,
+          bps: i,
+        })),
+      );
+      hub.flush();
+      const events = await readEvents(url, 1);
+      expect(events).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      expect(hub.stats().dropped).toBe(1);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   });
 
   it('sends a client that accepts gzip its stream gzipped, each event decodable as it arrives, and one that does not as it is', async () => {

@@ -333,9 +333,13 @@ export function createLiveHub(options: LiveHubOptions) {
       return done;
     });
     building = pending;
-    void pending.finally(() => {
+    // Settled either way, the next client starts a new one. A failed build is not this
+    // promise's to report (its waiting clients are dropped, `holdUntil`), and left unhandled it
+    // would end the process.
+    const settled = () => {
       if (building === pending) building = undefined;
-    });
+    };
+    pending.then(settled, settled);
     return pending;
   };
 
@@ -395,7 +399,9 @@ export function createLiveHub(options: LiveHubOptions) {
       (value) => {
         if (clients.has(client)) go(value);
       },
-      () => drop(client),
+      () => {
+        if (clients.has(client)) drop(client);
+      },
     );
   };
 
