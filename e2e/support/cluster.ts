@@ -16,6 +16,10 @@ export interface ClusterInstance {
 
 export interface SmallCluster {
   instances: ClusterInstance[];
+  /** Kills nats-server (SIGKILL), as an outage would. */
+  killNats(): Promise<void>;
+  /** Starts it again on the same port and store. */
+  restartNats(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,6 +78,8 @@ export async function startSmallCluster(count: number): Promise<SmallCluster> {
       origin: `http://127.0.0.1:${instance.port}`,
       logFile: instance.logFile,
     })),
+    killNats: () => nats.kill(),
+    restartNats: () => nats.restart(),
     async stop() {
       await running.stop();
       await nats.stop();

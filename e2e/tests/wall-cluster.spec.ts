@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN_TOKEN } from '../support/auth.js';
 import { startSmallCluster, type ClusterInstance, type SmallCluster } from '../support/cluster.js';
+import { keepScreenshot } from '../support/screenshots.js';
 import { logProblems } from '../support/secrets.js';
 import { markNoReload, stillNotReloaded, wallMaintenanceLinks } from '../support/wall.js';
 
@@ -100,6 +101,65 @@ test('a wall served by one instance shows a maintenance window created through a
 }) => {
   test.setTimeout(180_000);
   await wallShowsWindowFromAnother(page, false);
+  expect(await stillNotReloaded(page)).toBe(true);
+});
+
+// Its own bus cut (NATS killed), an instance's screens show only what its own collectors send:
+// the wall and the map say so in red, naming the instance, and clear once NATS is back.
+test('a wall and a map say so while their instance cannot reach the live bus, and clear when it can, without a reload', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const [one] = cluster?.instances ?? [];
+  if (one === undefined || cluster === undefined) throw new Error('a cluster expected');
+  // Live data on every link, sent to this instance: what it still shows while cut off.
+  const topology = (await (await send(`${one.origin}/api/topology`, 'GET')).json()) as {
+    links: { id: string; capacityBps: number }[];
+  };
+  const ts = Date.now();
+  const samples = topology.links.flatMap((link, i) =>
+    (['AtoZ', 'ZtoA'] as const).map((direction) => ({
+      linkId: link.id,
+      direction,
+      ts,
+      bps: link.capacityBps * (0.1 + (i % 7) * 0.1),
+    })),
+  );
+  expect((await send(`${one.origin}/api/metrics`, 'POST', { samples })).status).toBe(200);
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${one.origin}/wall?rotate=3600`);
+  await expect(page.getByTestId('wall-topology-summary')).toContainText('links');
+  await markNoReload(page);
+  const map = await context.newPage();
+  await map.goto(`${one.origin}/`);
+  await expect(map.getByTestId('freshness')).toHaveAttribute('data-partial', 'false');
+  const partial = /LIVE FEED PARTIAL · \S+ has not reached the live bus since \d\d:\d\d UTC/;
+  await expect(page.getByTestId('wall')).not.toContainText('LIVE FEED PARTIAL');
+
+  await cluster.killNats();
+  const killedAt = Date.now();
+  try {
+    await expect(page.getByTestId('wall')).toContainText(partial, { timeout: SHOWN_WITHIN_MS });
+    await expect(map.getByTestId('freshness')).toHaveAttribute('data-partial', 'true');
+    await expect(map.getByTestId('freshness')).toContainText('Live feed partial:');
+    await keepScreenshot(page, testInfo, 'wall-partial-feed');
+    process.stdout.write(
+      `[e2e cluster] the wall on ${one.origin} said the feed is partial ${Date.now() - killedAt} ms after nats-server was killed\n`,
+    );
+  } finally {
+    await cluster.restartNats();
+  }
+  const restartedAt = Date.now();
+  await expect(page.getByTestId('wall')).not.toContainText('LIVE FEED PARTIAL', {
+    timeout: SHOWN_WITHIN_MS,
+  });
+  await expect(map.getByTestId('freshness')).toHaveAttribute('data-partial', 'false', {
+    timeout: SHOWN_WITHIN_MS,
+  });
+  process.stdout.write(
+    `[e2e cluster] the wall on ${one.origin} cleared ${Date.now() - restartedAt} ms after nats-server was started again\n`,
+  );
   expect(await stillNotReloaded(page)).toBe(true);
 });
 
