@@ -284,7 +284,10 @@ export const incidentSchema = z.object({
 export type Incident = z.infer<typeof incidentSchema>;
 
 export const incidentListSchema = z.object({
-  /** When the incidents were last brought up to date from the live data. */
+  /**
+   * When the incidents were last brought up to date from the live data, by whichever API
+   * instance evaluated (with several, the diagnosis lease holder); null before the first.
+   */
   evaluatedAtMs: z.number().nullable(),
   incidents: z.array(incidentSchema),
 });

@@ -273,6 +273,22 @@ describe('three API instances behind HAProxy, with NATS (real processes on loopb
     await expect.poll(async () => (await leaders()).length, { timeout: 30_000 }).toBe(1);
     // Read many times over: never two at once.
     for (let i = 0; i < 20; i += 1) expect((await leaders()).length).toBeLessThanOrEqual(1);
+    // Every instance says when the holder last evaluated, so a wall served by any of them can
+    // vouch for its incident list (the others never evaluate).
+    for (const instance of cluster.instances) {
+      await expect
+        .poll(
+          async () => {
+            const response = await fetch(`${instance.base}/incidents?status=open`, {
+              headers: { authorization: `Bearer ${TOKEN}` },
+            });
+            const body = (await response.json()) as { evaluatedAtMs?: number | null };
+            return typeof body.evaluatedAtMs === 'number';
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    }
     const [holder] = await leaders();
     const victim = cluster.instances.findIndex((instance) => instance.id === holder);
     expect(victim).toBeGreaterThanOrEqual(0);

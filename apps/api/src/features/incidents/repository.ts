@@ -19,9 +19,18 @@ export interface IncidentRepository {
   /**
    * Runs `work` on the open incidents inside one write transaction that first takes the
    * diagnosis lock, so several API processes evaluating at once take turns; writes what `work`
-   * returns in `write`. A failure writes nothing.
+   * returns in `write`, and, for an evaluation, its time (`evaluatedAtMs`) on the lock. A failure
+   * writes nothing.
    */
-  updateLocked<T>(work: (open: Incident[]) => { write: Incident[]; result: T }): Promise<T>;
+  updateLocked<T>(
+    work: (open: Incident[]) => { write: Incident[]; result: T },
+    evaluatedAtMs?: number,
+  ): Promise<T>;
+  /**
+   * When the incidents were last evaluated, by whichever process did (with several API
+   * instances, the diagnosis lease holder); null before the first evaluation.
+   */
+  lastEvaluatedAtMs(): Promise<number | null>;
 }
 
 /**
@@ -108,13 +117,24 @@ export function createIncidentRepository(graph: Graph): IncidentRepository {
       );
       return found;
     },
-    updateLocked: (work) =>
+    updateLocked: (work, evaluatedAtMs) =>
       graph.write(async (tx) => {
-        await tx.run('MERGE (l:DiagnosisLock {id: "incidents"}) SET l.takenAt = timestamp()');
+        await tx.run(
+          `MERGE (l:DiagnosisLock {id: "incidents"}) SET l.takenAt = timestamp()
+           SET l.evaluatedAtMs = coalesce($evaluatedAtMs, l.evaluatedAtMs)`,
+          { evaluatedAtMs: evaluatedAtMs ?? null },
+        );
         const open = await docs(tx, "MATCH (i:Incident {status: 'open'}) RETURN i.doc AS doc", {});
         const { write, result } = work(open);
         await save(tx, write);
         return result;
       }),
+    async lastEvaluatedAtMs() {
+      const rows = await graph.read((tx) =>
+        tx.run('MATCH (l:DiagnosisLock {id: "incidents"}) RETURN l.evaluatedAtMs AS at'),
+      );
+      const at = toPlain(rows.records[0]?.get('at'));
+      return typeof at === 'number' ? at : null;
+    },
   };
 }

@@ -138,3 +138,31 @@ describe('the topology diagnosis reads', () => {
     expect(reads).toBe(2);
   });
 });
+
+describe('the incident list', () => {
+  it('says when the incidents were last evaluated by any process, this one or another', async () => {
+    let shared: number | null = null;
+    const topology = demoTopology();
+    const service = createIncidentService({
+      incidents: {
+        updateLocked: (work) => Promise.resolve(work([]).result),
+        list: () => Promise.resolve([]),
+        lastEvaluatedAtMs: () => Promise.resolve(shared),
+        get: () => Promise.resolve(undefined),
+      } satisfies IncidentRepository,
+      topology: { whole: () => Promise.resolve(topology) } as TopologyReader,
+      measurements: createMeasurementStore(900_000),
+      topologyVersion: () => Promise.resolve(1),
+      liveStateOf: () => undefined,
+      now: () => T0,
+      logger: pino({ level: 'silent' }),
+    });
+    expect((await service.list({ limit: 10 })).evaluatedAtMs).toBeNull();
+    // Another instance (the diagnosis lease holder) evaluated 3 s ago.
+    shared = T0 - 3_000;
+    expect((await service.list({ limit: 10 })).evaluatedAtMs).toBe(T0 - 3_000);
+    // This one evaluates now.
+    await service.evaluate();
+    expect((await service.list({ limit: 10 })).evaluatedAtMs).toBe(T0);
+  });
+});

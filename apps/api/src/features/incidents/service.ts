@@ -208,7 +208,7 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
         },
       );
       return { write: result.written, result };
-    });
+    }, nowMs);
     evaluatedAtMs = nowMs;
     deps.notifier?.written(outcome.written, new Set(outcome.created.map((i) => i.id)));
     return outcome;
@@ -297,7 +297,16 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     },
     evaluate: async () => (await run()).written,
     async list(query) {
-      return { evaluatedAtMs, incidents: await deps.incidents.list(query) };
+      // With several instances only the lease holder evaluates: its time is read from the graph.
+      const [incidents, shared] = await Promise.all([
+        deps.incidents.list(query),
+        deps.incidents.lastEvaluatedAtMs(),
+      ]);
+      const latest =
+        shared === null
+          ? evaluatedAtMs
+          : Math.max(shared, evaluatedAtMs ?? Number.NEGATIVE_INFINITY);
+      return { evaluatedAtMs: latest, incidents };
     },
     async get(id) {
       const found = await deps.incidents.get(id);
