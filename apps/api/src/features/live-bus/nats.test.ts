@@ -2,7 +2,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createIntegrations } from '../health/integrations.js';
 import { createNatsBus, samplesMessages } from './nats.js';
-import { decodeSamples } from './samples-codec.js';
+import { decodeSamples, encodeSamples } from './samples-codec.js';
 
 describe('the NATS live bus while NATS cannot be reached', () => {
   it('keeps a bounded buffer, dropping the oldest, and says so in words', async () => {
@@ -39,6 +39,35 @@ describe('the NATS live bus while NATS cannot be reached', () => {
       /^cannot reach NATS at 127\.0\.0\.1:9 since 2026-11-26T00:00:00\.000Z.*; 6 samples wait to be published; 2 messages of samples dropped \(buffer full\)$/,
     );
     expect(JSON.stringify(integrations.list())).not.toContain('never-shown-token');
+    await bus.close();
+  });
+});
+
+describe('the NATS live bus’s buffer in bytes', () => {
+  it('drops the oldest messages once their bytes pass the bound, however few they are', async () => {
+    const samples = (i: number) => [
+      { linkId: 'l', direction: 'AtoZ' as const, tsMs: i, bps: 1 },
+      { linkId: 'l', direction: 'ZtoA' as const, tsMs: i, bps: 2 },
+    ];
+    const one = encodeSamples(samples(0), 0).length;
+    const bus = createNatsBus({
+      servers: ['nats://127.0.0.1:9'],
+      auth: undefined,
+      instanceId: 'one',
+      streamName: 'TIERMAP_LIVE',
+      retentionMs: 60_000,
+      maxBytes: 1_048_576,
+      maxBuffered: 1_000,
+      // Room for two messages and a half: the third and later push the oldest out.
+      maxBufferedBytes: Math.floor(one * 2.5),
+      retryMs: 50,
+      connectWaitMs: 200,
+      logger: pino({ level: 'silent' }),
+      now: () => Date.UTC(2026, 10, 26),
+    });
+    await bus.start();
+    for (let i = 0; i < 5; i += 1) bus.publishSamples(samples(i), i);
+    expect(bus.status()).toMatchObject({ ok: false, pending: 4, dropped: 3 });
     await bus.close();
   });
 });

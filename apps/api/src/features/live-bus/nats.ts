@@ -39,6 +39,8 @@ export interface NatsBusOptions {
   bucket?: string;
   /** Messages of samples held while NATS cannot take them; the oldest go first beyond. */
   maxBuffered?: number;
+  /** And at most this many bytes of them (256 MiB by default); the oldest go first beyond. */
+  maxBufferedBytes?: number;
   /** How long start() waits for a first connection before going on without (ms). */
   connectWaitMs?: number;
   /** Pause between publish attempts while NATS does not answer (ms). */
@@ -127,6 +129,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   const bootId = randomBytes(4).toString('hex');
   const ownPrefix = `${options.instanceId}-${bootId}-`;
   const maxBuffered = options.maxBuffered ?? 10_000;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 256 * 1024 * 1024;
   const retryMs = options.retryMs ?? 1_000;
   const bucket = options.bucket ?? 'tiermap_live';
   const where = options.servers.map(hostPort).join(', ');
@@ -137,6 +140,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   let told: LiveBusState['state'] | undefined;
   const stop = new AbortController();
   const queue: { id: string; data: Uint8Array; samples: number }[] = [];
+  /** The bytes of the messages in `queue`, kept with every change to it. */
+  let queuedBytes = 0;
+  const bytesOf = (items: readonly { data: Uint8Array }[]) =>
+    items.reduce((sum, item) => sum + item.data.length, 0);
   /** The seeded states' times, by direction: a replayed sample of that time is already in. */
   const seeded = new Map<string, number>();
   let nc: NatsConnection | undefined;
@@ -179,6 +186,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
         ...m,
       }));
       queue.splice(i, 1, ...parts);
+      queuedBytes += bytesOf(parts) - item.data.length;
       i += parts.length - 1;
     }
   };
@@ -307,7 +315,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
           const done = new Set(batch.filter((_, i) => results[i]?.status === 'fulfilled'));
           for (let i = queue.length - 1; i >= 0; i -= 1) {
             const item = queue[i];
-            if (item !== undefined && done.has(item)) queue.splice(i, 1);
+            if (item !== undefined && done.has(item)) {
+              queue.splice(i, 1);
+              queuedBytes -= item.data.length;
+            }
           }
           if (failed !== undefined) {
             markDown(failed.reason);
@@ -506,9 +517,12 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       for (const message of samplesMessages(samples, receivedMs, messageLimit())) {
         counter += 1;
         queue.push({ id: `${ownPrefix}${counter}`, ...message });
+        queuedBytes += message.data.length;
       }
-      while (queue.length > maxBuffered) {
-        queue.shift();
+      // The newest message is kept whatever its size: a message is never over the server's limit.
+      while (queue.length > maxBuffered || (queuedBytes > maxBufferedBytes && queue.length > 1)) {
+        const oldest = queue.shift();
+        queuedBytes -= oldest?.data.length ?? 0;
         dropped += 1;
       }
       pump();
