@@ -382,20 +382,26 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     streamCreated = created;
   };
 
+  /** Tries `setUp` every `retryMs` while `go()` holds (health says why meanwhile); true once done. */
+  const setUpWhile = async (connection: NatsConnection, go: () => boolean): Promise<boolean> => {
+    while (!stop.signal.aborted && go()) {
+      try {
+        await setUp(connection);
+        return true;
+      } catch (error) {
+        markDown(error);
+        await sleep(retryMs, stop.signal);
+      }
+    }
+    return false;
+  };
+
   /** Sets the stream up until it is (or the connection drops again), then publishes or is up. */
   const setUpAgain = async (connection: NatsConnection): Promise<void> => {
     if (settingUp) return;
     settingUp = true;
     try {
-      while (!stop.signal.aborted && connected) {
-        try {
-          await setUp(connection);
-          break;
-        } catch (error) {
-          markDown(error);
-          await sleep(retryMs, stop.signal);
-        }
-      }
+      await setUpWhile(connection, () => connected);
     } finally {
       settingUp = false;
     }
@@ -473,16 +479,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     // The stream and the snapshot bucket, tried until they exist: a server that answers may
     // still refuse them for a while (JetStream off until its operator turns it on, its store
     // full); meanwhile samples wait in the buffer and health says why.
-    for (;;) {
-      if (stop.signal.aborted) return;
-      try {
-        await setUp(connection);
-        break;
-      } catch (error) {
-        markDown(error);
-        await sleep(retryMs, stop.signal);
-      }
-    }
+    if (!(await setUpWhile(connection, () => true))) return;
     await loadSnapshot().catch((error: unknown) =>
       logger.warn({ err: error }, 'could not load the live-state snapshot'),
     );

@@ -265,6 +265,16 @@ function listen(url: string) {
   };
 }
 
+/** `count` link directions (`l-0` AtoZ, …) at T0, each its own load. */
+function manyStates(count: number) {
+  return Array.from({ length: count }, (_, i) => ({
+    linkId: `l-${i}`,
+    direction: 'AtoZ' as const,
+    tsMs: T0,
+    bps: i,
+  }));
+}
+
 let current: Awaited<ReturnType<typeof bed>> | undefined;
 afterEach(() => {
   current?.close();
@@ -555,14 +565,7 @@ describe('the live hub (GET /api/live)', () => {
       },
     });
     const { store, url, hub } = current;
-    store.append(
-      Array.from({ length: 10_000 }, (_, i) => ({
-        linkId: `l-${i}`,
-        direction: 'AtoZ' as const,
-        tsMs: T0,
-        bps: i,
-      })),
-    );
+    store.append(manyStates(10_000));
     hub.flush();
     const events = await readEvents(url, 2);
     expect(events.map((e) => e.event)).toEqual(['snapshot', 'delta']);
@@ -581,14 +584,7 @@ describe('the live hub (GET /api/live)', () => {
       // Failing after the first chunk: the build had gone on over several turns of the event loop.
       current = await bed({ snapshotFailsAfter: 6_000 });
       const { store, url, hub } = current;
-      store.append(
-        Array.from({ length: 10_000 }, (_, i) => ({
-          linkId: `l-${i}`,
-          direction: 'AtoZ' as const,
-          tsMs: T0,
-          bps: i,
-        })),
-      );
+      store.append(manyStates(10_000));
       hub.flush();
       const events = await readEvents(url, 1);
       expect(events).toEqual([]);
