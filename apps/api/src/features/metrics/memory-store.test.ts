@@ -115,6 +115,43 @@ describe('createMemoryStore', () => {
     expect(points.map((p) => p.bps)).toEqual([9, null, 5, null, null, 1]);
   });
 
+  it('a sample of a time already held adds no point: it is merged into the one there', async () => {
+    const store = createMemoryStore({ retentionMs: 60_000, maxSamplesPerDirection: 10 });
+    const at = (tsMs: number, values: { bps?: number; errorsPerSec?: number }) =>
+      store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs, ...values }]);
+    at(T0, { bps: 9 });
+    at(T0 + 2000, { bps: 5 });
+    // The same samples again (a message published twice, heard twice): nothing moves.
+    let told = 0;
+    const stop = store.onChange(() => (told += 1));
+    at(T0 + 2000, { bps: 5 });
+    at(T0, { bps: 9 });
+    stop();
+    expect(told).toBe(0);
+    expect(store.stats().samples).toBe(2);
+    // Another metric of the same time fills that point in, at the newest and further back.
+    at(T0 + 2000, { errorsPerSec: 3 });
+    at(T0, { errorsPerSec: 1 });
+    expect(store.stats().samples).toBe(2);
+    expect(store.latestOf('l1', 'AtoZ')).toMatchObject({
+      tsMs: T0 + 2000,
+      bps: 5,
+      errorsPerSec: 3,
+    });
+    const points = await store.series({
+      linkId: 'l1',
+      direction: 'AtoZ',
+      fromMs: T0,
+      toMs: T0 + 2000,
+      stepMs: 1000,
+    });
+    expect(points.map((p) => [p.bps, p.errorsPerSec])).toEqual([
+      [9, 1],
+      [null, null],
+      [5, 3],
+    ]);
+  });
+
   it('a full ring takes an older sample in its place and lets the oldest go', async () => {
     const store = createMemoryStore({ retentionMs: 60_000, maxSamplesPerDirection: 3 });
     for (const s of [0, 2, 4]) {

@@ -158,6 +158,17 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
     ring.count += 1;
   };
 
+  /** Where the ring holds a sample of exactly `tsMs` (searched from the newest), or -1. */
+  const slotOf = (ring: Ring, tsMs: number): number => {
+    for (let i = ring.count - 1; i >= 0; i -= 1) {
+      const at = (ring.start + i) % ring.room;
+      const ts = ring.ts[at] ?? 0;
+      if (ts === tsMs) return at;
+      if (ts < tsMs) return -1;
+    }
+    return -1;
+  };
+
   /** Why an older sample than the newest held cannot go into the history, if it cannot. */
   const tooOld = (ring: Ring, sample: RateSample): string | undefined => {
     if (sample.tsMs < ring.state.tsMs - options.retentionMs) {
@@ -178,6 +189,30 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
         const ring = ringOf(sample.linkId, sample.direction);
         // What this sample vouches for: its own time, but never later than it arrived.
         const vouchedMs = Math.min(sample.tsMs, receivedMs);
+        // A time already held (the same sample heard twice, or another metric of that time):
+        // merged into its point, never a second one.
+        const held =
+          ring.count > 0 && sample.tsMs <= ring.state.tsMs ? slotOf(ring, sample.tsMs) : -1;
+        if (held >= 0) {
+          merge(ring, held, sample);
+          const state = ring.state;
+          let moved = false;
+          if (sample.tsMs === state.tsMs) {
+            for (const { name } of LIVE_METRICS) {
+              const value = sample[name];
+              if (value !== undefined && value !== state[name]) {
+                state[name] = value;
+                moved = true;
+              }
+            }
+          }
+          if (vouchedMs > state.freshMs) {
+            state.freshMs = vouchedMs;
+            moved = true;
+          }
+          if (moved) changed.set(ring, state);
+          return;
+        }
         if (ring.count > 0 && sample.tsMs < ring.state.tsMs) {
           const reason = tooOld(ring, sample);
           if (reason === undefined) {
@@ -252,6 +287,15 @@ function write(ring: Ring, at: number, sample: RateSample): void {
   LIVE_METRICS.forEach(({ name }, i) => {
     const column = ring.columns[i];
     if (column !== undefined) column[at] = sample[name] ?? Number.NaN;
+  });
+}
+
+/** Writes the metrics `sample` has into the point at `at`, keeping the others there. */
+function merge(ring: Ring, at: number, sample: RateSample): void {
+  LIVE_METRICS.forEach(({ name }, i) => {
+    const column = ring.columns[i];
+    const value = sample[name];
+    if (column !== undefined && value !== undefined) column[at] = value;
   });
 }
 
