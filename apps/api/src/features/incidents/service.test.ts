@@ -145,7 +145,12 @@ describe('the incident list', () => {
     const topology = demoTopology();
     const service = createIncidentService({
       incidents: {
-        updateLocked: (work) => Promise.resolve(work([]).result),
+        // As the graph keeps it: each evaluation's time, written with it.
+        updateLocked: (work, evaluatedAtMs) => {
+          const { result } = work([]);
+          if (evaluatedAtMs !== undefined) shared = evaluatedAtMs;
+          return Promise.resolve(result);
+        },
         list: () => Promise.resolve([]),
         lastEvaluatedAtMs: () => Promise.resolve(shared),
         get: () => Promise.resolve(undefined),

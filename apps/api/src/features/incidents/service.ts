@@ -110,7 +110,6 @@ function newIncidentId(nowMs: number): string {
 export function createIncidentService(deps: IncidentServiceDeps): IncidentService {
   const options = { ...DEFAULT_DIAGNOSIS_OPTIONS, ...deps.options };
   let loaded: { atMs: number; version: number; snapshot: DiagnosisSnapshot } | undefined;
-  let evaluatedAtMs: number | null = null;
 
   /** The read and build under way, and the topology version it was started at. */
   let building: { version: number; snapshot: Promise<DiagnosisSnapshot> } | undefined;
@@ -209,7 +208,6 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
       );
       return { write: result.written, result };
     }, nowMs);
-    evaluatedAtMs = nowMs;
     deps.notifier?.written(outcome.written, new Set(outcome.created.map((i) => i.id)));
     return outcome;
   }
@@ -297,16 +295,13 @@ export function createIncidentService(deps: IncidentServiceDeps): IncidentServic
     },
     evaluate: async () => (await run()).written,
     async list(query) {
-      // With several instances only the lease holder evaluates: its time is read from the graph.
-      const [incidents, shared] = await Promise.all([
+      // Read from the graph, where each evaluation writes its time: with several instances only
+      // the lease holder evaluates, and every instance answers its time.
+      const [incidents, evaluatedAtMs] = await Promise.all([
         deps.incidents.list(query),
         deps.incidents.lastEvaluatedAtMs(),
       ]);
-      const latest =
-        shared === null
-          ? evaluatedAtMs
-          : Math.max(shared, evaluatedAtMs ?? Number.NEGATIVE_INFINITY);
-      return { evaluatedAtMs: latest, incidents };
+      return { evaluatedAtMs, incidents };
     },
     async get(id) {
       const found = await deps.incidents.get(id);

@@ -256,6 +256,11 @@ export function createLiveHub(options: LiveHubOptions) {
     write(client, event);
   };
 
+  /** Sends `event` to every client that is live (not waiting for its snapshot nor catching up). */
+  const sendToLive = (event: Outgoing): void => {
+    for (const client of [...clients]) if (client.next === undefined) send(client, event);
+  };
+
   const deltaText = (entry: { seq: number; data: string }) =>
     `id: ${eventId(entry.seq)}\nevent: delta\ndata: ${entry.data}\n\n`;
 
@@ -498,7 +503,7 @@ export function createLiveHub(options: LiveHubOptions) {
     // A snapshot no longer served is let go (about 18 MB at 10,000 routers).
     if (built !== undefined && clock() - built.atMs >= snapshotReuseMs) built = undefined;
     const event = outgoing(heartbeatText());
-    for (const client of [...clients]) if (client.next === undefined) send(client, event);
+    sendToLive(event);
   };
 
   /**
@@ -513,7 +518,7 @@ export function createLiveHub(options: LiveHubOptions) {
     const event = outgoing(text);
     marksEvent = event;
     // A client still catching up is sent them once it has (pump).
-    for (const client of [...clients]) if (client.next === undefined) send(client, event);
+    sendToLive(event);
   };
 
   /**
@@ -526,7 +531,7 @@ export function createLiveHub(options: LiveHubOptions) {
       const event = outgoing(
         `event: ${change.kind}\ndata: ${JSON.stringify(changeEventData(change))}\n\n`,
       );
-      for (const client of [...clients]) if (client.next === undefined) send(client, event);
+      sendToLive(event);
     }
     announce(read.marks);
   };
@@ -645,7 +650,7 @@ export function createLiveHub(options: LiveHubOptions) {
       if (text === busEvent?.text) return;
       const event = outgoing(text);
       busEvent = event;
-      for (const client of [...clients]) if (client.next === undefined) send(client, event);
+      sendToLive(event);
     },
     /**
      * Checks for stale link directions and sends everything that changed now, however recently

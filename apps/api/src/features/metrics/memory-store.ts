@@ -195,22 +195,8 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
           ring.count > 0 && sample.tsMs <= ring.state.tsMs ? slotOf(ring, sample.tsMs) : -1;
         if (held >= 0) {
           merge(ring, held, sample);
-          const state = ring.state;
-          let moved = false;
-          if (sample.tsMs === state.tsMs) {
-            for (const { name } of LIVE_METRICS) {
-              const value = sample[name];
-              if (value !== undefined && value !== state[name]) {
-                state[name] = value;
-                moved = true;
-              }
-            }
-          }
-          if (vouchedMs > state.freshMs) {
-            state.freshMs = vouchedMs;
-            moved = true;
-          }
-          if (moved) changed.set(ring, state);
+          const valuesMoved = sample.tsMs === ring.state.tsMs && takeValues(ring.state, sample);
+          if (fresher(ring.state, vouchedMs) || valuesMoved) changed.set(ring, ring.state);
           return;
         }
         if (ring.count > 0 && sample.tsMs < ring.state.tsMs) {
@@ -218,10 +204,7 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
           if (reason === undefined) {
             insert(ring, sample);
             // After one dated ahead, correct samples are older than the newest yet newer news.
-            if (vouchedMs > ring.state.freshMs) {
-              ring.state.freshMs = vouchedMs;
-              changed.set(ring, ring.state);
-            }
+            if (fresher(ring.state, vouchedMs)) changed.set(ring, ring.state);
           } else {
             refusedCount += 1;
             refusals.push({ index, reason });
@@ -232,11 +215,8 @@ export function createMemoryStore(options: MemoryStoreOptions): LiveStore & {
         // In place: the ingest hot path makes no new object per sample.
         const state = ring.state;
         state.tsMs = sample.tsMs;
-        state.freshMs = Math.max(state.freshMs, vouchedMs);
-        for (const { name } of LIVE_METRICS) {
-          const value = sample[name];
-          if (value !== undefined) state[name] = value;
-        }
+        fresher(state, vouchedMs);
+        takeValues(state, sample);
         changed.set(ring, ring.state);
       });
       if (changed.size > 0) {
@@ -288,6 +268,26 @@ function write(ring: Ring, at: number, sample: RateSample): void {
     const column = ring.columns[i];
     if (column !== undefined) column[at] = sample[name] ?? Number.NaN;
   });
+}
+
+/** Writes the metrics `sample` has into the latest state, in place; true when one changed. */
+function takeValues(state: LatestState, sample: RateSample): boolean {
+  let moved = false;
+  for (const { name } of LIVE_METRICS) {
+    const value = sample[name];
+    if (value !== undefined && value !== state[name]) {
+      state[name] = value;
+      moved = true;
+    }
+  }
+  return moved;
+}
+
+/** Moves the state's freshness on to `vouchedMs` if that is later; true when it did. */
+function fresher(state: LatestState, vouchedMs: number): boolean {
+  if (vouchedMs <= state.freshMs) return false;
+  state.freshMs = vouchedMs;
+  return true;
 }
 
 /** Writes the metrics `sample` has into the point at `at`, keeping the others there. */
