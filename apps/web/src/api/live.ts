@@ -79,11 +79,7 @@ function announceChange(handlers: LiveHandlers, event: ChangeEvent): void {
  * does not fit (ignored, as an unknown event is).
  */
 export function parseChangeEvent(name: string, data: string): ChangeEvent | undefined {
-  try {
-    return changeEventOf(name, JSON.parse(data));
-  } catch {
-    return undefined;
-  }
+  return changeEventOf(name, parseJson(data));
 }
 
 /** The JSON text's value, or undefined when it is not JSON. */
