@@ -42,7 +42,7 @@ export interface LiveBus {
   status(): LiveBusStatus;
   /**
    * Whether this instance hears the others now, each time that changes: `up` once it is
-   * connected and has published all it holds, `down` from when it cannot reach the bus. What a
+   * connected with its stream set up and has published all it holds, `down` from when it cannot reach the bus. What a
    * screen served by this instance is told (the live stream's `bus` event). The memory bus never
    * calls it: one process alone has no others to hear.
    */
