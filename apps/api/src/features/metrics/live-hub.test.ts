@@ -428,6 +428,25 @@ describe('the live hub (GET /api/live)', () => {
     expect(first?.event).toBe('snapshot');
   });
 
+  it('never takes the ids of a process started in the same millisecond for its own (instances started together)', async () => {
+    current = await bed();
+    const twin = await bed();
+    try {
+      // One delta each, so their numbers match too.
+      for (const one of [current, twin]) {
+        one.store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+        one.hub.flush();
+      }
+      const [fromOne] = await readEvents(current.url, 1);
+      // Taken for its own, an id of the same number would be answered with a heartbeat: the
+      // client would never get the twin's state.
+      const [onTwin] = await readEvents(twin.url, 1, { 'last-event-id': fromOne?.id ?? '' });
+      expect(onTwin?.event).toBe('snapshot');
+    } finally {
+      twin.close();
+    }
+  });
+
   it('tells clients when a link turns stale, though no sample arrived (fixed clock)', async () => {
     current = await bed({ staleAfterMs: 30_000 });
     const { store, url, setClock } = current;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
 import {
   changeEventData,
@@ -191,8 +192,10 @@ export function createLiveHub(options: LiveHubOptions) {
   /** The live bus's state as last announced (only an instance on a shared bus has one). */
   let busEvent: Outgoing | undefined;
   // Event ids are `<epoch>-<seq>`: a client resuming against another process (or after a
-  // restart) does not match the epoch and gets a fresh snapshot instead of a wrong gap.
-  const epoch = Math.floor(options.now()).toString(36);
+  // restart) does not match the epoch and gets a fresh snapshot instead of a wrong gap. The
+  // start time alone would not do: instances started together may start in the same
+  // millisecond, and a client moving between them would be sent the wrong deltas.
+  const epoch = `${Math.floor(options.now()).toString(36)}${randomBytes(3).toString('hex')}`;
   const eventId = (n: number) => `${epoch}-${n}`;
 
   /**
