@@ -1,6 +1,19 @@
 import type { LiveBusState } from '@tiermap/domain';
 import type { LatestState, RateSample } from '../metrics/store.js';
 
+/** How far an instance has read the shared stream: which stream, and its sequence. */
+export interface StreamPosition {
+  /** The stream, by its creation time shortened: another stream (NATS lost its data) never matches. */
+  stream: string;
+  seq: number;
+}
+
+/** A link direction, as the bus names it. */
+export interface LinkDirection {
+  linkId: string;
+  direction: string;
+}
+
 /** What the bus says of itself, for `/api/health`. */
 export interface LiveBusStatus {
   /** `memory`: one process, nothing shared; `nats`: the JetStream bus. */
@@ -47,6 +60,18 @@ export interface LiveBus {
    * calls it: one process alone has no others to hear.
    */
   onState(listener: (state: LiveBusState) => void): () => void;
+  /**
+   * Where this instance has read the shared stream to, or undefined (the memory bus, or not set
+   * up yet): what a live client's event ids carry, so that any instance can resume the client.
+   */
+  position(): StreamPosition | undefined;
+  /**
+   * The link directions the stream carried after `from`, once every sample this instance took
+   * before the call is in the stream and read back (waiting at most `waitMs`): what a client
+   * sent everything up to `from` (by any instance) has not been sent. Undefined when that cannot
+   * be told: another stream, a position older than what this instance read, or not in time.
+   */
+  changedSince(from: StreamPosition, waitMs: number): Promise<LinkDirection[] | undefined>;
   close(): Promise<void>;
 }
 
@@ -61,6 +86,8 @@ export function createMemoryBus(): LiveBus {
     snapshot: () => undefined,
     status: () => ({ kind: 'memory', ok: true, detail: 'one process', pending: 0, dropped: 0 }),
     onState: () => () => undefined,
+    position: () => undefined,
+    changedSince: () => Promise.resolve(undefined),
     close: () => Promise.resolve(),
   };
 }

@@ -321,6 +321,40 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     expect(b.store.stats().samples).toBe(3);
   });
 
+  it('what changed since a position another instance read to: its own samples and the others’, each once, after they are in the stream', async () => {
+    nats = await startNats();
+    const a = await instance('a');
+    const b = await instance('b');
+    await until('both up', () => a.bus.status().ok && b.bus.status().ok);
+    const [other] = a.linkEnds().filter((end) => end.linkId !== LINK);
+    const t0 = Date.now() - 60_000;
+    post(a, t0, 1e9);
+    await until('B heard A', () => b.store.latestOf(LINK, 'AtoZ')?.bps === 1e9);
+    await until('A read its own back', () => a.bus.position()?.seq === b.bus.position()?.seq);
+    // Where a client of A stands: every sample so far.
+    const from = a.bus.position();
+    expect(from?.stream).toMatch(/^[0-9a-f]{8}$/);
+    expect(from?.seq).toBe(1);
+    // Then one sample on A (another link), and one on B itself: B answers both, the second
+    // once it is published and read back, though B asks at once.
+    a.ingest.writeSamples([{ linkId: other?.linkId, direction: 'ZtoA', ts: t0, bps: 5e8 }]);
+    await until(
+      'B heard A again',
+      () => b.store.latestOf(other?.linkId ?? '', 'ZtoA') !== undefined,
+    );
+    post(b, t0 + 1_000, 2e9);
+    const changed = await b.bus.changedSince(from ?? { stream: '', seq: 0 }, 10_000);
+    expect(changed?.map((c) => `${c.linkId} ${c.direction}`).sort()).toEqual(
+      [`${LINK} AtoZ`, `${other?.linkId} ZtoA`].sort(),
+    );
+    expect(b.bus.position()?.seq).toBe(3);
+    // Nothing since where B stands now; another stream's position, or one ahead of what can be
+    // read in time, cannot be answered.
+    expect(await b.bus.changedSince({ stream: from?.stream ?? '', seq: 3 }, 10_000)).toEqual([]);
+    expect(await b.bus.changedSince({ stream: '00000000', seq: 1 }, 10_000)).toBeUndefined();
+    expect(await b.bus.changedSince({ stream: from?.stream ?? '', seq: 99 }, 300)).toBeUndefined();
+  });
+
   it('JetStream off at start: health says so, and the bus sets itself up once it is on', async () => {
     nats = await startNats({ jetstream: false });
     const integrations = createIntegrations();

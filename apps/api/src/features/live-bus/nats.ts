@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { connect, headers, nanos, type NatsConnection } from '@nats-io/transport-node';
 import {
   DeliverPolicy,
@@ -16,7 +16,7 @@ import type { LiveBusState } from '@tiermap/domain';
 import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
 import { directionKey, type LatestState, type RateSample } from '../metrics/store.js';
-import type { LiveBus, LiveBusStatus } from './bus.js';
+import type { LinkDirection, LiveBus, LiveBusStatus } from './bus.js';
 import { checkedSample, decodeSamples, encodeSamples } from './samples-codec.js';
 
 export const SAMPLES_SUBJECT = 'tiermap.live.samples';
@@ -61,6 +61,8 @@ interface SnapshotHead {
 const CHUNK = 1_000;
 /** Messages of samples published at once, each awaited before the next ones. */
 const PUBLISH_BATCH = 32;
+/** How often a resume checks whether this instance has read far enough (ms). */
+const RESUME_POLL_MS = 10;
 const ORIGIN = 'Tiermap-Origin';
 const BOOT = 'Tiermap-Boot';
 
@@ -164,7 +166,20 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   let messages: ConsumerMessages | undefined;
   let startedMs = 0;
   let unreadable = 0;
+  /**
+   * Per link direction, the sequence of the last message of the stream that carried it (this
+   * instance's own included): what a client moving here from another instance has missed.
+   */
+  const changedAt = new Map<string, { linkId: string; direction: string; seq: number }>();
+  /** The first sequence read of this stream: of what came before it nothing is known here. */
+  let readFrom: number | undefined;
+  /** The highest sequence NATS gave one of this instance's messages. */
+  let ackedSeq = 0;
+  /** The stream's creation time, shortened: part of a position, so another stream's never matches. */
+  let streamTag: string | undefined;
 
+  /** The number of the message an id of this instance names (`<prefix><n>`, or `.k` for a part). */
+  const counterOf = (id: string) => Number.parseInt(id.slice(ownPrefix.length), 10);
   const pendingSamples = () => queue.reduce((sum, item) => sum + item.samples, 0);
   /** The largest message body the server takes (its default until it has said its own). */
   const messageLimit = () => (nc?.info?.max_payload ?? DEFAULT_MAX_PAYLOAD) - HEADER_ROOM;
@@ -232,11 +247,23 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     for (const listener of sampleListeners) listener(samples, receivedMs);
   };
 
+  /** Notes the link directions of a samples message read at `seq`. */
+  const noteChanged = (samples: readonly RateSample[], seq: number) => {
+    for (const { linkId, direction } of samples) {
+      changedAt.set(directionKey(linkId, direction), { linkId, direction, seq });
+    }
+  };
+
   const handle = (m: JsMsg) => {
     if (m.seq <= lastSeq) return;
     lastSeq = m.seq;
+    readFrom ??= m.seq;
     const id = m.headers?.get('Nats-Msg-Id') ?? '';
-    if (id.startsWith(ownPrefix)) return;
+    if (id.startsWith(ownPrefix)) {
+      // Applied when it was taken; only where it stands in the stream is new.
+      if (m.subject === SAMPLES_SUBJECT) noteChanged(decodeSamples(m.data)?.samples ?? [], m.seq);
+      return;
+    }
     if (m.subject === CHANGES_SUBJECT) {
       if (m.headers?.get(BOOT) === bootId) return;
       // Past pokes of a replay are history: the graph is read afresh anyway.
@@ -254,6 +281,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       );
       return;
     }
+    noteChanged(body.samples, m.seq);
     // A sample already in from the snapshot is skipped (only right after a start).
     const samples =
       seeded.size === 0
@@ -310,6 +338,9 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
               });
             }),
           );
+          for (const result of results) {
+            if (result.status === 'fulfilled') ackedSeq = Math.max(ackedSeq, result.value.seq);
+          }
           const failed = results.find((r) => r.status === 'rejected');
           // Published ones leave the queue; the others stay in order (dedup by msg id on retry).
           const done = new Set(batch.filter((_, i) => results[i]?.status === 'fulfilled'));
@@ -376,10 +407,14 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
         'the live stream on NATS is a new one (its data was lost); reading it from its start',
       );
       lastSeq = 0;
+      ackedSeq = 0;
+      readFrom = undefined;
+      changedAt.clear();
       // The consumer's loop opens a new one, from the stream's start (lastSeq 0).
       messages?.stop();
     }
     streamCreated = created;
+    streamTag = createHash('sha256').update(created).digest('hex').slice(0, 8);
   };
 
   /** Tries `setUp` every `retryMs` while `go()` holds (health says why meanwhile); true once done. */
@@ -567,6 +602,32 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
         });
     },
     lastSequence: () => lastSeq,
+    position: () => (streamTag === undefined ? undefined : { stream: streamTag, seq: lastSeq }),
+    async changedSince(from, waitMs) {
+      const deadline = performance.now() + waitMs;
+      // Every message this instance made before now published, and the stream read past them
+      // (and past `from`): then what was taken here is in `changedAt` too.
+      const made = counter;
+      let target: number | undefined;
+      for (;;) {
+        if (stop.signal.aborted || from.stream !== streamTag) return undefined;
+        const head = queue[0];
+        if (target === undefined && (head === undefined || counterOf(head.id) > made)) {
+          target = Math.max(ackedSeq, from.seq);
+        }
+        if (target !== undefined && lastSeq >= target) break;
+        if (performance.now() >= deadline) return undefined;
+        await sleep(RESUME_POLL_MS, stop.signal);
+      }
+      // Nothing read yet: only a position at the same nothing can be answered (nothing since).
+      if (from.seq > lastSeq) return undefined;
+      if (readFrom === undefined ? from.seq !== lastSeq : from.seq < readFrom - 1) return undefined;
+      const changed: LinkDirection[] = [];
+      for (const { linkId, direction, seq } of changedAt.values()) {
+        if (seq > from.seq) changed.push({ linkId, direction });
+      }
+      return changed;
+    },
     status(): LiveBusStatus {
       const ok = nc !== undefined && downSince === undefined && queue.length === 0;
       return {

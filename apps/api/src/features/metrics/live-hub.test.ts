@@ -9,9 +9,15 @@ import type { ChangeEvent } from '@tiermap/domain';
 import type { ChangeRead } from './change-tracker.js';
 import type * as gzipStream from '../../http/gzip-stream.js';
 import { deflatedPiece } from '../../http/gzip-stream.js';
-import { createLiveHub, type ChangeMarks, type StalenessVisit } from './live-hub.js';
+import {
+  createLiveHub,
+  type ChangeMarks,
+  type SharedPosition,
+  type StalenessVisit,
+} from './live-hub.js';
 import { isStale, liveState } from './live-view.js';
 import { createMemoryStore } from './memory-store.js';
+import type { LiveStore, RateSample } from './store.js';
 
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -49,6 +55,8 @@ async function bed(
     duringBuild?: () => void;
     /** The snapshot's reading fails after this many states (the store read throws). */
     snapshotFailsAfter?: number;
+    /** The hub's view of a shared stream (an instance on the live bus), given the bed's store. */
+    shared?: (store: LiveStore) => SharedPosition;
   } = {},
 ) {
   let clock = T0;
@@ -105,6 +113,7 @@ async function bed(
       ? {}
       : { maxBufferedBytes: options.maxBufferedBytes }),
     ...(options.snapshotReuseMs === undefined ? {} : { snapshotReuseMs: options.snapshotReuseMs }),
+    ...(options.shared === undefined ? {} : { shared: options.shared(store) }),
     now: () => clock,
   });
   const app = express();
@@ -1131,5 +1140,169 @@ describe('the pace of each link direction (fake timers, a clock the test moves)'
     } finally {
       paced.hub.close();
     }
+  });
+});
+
+/**
+ * A shared stream as the live bus makes one (messages of samples in order, each instance reading
+ * all of them into its store, its position moved before it applies one), with the bus's answer of
+ * what changed since a position.
+ */
+function sharedStream(stream = 'abcd1234') {
+  const messages: RateSample[][] = [];
+  return {
+    publish: (samples: RateSample[]) => messages.push(samples),
+    /** An instance's reader of the stream: its position, and `catchUp` to read what came. */
+    reader() {
+      let read = 0;
+      let store: LiveStore | undefined;
+      /** Whether `changedSince` can tell (an instance that cannot answers undefined). */
+      let answers = true;
+      const shared = (s: LiveStore): SharedPosition => {
+        store = s;
+        return {
+          position: () => ({ stream, seq: read }),
+          changedSince: (from) =>
+            Promise.resolve(
+              !answers || from.stream !== stream || from.seq > read
+                ? undefined
+                : messages
+                    .slice(from.seq, read)
+                    .flat()
+                    .map(({ linkId, direction }) => ({ linkId, direction })),
+            ),
+        };
+      };
+      return {
+        shared,
+        catchUp() {
+          while (read < messages.length) {
+            const samples = messages[read] ?? [];
+            read += 1;
+            store?.append(samples);
+          }
+        },
+        refuse: () => (answers = false),
+      };
+    },
+  };
+}
+
+describe('resuming a client from another instance on the shared stream (the live bus)', () => {
+  let other: Awaited<ReturnType<typeof bed>> | undefined;
+  afterEach(() => {
+    other?.close();
+    other = undefined;
+  });
+
+  /** Instances A and B reading one stream, each with a hub; `current` is A, `other` B. */
+  async function twoInstances() {
+    const stream = sharedStream();
+    const readerA = stream.reader();
+    const readerB = stream.reader();
+    current = await bed({ shared: readerA.shared });
+    other = await bed({ shared: readerB.shared });
+    const a = current;
+    const b = other;
+    /** Publishes samples, both instances read them, and both send what changed now. */
+    const publish = (samples: RateSample[]) => {
+      stream.publish(samples);
+      readerA.catchUp();
+      readerB.catchUp();
+      a.hub.flush();
+      b.hub.flush();
+    };
+    return { a, b, readerB, publish };
+  }
+
+  it('gives every delta and snapshot an id with the stream position it reflects', async () => {
+    const { a, publish } = await twoInstances();
+    publish([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    const events = await readEvents(a.url, 2, {}, () =>
+      publish([{ linkId: 'l2', direction: 'AtoZ', tsMs: T0, bps: 2 }]),
+    );
+    expect(events.map((e) => [e.event, e.id?.replace(/^[0-9a-z]+-/, '')])).toEqual([
+      ['snapshot', '1-abcd1234-1'],
+      ['delta', '2-abcd1234-2'],
+    ]);
+  });
+
+  it('sends a client that comes from another instance what changed since its last event there, as one delta and no snapshot, then goes on live', async () => {
+    const { a, b, publish } = await twoInstances();
+    publish([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    const [fromA] = await readEvents(a.url, 1);
+    expect(fromA?.event).toBe('snapshot');
+    // A is gone; meanwhile l2 changed, and l1 did not.
+    publish([{ linkId: 'l2', direction: 'ZtoA', tsMs: T0 + 10, bps: 2 }]);
+    const onB = await readEvents(b.url, 2, { 'last-event-id': fromA?.id ?? '' }, () =>
+      publish([{ linkId: 'l3', direction: 'AtoZ', tsMs: T0 + 20, bps: 3 }]),
+    );
+    expect(onB.map((e) => e.event)).toEqual(['delta', 'delta']);
+    expect(onB.map((e) => e.data.states.map((st) => `${st.linkId} ${st.bps}`))).toEqual([
+      ['l2 2'],
+      ['l3 3'],
+    ]);
+    expect(b.snapshots()).toBe(0);
+  });
+
+  it('sends a catch-up of nothing when nothing changed since, so the client knows where it stands', async () => {
+    const { a, b, publish } = await twoInstances();
+    publish([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    const [fromA] = await readEvents(a.url, 1);
+    const [onB] = await readEvents(b.url, 1, { 'last-event-id': fromA?.id ?? '' });
+    expect(onB?.event).toBe('delta');
+    expect(onB?.data.states).toEqual([]);
+    expect(onB?.id).toMatch(/-abcd1234-1$/);
+  });
+
+  it('includes every link direction stale now: staleness comes with time, not with the stream', async () => {
+    const { a, b, publish } = await twoInstances();
+    publish([
+      { linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 },
+      { linkId: 'l2', direction: 'AtoZ', tsMs: T0 + 50_000, bps: 2 },
+    ]);
+    const [fromA] = await readEvents(a.url, 1);
+    // l1 turns stale (60 s) while the client moves; l2 does not.
+    b.setClock(T0 + 70_000);
+    const [onB] = await readEvents(b.url, 1, { 'last-event-id': fromA?.id ?? '' });
+    expect(onB?.data.states.map((st) => [st.linkId, st.stale])).toEqual([['l1', true]]);
+  });
+
+  it('answers a position it cannot tell what changed since (another stream, too old) with a snapshot', async () => {
+    const { a, b, readerB, publish } = await twoInstances();
+    publish([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    const [fromA] = await readEvents(a.url, 1);
+    const [elsewhere] = await readEvents(b.url, 1, {
+      'last-event-id': (fromA?.id ?? '').replace('abcd1234', 'ffff0000'),
+    });
+    expect(elsewhere?.event).toBe('snapshot');
+    readerB.refuse();
+    const [refused] = await readEvents(b.url, 1, { 'last-event-id': fromA?.id ?? '' });
+    expect(refused?.event).toBe('snapshot');
+  });
+
+  it('gives a delta that holds a change back the position before that change, so a resume elsewhere sends it', async () => {
+    const stream = sharedStream();
+    const reader = stream.reader();
+    // A long interval: a link direction sent once is held back for a minute.
+    current = await bed({ shared: reader.shared, intervalMs: 60_000 });
+    const { url, hub, advance } = current;
+    const publish = (samples: RateSample[]) => {
+      stream.publish(samples);
+      reader.catchUp();
+    };
+    publish([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    hub.flush();
+    const events = await readEvents(url, 2, {}, () => {
+      // Message 2 changes l1 again (held back: sent just now); message 3 brings l2, quiet till
+      // now, which goes at once. Past the flush spacing (12 s), within l1's interval (60 s).
+      advance(13_000);
+      publish([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0 + 1, bps: 10 }]);
+      publish([{ linkId: 'l2', direction: 'AtoZ', tsMs: T0 + 1, bps: 20 }]);
+    });
+    const delta = events.find((e) => e.event === 'delta');
+    expect(delta?.data.states.map((st) => st.linkId)).toEqual(['l2']);
+    // It brings the client to message 1 only: l1's change of message 2 is not in it.
+    expect(delta?.id).toMatch(/-abcd1234-1$/);
   });
 });

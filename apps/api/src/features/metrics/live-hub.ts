@@ -16,6 +16,7 @@ import {
   type GzipPiece,
   type GzipRunning,
 } from '../../http/gzip-stream.js';
+import type { LinkDirection, StreamPosition } from '../live-bus/bus.js';
 import type { ChangeRead } from './change-tracker.js';
 import { directionKey } from './store.js';
 
@@ -82,8 +83,33 @@ export interface LiveHubOptions {
    * default. Each is sent it, then the deltas that went out since it was built.
    */
   snapshotReuseMs?: number;
+  /**
+   * On an instance sharing its live state over a bus (the NATS bus, no Prometheus poller of its
+   * own): where it has read the shared stream to. Event ids then carry that position, and a
+   * client that comes from another instance (or from outside this one's window) is sent what
+   * changed since its position instead of a whole snapshot.
+   */
+  shared?: SharedPosition;
   now: () => number;
 }
+
+/** The part of the live bus a hub resumes clients of other instances by (`LiveBus`). */
+export interface SharedPosition {
+  position(): StreamPosition | undefined;
+  changedSince(from: StreamPosition, waitMs: number): Promise<LinkDirection[] | undefined>;
+}
+
+/**
+ * How long a client from another instance is held while this one reads the stream up to its
+ * position (and publishes what it took itself): past it, it gets a snapshot.
+ */
+const RESUME_WAIT_MS = 2_000;
+
+/**
+ * A catch-up of more link directions than this is not built for one position: the shared
+ * snapshot is cheaper then (it is built a chunk per turn, once for every client that comes).
+ */
+const MAX_CATCH_UP = 16_000;
 
 /**
  * One event as it goes out, encoded at most once however many clients it goes to: as it is to
@@ -128,6 +154,8 @@ interface Built {
 interface LogEntry {
   seq: number;
   data: string;
+  /** Its id's stream position (`-<stream>-<seq>`), on an instance sharing its live state. */
+  at: string;
   /** When it went out (`clock`). */
   atMs: number;
   /**
@@ -173,8 +201,11 @@ export function createLiveHub(options: LiveHubOptions) {
   const snapshotReuseMs = options.snapshotReuseMs ?? 1_000;
   const clock = options.clock ?? (() => performance.now());
   const clients = new Set<Client>();
-  /** The link directions changed since they were last sent, by key. */
-  const dirty = new Map<string, { linkId: string; direction: string }>();
+  /**
+   * The link directions changed since they were last sent, by key, with the stream position
+   * when the first of those changes came (on an instance sharing its live state).
+   */
+  const dirty = new Map<string, { linkId: string; direction: string; at: number | undefined }>();
   /** When each link direction was last sent (`clock`). */
   const sentAt = new Map<string, number>();
   const lastStale = new Map<string, boolean>();
@@ -192,11 +223,18 @@ export function createLiveHub(options: LiveHubOptions) {
   /** The live bus's state as last announced (only an instance on a shared bus has one). */
   let busEvent: Outgoing | undefined;
   // Event ids are `<epoch>-<seq>`: a client resuming against another process (or after a
-  // restart) does not match the epoch and gets a fresh snapshot instead of a wrong gap. The
-  // start time alone would not do: instances started together may start in the same
+  // restart) does not match the epoch, so it is not sent this process's deltas after its
+  // number. On an instance sharing its live state they also carry the stream position the
+  // event reflects (`<epoch>-<seq>-<stream>-<position>`): every instance reads the same stream,
+  // so any of them can send such a client what changed since (`catchUpEvent`).
+  // The start time alone would not do: instances started together may start in the same
   // millisecond, and a client moving between them would be sent the wrong deltas.
   const epoch = `${Math.floor(options.now()).toString(36)}${randomBytes(3).toString('hex')}`;
-  const eventId = (n: number) => `${epoch}-${n}`;
+  const shared = options.shared;
+  /** The id suffix of a stream position (empty when there is none). */
+  const atPosition = (position: StreamPosition | undefined): string =>
+    position === undefined ? '' : `-${position.stream}-${position.seq}`;
+  const eventId = (n: number, at: string) => `${epoch}-${n}${at}`;
 
   /**
    * When a link direction may be sent again: an interval after it last was, less one flush
@@ -225,7 +263,13 @@ export function createLiveHub(options: LiveHubOptions) {
 
   /** Marks a link direction changed; when it may be sent. */
   const markDirty = (key: string, link: { linkId: string; direction: string }): number => {
-    dirty.set(key, link);
+    if (!dirty.has(key)) {
+      dirty.set(key, {
+        linkId: link.linkId,
+        direction: link.direction,
+        at: shared?.position()?.seq,
+      });
+    }
     return readyAt(key);
   };
 
@@ -264,8 +308,8 @@ export function createLiveHub(options: LiveHubOptions) {
     for (const client of [...clients]) if (client.next === undefined) send(client, event);
   };
 
-  const deltaText = (entry: { seq: number; data: string }) =>
-    `id: ${eventId(entry.seq)}\nevent: delta\ndata: ${entry.data}\n\n`;
+  const deltaText = (entry: { seq: number; data: string; at: string }) =>
+    `id: ${eventId(entry.seq, entry.at)}\nevent: delta\ndata: ${entry.data}\n\n`;
 
   /**
    * The last snapshot event built, encoded once (and compressed once, for the clients that take
@@ -286,6 +330,8 @@ export function createLiveHub(options: LiveHubOptions) {
     const atSeq = seq;
     const atMs = clock();
     const tsMs = options.now();
+    // Every state is read at or after this position (a chunk per turn): nothing is held back.
+    const at = atPosition(shared?.position());
     const states = options.snapshot()[Symbol.iterator]();
     const parts: string[] = [];
     /** Encodes the next chunk; true once there are no more. */
@@ -306,7 +352,7 @@ export function createLiveHub(options: LiveHubOptions) {
     const finish = (): Built => {
       // As JSON.stringify({ seq, tsMs, states }) would write it.
       const data = `{"seq":${atSeq},"tsMs":${JSON.stringify(tsMs)},"states":[${parts.join(',')}]}`;
-      const text = Buffer.from(`id: ${eventId(atSeq)}\nevent: snapshot\ndata: ${data}\n\n`);
+      const text = Buffer.from(`id: ${eventId(atSeq, at)}\nevent: snapshot\ndata: ${data}\n\n`);
       return { seq: atSeq, atMs, event: { text } };
     };
     if (take()) return finish();
@@ -430,6 +476,69 @@ export function createLiveHub(options: LiveHubOptions) {
     holdUntil(client, snapshot.compressing, writeIt);
   };
 
+  /** Catch-ups built lately, by the position they start from (see `catchUpEvent`). */
+  const catchUps = new Map<string, Built>();
+
+  /**
+   * The delta that brings a client sent everything up to `from` (by any instance) to this
+   * instance's state now: the state of each link direction the stream carried since, and of
+   * each stale one (staleness comes with time, not with the stream). Built once per position
+   * and served for `snapshotReuseMs` while the log holds every delta since, as the snapshot is:
+   * the clients of a failed instance all come with the last id it sent. Undefined when there
+   * are so many that the shared snapshot is cheaper.
+   */
+  const catchUpEvent = (
+    from: StreamPosition,
+    changed: readonly LinkDirection[],
+  ): Built | undefined => {
+    const key = `${from.stream}-${from.seq}`;
+    const reused = catchUps.get(key);
+    const first = log[0];
+    if (
+      reused !== undefined &&
+      clock() - reused.atMs < snapshotReuseMs &&
+      (reused.seq === seq || (first !== undefined && first.seq <= reused.seq + 1))
+    ) {
+      return reused;
+    }
+    const wanted = new Map<string, LinkDirection>();
+    for (const c of changed) wanted.set(directionKey(c.linkId, c.direction), c);
+    options.eachStaleness((k, linkId, direction, stale) => {
+      if (stale) wanted.set(k, { linkId, direction });
+    });
+    if (wanted.size > MAX_CATCH_UP) return undefined;
+    const states: LinkLiveState[] = [];
+    for (const { linkId, direction } of wanted.values()) {
+      const state = options.stateOf(linkId, direction);
+      if (state !== undefined) states.push(state);
+    }
+    const data = JSON.stringify({ seq, tsMs: options.now(), states });
+    // Whole at this instance's position now: every state in it is read now.
+    const text = `id: ${eventId(seq, atPosition(shared?.position()))}\nevent: delta\ndata: ${data}\n\n`;
+    const made: Built = { seq, atMs: clock(), event: { text: Buffer.from(text) } };
+    catchUps.set(key, made);
+    return made;
+  };
+
+  /**
+   * Sends a client from another instance (or from outside the log's window) what changed since
+   * its stream position, then the deltas since and the marks (`pump`); a snapshot when this
+   * instance cannot tell what changed.
+   */
+  const resumeShared = (client: Client, from: StreamPosition, source: SharedPosition): void => {
+    const changed = source.changedSince(from, RESUME_WAIT_MS).catch(() => undefined);
+    holdUntil(client, changed, (found) => {
+      const event = found === undefined ? undefined : catchUpEvent(from, found);
+      if (event === undefined) {
+        startWithSnapshot(client);
+        return;
+      }
+      client.next = event.seq + 1;
+      if (write(client, event.event)) pump(client);
+      else client.res.once('drain', () => pump(client));
+    });
+  };
+
   /**
    * What stands until it changes, for a client that has just caught up (or attached up to
    * date): the change marks, then the live bus's state, each when known.
@@ -463,10 +572,13 @@ export function createLiveHub(options: LiveHubOptions) {
     const now = clock();
     const states: LinkLiveState[] = [];
     let next = Number.POSITIVE_INFINITY;
-    for (const [key, { linkId, direction }] of dirty) {
+    /** The earliest stream sequence of a change held back for the next delta. */
+    let held = Number.POSITIVE_INFINITY;
+    for (const [key, { linkId, direction, at }] of dirty) {
       const ready = readyAt(key);
       if (!all && ready > now) {
         next = Math.min(next, ready);
+        held = Math.min(held, at ?? held);
         continue;
       }
       dirty.delete(key);
@@ -480,12 +592,15 @@ export function createLiveHub(options: LiveHubOptions) {
       lastDeltaAt = now;
       seq += 1;
       const data = JSON.stringify({ seq, tsMs: options.now(), states });
-      const entry: LogEntry = { seq, data, atMs: now };
+      // The position this delta brings a client to: before the first change it holds back.
+      const read = shared?.position();
+      const at = atPosition(read && { ...read, seq: Math.min(read.seq, held - 1) });
+      const entry: LogEntry = { seq, data, at, atMs: now };
       log.push(entry);
       // Two minutes of deltas, however many: they are more frequent and smaller than one per
       // interval would be. The oldest go first; the window is at most one per flush spacing.
       while ((log[0]?.atMs ?? now) < now - resumeWindowMs) log.shift();
-      const event = outgoing(deltaText({ seq, data }));
+      const event = outgoing(deltaText(entry));
       for (const client of [...clients]) {
         if (client.next === undefined) {
           send(client, event);
@@ -503,8 +618,11 @@ export function createLiveHub(options: LiveHubOptions) {
     `event: heartbeat\ndata: ${JSON.stringify({ tsMs: options.now(), seq })}\n\n`;
 
   const heartbeat = (): void => {
-    // A snapshot no longer served is let go (about 18 MB at 10,000 routers).
+    // A snapshot no longer served is let go (about 18 MB at 10,000 routers), catch-ups too.
     if (built !== undefined && clock() - built.atMs >= snapshotReuseMs) built = undefined;
+    for (const [key, made] of catchUps) {
+      if (clock() - made.atMs >= snapshotReuseMs) catchUps.delete(key);
+    }
     const event = outgoing(heartbeatText());
     sendToLive(event);
   };
@@ -576,10 +694,20 @@ export function createLiveHub(options: LiveHubOptions) {
   beater.unref();
   marker.unref();
 
-  /** The sequence number in a Last-Event-ID of this process, or undefined. */
-  const resumeFrom = (header: string): number | undefined => {
-    const match = /^([0-9a-z]+)-(\d+)$/.exec(header);
-    return match !== null && match[1] === epoch ? Number(match[2]) : undefined;
+  /**
+   * A Last-Event-ID read: the sequence number when it is one of this process's, and the stream
+   * position when it carries one (whichever instance sent it).
+   */
+  const resumeFrom = (
+    header: string,
+  ): { seq: number | undefined; position: StreamPosition | undefined } => {
+    const match = /^([0-9a-z]+)-(\d+)(?:-([0-9a-f]+)-(\d+))?$/.exec(header);
+    if (match === null) return { seq: undefined, position: undefined };
+    const [, from, n, stream, at] = match;
+    return {
+      seq: from === epoch ? Number(n) : undefined,
+      position: stream === undefined ? undefined : { stream, seq: Number(at) },
+    };
   };
 
   return {
@@ -606,7 +734,7 @@ export function createLiveHub(options: LiveHubOptions) {
       if (gzip) res.write(GZIP_HEADER);
       write(client, outgoing(`retry: 2000\n\n`));
       const fromQuery = req.query.lastEventId;
-      const lastId = resumeFrom(
+      const { seq: lastId, position } = resumeFrom(
         req.get('last-event-id') ?? (typeof fromQuery === 'string' ? fromQuery : ''),
       );
       const first = log[0];
@@ -623,6 +751,9 @@ export function createLiveHub(options: LiveHubOptions) {
         // The deltas it missed, then the marks once it has caught up (pump).
         client.next = lastId + 1;
         pump(client);
+      } else if (position !== undefined && shared !== undefined) {
+        // From another instance, or from before this one's window: what changed since.
+        resumeShared(client, position, shared);
       } else {
         // A snapshot, the deltas since it was built, then the marks known now (pump), so the
         // client can tell at once whether what it loaded is current.

@@ -203,6 +203,9 @@ export function createMetricsRuntime(
     },
     now,
     ...(options.liveIntervalMs === undefined ? {} : { intervalMs: options.liveIntervalMs }),
+    // Clients resume on any instance from the stream position their last event carried, unless
+    // this instance polls Prometheus itself: what its poller takes is not on the stream.
+    ...(poller === undefined ? { shared: bus } : {}),
     // Read from the graph, not from this process's own writes: another API process's write
     // (an upload, a maintenance window, an incident) reaches this process's clients too.
     readChanges: () =>
