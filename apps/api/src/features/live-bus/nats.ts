@@ -250,7 +250,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
   /** Notes the link directions of a samples message read at `seq`. */
   const noteChanged = (samples: readonly RateSample[], seq: number) => {
     for (const { linkId, direction } of samples) {
-      changedAt.set(directionKey(linkId, direction), { linkId, direction, seq });
+      const key = directionKey(linkId, direction);
+      const known = changedAt.get(key);
+      if (known === undefined) changedAt.set(key, { linkId, direction, seq });
+      else known.seq = seq;
     }
   };
 
