@@ -1158,19 +1158,21 @@ function sharedStream(stream = 'abcd1234') {
       let store: LiveStore | undefined;
       /** Whether `changedSince` can tell (an instance that cannot answers undefined). */
       let answers = true;
+      /** While set, `changedSince` waits for it (an instance publishing what it took itself). */
+      let gate: Promise<void> | undefined;
       const shared = (s: LiveStore): SharedPosition => {
         store = s;
         return {
           position: () => ({ stream, seq: read }),
-          changedSince: (from) =>
-            Promise.resolve(
-              !answers || from.stream !== stream || from.seq > read
-                ? undefined
-                : messages
-                    .slice(from.seq, read)
-                    .flat()
-                    .map(({ linkId, direction }) => ({ linkId, direction })),
-            ),
+          changedSince: async (from) => {
+            await gate;
+            return !answers || from.stream !== stream || from.seq > read
+              ? undefined
+              : messages
+                  .slice(from.seq, read)
+                  .flat()
+                  .map(({ linkId, direction }) => ({ linkId, direction }));
+          },
         };
       };
       return {
@@ -1183,6 +1185,15 @@ function sharedStream(stream = 'abcd1234') {
           }
         },
         refuse: () => (answers = false),
+        /** Holds `changedSince` until the function returned is called. */
+        hold(): () => void {
+          let open = () => undefined as void;
+          gate = new Promise<void>((resolve) => (open = resolve));
+          return () => {
+            gate = undefined;
+            open();
+          };
+        },
       };
     },
   };
@@ -1243,6 +1254,27 @@ describe('resuming a client from another instance on the shared stream (the live
       ['l3 3'],
     ]);
     expect(b.snapshots()).toBe(0);
+  });
+
+  it('includes what this instance sent its own clients while the client waited for its answer (a sample it took itself, not yet read back)', async () => {
+    const { a, b, readerB, publish } = await twoInstances();
+    publish([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    const [fromA] = await readEvents(a.url, 1);
+    const open = readerB.hold();
+    // Once it has its catch-up, a change on the stream: it is live.
+    const moving = readEvents(b.url, 2, { 'last-event-id': fromA?.id ?? '' }, () =>
+      publish([{ linkId: 'l5', direction: 'AtoZ', tsMs: T0 + 40, bps: 5 }]),
+    );
+    // While it waits: a sample taken on B, not on the stream yet, sent to B's live clients.
+    await expect.poll(() => b.hub.clientCount(), { timeout: 30_000 }).toBe(1);
+    b.store.append([{ linkId: 'l4', direction: 'AtoZ', tsMs: T0 + 30, bps: 4 }]);
+    b.hub.flush();
+    open();
+    const onB = await moving;
+    expect(onB.map((e) => e.data.states.map((st) => `${st.linkId} ${st.bps}`))).toEqual([
+      ['l4 4'],
+      ['l5 5'],
+    ]);
   });
 
   it('sends a catch-up of nothing when nothing changed since, so the client knows where it stands', async () => {

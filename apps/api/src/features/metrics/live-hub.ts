@@ -476,33 +476,53 @@ export function createLiveHub(options: LiveHubOptions) {
     holdUntil(client, snapshot.compressing, writeIt);
   };
 
-  /** Catch-ups built lately, by the position they start from (see `catchUpEvent`). */
-  const catchUps = new Map<string, Built>();
+  /**
+   * Catch-ups built lately, by the position they start from (see `catchUpEvent`), with the
+   * delta number their clients' wait began at.
+   */
+  const catchUps = new Map<string, Built & { waitedFrom: number }>();
+
+  /** The link directions of the deltas after number `after` (those still in the log). */
+  const sentSince = (after: number): LinkDirection[] => {
+    const sent: LinkDirection[] = [];
+    for (const entry of log) {
+      if (entry.seq <= after) continue;
+      const { states } = JSON.parse(entry.data) as { states: LinkDirection[] };
+      for (const { linkId, direction } of states) sent.push({ linkId, direction });
+    }
+    return sent;
+  };
 
   /**
    * The delta that brings a client sent everything up to `from` (by any instance) to this
    * instance's state now: the state of each link direction the stream carried since, and of
    * each stale one (staleness comes with time, not with the stream). Built once per position
    * and served for `snapshotReuseMs` while the log holds every delta since, as the snapshot is:
-   * the clients of a failed instance all come with the last id it sent. Undefined when there
-   * are so many that the shared snapshot is cheaper.
+   * the clients of a failed instance all come with the last id it sent. It also holds the state
+   * of each link direction this instance sent its own clients in the deltas after number
+   * `waitedFrom`, while the client waited for `changed`: a sample taken here meanwhile may not
+   * be on the stream yet. Undefined when there are so many that the shared snapshot is cheaper.
    */
   const catchUpEvent = (
     from: StreamPosition,
     changed: readonly LinkDirection[],
+    waitedFrom: number,
   ): Built | undefined => {
     const key = `${from.stream}-${from.seq}`;
     const reused = catchUps.get(key);
     const first = log[0];
     if (
       reused !== undefined &&
+      reused.waitedFrom <= waitedFrom &&
       clock() - reused.atMs < snapshotReuseMs &&
       (reused.seq === seq || (first !== undefined && first.seq <= reused.seq + 1))
     ) {
       return reused;
     }
     const wanted = new Map<string, LinkDirection>();
-    for (const c of changed) wanted.set(directionKey(c.linkId, c.direction), c);
+    for (const c of [...changed, ...sentSince(waitedFrom)]) {
+      wanted.set(directionKey(c.linkId, c.direction), c);
+    }
     options.eachStaleness((k, linkId, direction, stale) => {
       if (stale) wanted.set(k, { linkId, direction });
     });
@@ -515,7 +535,7 @@ export function createLiveHub(options: LiveHubOptions) {
     const data = JSON.stringify({ seq, tsMs: options.now(), states });
     // Whole at this instance's position now: every state in it is read now.
     const text = `id: ${eventId(seq, atPosition(shared?.position()))}\nevent: delta\ndata: ${data}\n\n`;
-    const made: Built = { seq, atMs: clock(), event: { text: Buffer.from(text) } };
+    const made = { seq, atMs: clock(), event: { text: Buffer.from(text) }, waitedFrom };
     catchUps.set(key, made);
     return made;
   };
@@ -526,9 +546,10 @@ export function createLiveHub(options: LiveHubOptions) {
    * instance cannot tell what changed.
    */
   const resumeShared = (client: Client, from: StreamPosition, source: SharedPosition): void => {
+    const waitedFrom = seq;
     const changed = source.changedSince(from, RESUME_WAIT_MS).catch(() => undefined);
     holdUntil(client, changed, (found) => {
-      const event = found === undefined ? undefined : catchUpEvent(from, found);
+      const event = found === undefined ? undefined : catchUpEvent(from, found, waitedFrom);
       if (event === undefined) {
         startWithSnapshot(client);
         return;
