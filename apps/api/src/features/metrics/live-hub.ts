@@ -185,7 +185,9 @@ interface Client {
  * of clients that do not keep up, so a slow client never grows server memory without bound nor
  * holds up the others (no write waits for a client). A resuming client is sent the
  * deltas it missed at the pace it reads them (socket backpressure), never dropped for the size
- * of its catch-up; one whose id is outside the window gets a fresh snapshot. A client that
+ * of its catch-up; one whose id is outside the window gets a fresh snapshot, unless the
+ * instances share a stream (`shared`) and the id says where on it the client stands: then what
+ * changed since, as one delta (`resumeShared`). A client that
  * accepts gzip (every browser) is sent the stream gzipped, each event compressed once for all
  * the clients it goes to and written at once. Beside the states: the change marks and events,
  * and, on an instance sharing its live state over a bus, whether it hears the others (`bus`).
