@@ -17,7 +17,7 @@ import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
 import { directionKey, type LatestState, type RateSample } from '../metrics/store.js';
 import type { LinkDirection, LiveBus, LiveBusStatus } from './bus.js';
-import { checkedSample, decodeSamples, encodeSamples } from './samples-codec.js';
+import { checkedSample, decodeSamples, encodeSamples, eachLinkDirection } from './samples-codec.js';
 
 export const SAMPLES_SUBJECT = 'tiermap.live.samples';
 export const CHANGES_SUBJECT = 'tiermap.live.changes';
@@ -170,7 +170,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
    * Per link direction, the sequence of the last message of the stream that carried it (this
    * instance's own included): what a client moving here from another instance has missed.
    */
-  const changedAt = new Map<string, { linkId: string; direction: string; seq: number }>();
+  const changedAt = new Map<string, Partial<Record<string, number>>>();
   /** The first sequence read of this stream: of what came before it nothing is known here. */
   let readFrom: number | undefined;
   /** The highest sequence NATS gave one of this instance's messages. */
@@ -247,14 +247,14 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     for (const listener of sampleListeners) listener(samples, receivedMs);
   };
 
-  /** Notes the link directions of a samples message read at `seq`. */
-  const noteChanged = (samples: readonly RateSample[], seq: number) => {
-    for (const { linkId, direction } of samples) {
-      const key = directionKey(linkId, direction);
-      const known = changedAt.get(key);
-      if (known === undefined) changedAt.set(key, { linkId, direction, seq });
-      else known.seq = seq;
-    }
+  /**
+   * Notes a link direction of a samples message read at `seq`: by link id, then direction (no
+   * key string built per sample, on the path every sample of every instance takes).
+   */
+  const noteChanged = (linkId: string, direction: string, seq: number) => {
+    const known = changedAt.get(linkId);
+    if (known === undefined) changedAt.set(linkId, { [direction]: seq });
+    else known[direction] = seq;
   };
 
   const handle = (m: JsMsg) => {
@@ -264,7 +264,9 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
     const id = m.headers?.get('Nats-Msg-Id') ?? '';
     if (id.startsWith(ownPrefix)) {
       // Applied when it was taken; only where it stands in the stream is new.
-      if (m.subject === SAMPLES_SUBJECT) noteChanged(decodeSamples(m.data)?.samples ?? [], m.seq);
+      if (m.subject === SAMPLES_SUBJECT) {
+        eachLinkDirection(m.data, (linkId, direction) => noteChanged(linkId, direction, m.seq));
+      }
       return;
     }
     if (m.subject === CHANGES_SUBJECT) {
@@ -284,7 +286,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       );
       return;
     }
-    noteChanged(body.samples, m.seq);
+    for (const { linkId, direction } of body.samples) noteChanged(linkId, direction, m.seq);
     // A sample already in from the snapshot is skipped (only right after a start).
     const samples =
       seeded.size === 0
@@ -626,8 +628,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
       if (from.seq > lastSeq) return undefined;
       if (readFrom === undefined ? from.seq !== lastSeq : from.seq < readFrom - 1) return undefined;
       const changed: LinkDirection[] = [];
-      for (const { linkId, direction, seq } of changedAt.values()) {
-        if (seq > from.seq) changed.push({ linkId, direction });
+      for (const [linkId, directions] of changedAt) {
+        for (const [direction, seq] of Object.entries(directions)) {
+          if (seq !== undefined && seq > from.seq) changed.push({ linkId, direction });
+        }
       }
       return changed;
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RateSample } from '../metrics/store.js';
-import { decodeSamples, encodeSamples } from './samples-codec.js';
+import { decodeSamples, eachLinkDirection, encodeSamples } from './samples-codec.js';
 
 const encoder = new TextEncoder();
 const json = (value: unknown) => encoder.encode(JSON.stringify(value));
@@ -94,5 +94,21 @@ describe('the samples of one request on the live bus', () => {
       bps: [],
     };
     expect(decodeSamples(json(shortColumn))).toBeUndefined();
+  });
+
+  it('name the link directions they carry without their samples being built, in either format', () => {
+    const seen = (data: Uint8Array) => {
+      const found: string[] = [];
+      eachLinkDirection(data, (linkId, direction) => found.push(`${linkId} ${direction}`));
+      return found;
+    };
+    const samples = requestSamples(3);
+    const expected = samples.map((sample) => `${sample.linkId} ${sample.direction}`);
+    expect(seen(encodeSamples(samples, 42))).toEqual(expected);
+    expect(seen(json({ receivedMs: 42, samples }))).toEqual(expected);
+    expect(seen(encoder.encode('not json'))).toEqual([]);
+    expect(seen(json({ v: 2, links: ['a'], link: [0, 7], dir: 'AX', ts: [1, 2] }))).toEqual([
+      'a AtoZ',
+    ]);
   });
 });

@@ -128,3 +128,38 @@ export function decodeSamples(data: Uint8Array): SamplesBody | undefined {
   }
   return { receivedMs: body.receivedMs, samples };
 }
+
+/**
+ * Calls `visit` with the link id and direction of each sample of a message body of either
+ * format, without building its samples (nothing when the body is not one): where an instance's
+ * own message stands in the stream is all it needs of it.
+ */
+export function eachLinkDirection(
+  data: Uint8Array,
+  visit: (linkId: string, direction: 'AtoZ' | 'ZtoA') => void,
+): void {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(decoder.decode(data));
+  } catch {
+    return;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return;
+  const body = parsed as Record<string, unknown>;
+  const { links, link, dir } = body;
+  if (body.v === FORMAT && Array.isArray(links) && Array.isArray(link) && typeof dir === 'string') {
+    for (let i = 0; i < link.length; i += 1) {
+      const at: unknown = link[i];
+      const linkId: unknown = Number.isInteger(at) ? links[at as number] : undefined;
+      const d = dir[i];
+      if (typeof linkId === 'string' && (d === 'A' || d === 'Z')) {
+        visit(linkId, d === 'A' ? 'AtoZ' : 'ZtoA');
+      }
+    }
+    return;
+  }
+  for (const raw of Array.isArray(body.samples) ? body.samples : []) {
+    const sample = checkedSample(raw);
+    if (sample !== undefined) visit(sample.linkId, sample.direction);
+  }
+}

@@ -111,6 +111,9 @@ const RESUME_WAIT_MS = 2_000;
  */
 const MAX_CATCH_UP = 16_000;
 
+/** Catch-ups kept for reuse at most, the newest. */
+const MAX_CATCH_UPS_KEPT = 8;
+
 /**
  * One event as it goes out, encoded at most once however many clients it goes to: as it is to
  * a client that takes it so, as a gzip piece to the others.
@@ -538,7 +541,13 @@ export function createLiveHub(options: LiveHubOptions) {
     // Whole at this instance's position now: every state in it is read now.
     const text = `id: ${eventId(seq, atPosition(shared?.position()))}\nevent: delta\ndata: ${data}\n\n`;
     const made = { seq, atMs: clock(), event: { text: Buffer.from(text) }, waitedFrom };
+    catchUps.delete(key);
     catchUps.set(key, made);
+    // A few kept (up to a few MB each): clients that lost their last events come with others.
+    for (const old of catchUps.keys()) {
+      if (catchUps.size <= MAX_CATCH_UPS_KEPT) break;
+      catchUps.delete(old);
+    }
     return made;
   };
 
