@@ -11,6 +11,7 @@ import type * as gzipStream from '../../http/gzip-stream.js';
 import { deflatedPiece } from '../../http/gzip-stream.js';
 import {
   createLiveHub,
+  MAX_CATCH_UP,
   type ChangeMarks,
   type SharedPosition,
   type StalenessVisit,
@@ -1298,6 +1299,27 @@ describe('resuming a client from another instance on the shared stream (the live
     b.setClock(T0 + 70_000);
     const [onB] = await readEvents(b.url, 1, { 'last-event-id': fromA?.id ?? '' });
     expect(onB?.data.states.map((st) => [st.linkId, st.stale])).toEqual([['l1', true]]);
+  });
+
+  it('sends a snapshot instead of a catch-up of more than MAX_CATCH_UP link directions', async () => {
+    const { a, b, publish } = await twoInstances();
+    publish([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+    const [fromA] = await readEvents(a.url, 1);
+    const many = (count: number, from: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        linkId: `m-${from + i}`,
+        direction: 'AtoZ' as const,
+        tsMs: T0 + 1,
+        bps: i,
+      }));
+    publish(many(MAX_CATCH_UP, 0));
+    const [atTheBound] = await readEvents(b.url, 1, { 'last-event-id': fromA?.id ?? '' });
+    expect(atTheBound?.event).toBe('delta');
+    expect(atTheBound?.data.states).toHaveLength(MAX_CATCH_UP);
+    // From one message earlier (another position: the catch-up above is not reused), one more.
+    const earlier = (fromA?.id ?? '').replace(/-1$/, '-0');
+    const [past] = await readEvents(b.url, 1, { 'last-event-id': earlier });
+    expect(past?.event).toBe('snapshot');
   });
 
   it('answers a position it cannot tell what changed since (another stream, too old) with a snapshot', async () => {

@@ -106,10 +106,12 @@ export interface SharedPosition {
 const RESUME_WAIT_MS = 2_000;
 
 /**
- * A catch-up of more link directions than this is not built for one position: the shared
- * snapshot is cheaper then (it is built a chunk per turn, once for every client that comes).
+ * A catch-up of more link directions than this is not built: it is built and written in one turn
+ * of the event loop, which at 8,000 holds the other clients up about as long as the longest turn
+ * of a snapshot's building and writing (50 to 90 ms on this machine, `bench:live-failover`);
+ * beyond, the shared snapshot, built a chunk per turn, is sent instead.
  */
-const MAX_CATCH_UP = 16_000;
+export const MAX_CATCH_UP = 8_000;
 
 /** Catch-ups kept for reuse at most, the newest. */
 const MAX_CATCH_UPS_KEPT = 8;
