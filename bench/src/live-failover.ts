@@ -15,6 +15,7 @@ import {
   createLiveHub,
   type SharedPosition,
 } from '../../apps/api/src/features/metrics/live-hub.js';
+import { fakeLiveClient } from './live-fake-client.js';
 import { liveStateMaker, liveStates } from './live-states.js';
 import { intOption, percentiles, printTable } from './measure.js';
 
@@ -22,8 +23,6 @@ const LINKS = intOption('links', 40_000);
 const CLIENTS = intOption('clients', 333);
 const CHANGED_PERCENT = intOption('changed', 10);
 const ROUNDS = intOption('rounds', 3);
-
-type Attach = ReturnType<typeof createLiveHub>['attach'];
 
 const state = liveStateMaker(23);
 const states = liveStates(LINKS, state);
@@ -44,33 +43,16 @@ function fakeClient(gzip: boolean) {
   let servedAt: number | undefined;
   // Before the first event: the retry line, and the gzip header for a gzip client.
   const before = gzip ? 2 : 1;
-  const res = {
-    status: () => res,
-    set: () => res,
-    flushHeaders: () => undefined,
-    write: (chunk: string | Buffer) => {
+  const { req, res } = fakeLiveClient({
+    gzip,
+    lastEventId: LAST_ID,
+    onWrite: (chunk) => {
       bytes += chunk.length;
       writes += 1;
       if (servedAt === undefined && writes > before) servedAt = performance.now();
-      return true;
     },
-    writableLength: 0,
-    once: () => res,
-    end: () => undefined,
-    destroy: () => undefined,
-  };
-  const req = {
-    on: () => req,
-    get: (name: string) => (name.toLowerCase() === 'last-event-id' ? LAST_ID : undefined),
-    query: {},
-    acceptsEncodings: () => (gzip ? 'gzip' : 'identity'),
-  };
-  return {
-    req: req as unknown as Parameters<Attach>[0],
-    res: res as unknown as Parameters<Attach>[1],
-    bytes: () => bytes,
-    servedAt: () => servedAt,
-  };
+  });
+  return { req, res, bytes: () => bytes, servedAt: () => servedAt };
 }
 
 /** A shared stream this instance has read to 1,000, `changed` carried since 900. */

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { constants, deflateRawSync } from 'node:zlib';
 import type { LinkLiveState } from '@tiermap/domain';
 import { createLiveHub } from '../../apps/api/src/features/metrics/live-hub.js';
+import { fakeLiveClient } from './live-fake-client.js';
 import { liveStateMaker, liveStates } from './live-states.js';
 import { intOption, percentiles, printTable } from './measure.js';
 
@@ -24,8 +25,6 @@ const ROUNDS = intOption('rounds', 3);
 const ARRIVAL_EVERY_MS = 1_200;
 const DELTA_EVERY_MS = 50;
 const DELTA_STATES = 100;
-
-type Attach = ReturnType<typeof createLiveHub>['attach'];
 
 const state = liveStateMaker(22);
 const states = liveStates(LINKS, state);
@@ -39,31 +38,14 @@ const byKey = new Map(states.map((s) => [`${s.linkId}|${s.direction}`, s]));
 function fakeClient(gzip: boolean) {
   let bytes = 0;
   let snapshotAt: number | undefined;
-  const res = {
-    status: () => res,
-    set: () => res,
-    flushHeaders: () => undefined,
-    write: (chunk: string | Buffer) => {
+  const { req, res } = fakeLiveClient({
+    gzip,
+    onWrite: (chunk) => {
       bytes += chunk.length;
       if (snapshotAt === undefined && chunk.length > 1_000_000) snapshotAt = performance.now();
-      return true;
     },
-    writableLength: 0,
-    end: () => undefined,
-    destroy: () => undefined,
-  };
-  const req = {
-    on: () => req,
-    get: () => undefined,
-    query: {},
-    acceptsEncodings: () => (gzip ? 'gzip' : 'identity'),
-  };
-  return {
-    req: req as unknown as Parameters<Attach>[0],
-    res: res as unknown as Parameters<Attach>[1],
-    bytes: () => bytes,
-    snapshotAt: () => snapshotAt,
-  };
+  });
+  return { req, res, bytes: () => bytes, snapshotAt: () => snapshotAt };
 }
 
 /** One round: the hub, its live clients and deltas, then the arrivals; the loop's delay meanwhile. */
