@@ -16,7 +16,7 @@ import {
   type GzipPiece,
   type GzipRunning,
 } from '../../http/gzip-stream.js';
-import type { LinkDirection, StreamPosition } from '../live-bus/bus.js';
+import type { LinkDirection, LiveBus, StreamPosition } from '../live-bus/bus.js';
 import type { ChangeRead } from './change-tracker.js';
 import { directionKey } from './store.js';
 
@@ -93,11 +93,8 @@ export interface LiveHubOptions {
   now: () => number;
 }
 
-/** The part of the live bus a hub resumes clients of other instances by (`LiveBus`). */
-export interface SharedPosition {
-  position(): StreamPosition | undefined;
-  changedSince(from: StreamPosition, waitMs: number): Promise<LinkDirection[] | undefined>;
-}
+/** The part of the live bus a hub resumes clients of other instances by. */
+export type SharedPosition = Pick<LiveBus, 'position' | 'changedSince'>;
 
 /**
  * How long a client from another instance is held while this one reads the stream up to its
@@ -372,6 +369,18 @@ export function createLiveHub(options: LiveHubOptions) {
   };
 
   /**
+   * Whether an event built earlier (a snapshot, a catch-up) still serves a new client: built
+   * less than `snapshotReuseMs` ago, and the log still holds every delta since.
+   */
+  const servable = (made: Built): boolean => {
+    const first = log[0];
+    return (
+      clock() - made.atMs < snapshotReuseMs &&
+      (made.seq === seq || (first !== undefined && first.seq <= made.seq + 1))
+    );
+  };
+
+  /**
    * The snapshot event a new client is sent: the one built less than `snapshotReuseMs` ago while
    * the log still holds every delta since, else the one being built, else a new one. At 10,000
    * routers it is 80,000 states and about 18 MB: when an instance fails, hundreds of clients
@@ -379,11 +388,7 @@ export function createLiveHub(options: LiveHubOptions) {
    */
   const snapshotEvent = (): Built | Promise<Built> => {
     if (building !== undefined) return building;
-    const first = log[0];
-    const covered =
-      built !== undefined &&
-      (built.seq === seq || (first !== undefined && first.seq <= built.seq + 1));
-    if (built !== undefined && covered && clock() - built.atMs < snapshotReuseMs) return built;
+    if (built !== undefined && servable(built)) return built;
     const made = buildSnapshot();
     if (!(made instanceof Promise)) {
       built = made;
@@ -517,15 +522,7 @@ export function createLiveHub(options: LiveHubOptions) {
   ): Built | undefined => {
     const key = `${from.stream}-${from.seq}`;
     const reused = catchUps.get(key);
-    const first = log[0];
-    if (
-      reused !== undefined &&
-      reused.waitedFrom <= waitedFrom &&
-      clock() - reused.atMs < snapshotReuseMs &&
-      (reused.seq === seq || (first !== undefined && first.seq <= reused.seq + 1))
-    ) {
-      return reused;
-    }
+    if (reused !== undefined && reused.waitedFrom <= waitedFrom && servable(reused)) return reused;
     const wanted = new Map<string, LinkDirection>();
     for (const c of [...changed, ...sentSince(waitedFrom)]) {
       wanted.set(directionKey(c.linkId, c.direction), c);
@@ -541,7 +538,7 @@ export function createLiveHub(options: LiveHubOptions) {
     }
     const data = JSON.stringify({ seq, tsMs: options.now(), states });
     // Whole at this instance's position now: every state in it is read now.
-    const text = `id: ${eventId(seq, atPosition(shared?.position()))}\nevent: delta\ndata: ${data}\n\n`;
+    const text = deltaText({ seq, data, at: atPosition(shared?.position()) });
     const made = { seq, atMs: clock(), event: { text: Buffer.from(text) }, waitedFrom };
     catchUps.delete(key);
     catchUps.set(key, made);
@@ -653,10 +650,8 @@ export function createLiveHub(options: LiveHubOptions) {
 
   const heartbeat = (): void => {
     // A snapshot no longer served is let go (about 18 MB at 10,000 routers), catch-ups too.
-    if (built !== undefined && clock() - built.atMs >= snapshotReuseMs) built = undefined;
-    for (const [key, made] of catchUps) {
-      if (clock() - made.atMs >= snapshotReuseMs) catchUps.delete(key);
-    }
+    if (built !== undefined && !servable(built)) built = undefined;
+    for (const [key, made] of catchUps) if (!servable(made)) catchUps.delete(key);
     const event = outgoing(heartbeatText());
     sendToLive(event);
   };
