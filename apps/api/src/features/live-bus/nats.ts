@@ -123,10 +123,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * by each instance at start and followed live by an ordered consumer; a key-value snapshot of the
  * latest state per link direction, loaded first.
  */
-export function createNatsBus(options: NatsBusOptions): LiveBus & {
-  /** The last stream sequence this instance has read. */
-  lastSequence(): number;
-} {
+export function createNatsBus(options: NatsBusOptions): LiveBus {
   const { logger, now, integrations } = options;
   const bootId = randomBytes(4).toString('hex');
   const ownPrefix = `${options.instanceId}-${bootId}-`;
@@ -606,7 +603,6 @@ export function createNatsBus(options: NatsBusOptions): LiveBus & {
           saving = false;
         });
     },
-    lastSequence: () => lastSeq,
     position: () => (streamTag === undefined ? undefined : { stream: streamTag, seq: lastSeq }),
     async changedSince(from, waitMs) {
       const deadline = performance.now() + waitMs;
