@@ -27,6 +27,7 @@ import { addMaintenanceRoutes } from './features/maintenance/routes.js';
 import type { MaintenanceService } from './features/maintenance/service.js';
 import { announceWrites } from './features/metrics/announce-writes.js';
 import { addMetricsRoutes } from './features/metrics/routes.js';
+import type { IngestGate } from './http/overload.js';
 import type { MetricsRuntime } from './features/metrics/runtime.js';
 import { addPathRoutes } from './features/paths/routes.js';
 import { addPerfsonarRoutes, reportArchiverRefusals } from './features/perfsonar/routes.js';
@@ -75,6 +76,8 @@ export interface AppDependencies {
   netboxTuning?: NetboxReadTuning;
   /** Live metrics; without them the metrics routes are not served (tests of other features). */
   metrics?: MetricsRuntime;
+  /** Refuses ingest while the event loop runs behind (`TIERMAP_INGEST_MAX_LAG_MS`); none: never. */
+  ingestGate?: IngestGate;
   /** Path health, measurements and incidents; they need live metrics to judge by. */
   incidents?: IncidentService;
   /** pScheduler's HTTP archiver target; it files through `incidents`, so it needs them. */
@@ -198,7 +201,7 @@ export function createApp(deps: AppDependencies): App {
     createNetboxSync(deps.uploads, deps.integrations, deps.netboxTuning),
   );
   if (deps.metrics !== undefined) {
-    addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now);
+    addMetricsRoutes(table, deps.metrics, deps.now ?? Date.now, deps.ingestGate);
   }
   if (deps.incidents !== undefined) {
     addIncidentRoutes(table, deps.incidents);

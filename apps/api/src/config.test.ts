@@ -46,6 +46,17 @@ describe('parseConfig', () => {
     }
   });
 
+  it('parseConfig reads the ingest lag limit, 100 ms by default, 0 for none, and refuses one out of range, naming it', () => {
+    expect(parseConfig({}).metrics.ingestMaxLagMs).toBe(100);
+    expect(parseConfig({ TIERMAP_INGEST_MAX_LAG_MS: '40' }).metrics.ingestMaxLagMs).toBe(40);
+    expect(parseConfig({ TIERMAP_INGEST_MAX_LAG_MS: '0' }).metrics.ingestMaxLagMs).toBeUndefined();
+    for (const bad of ['-1', '60001', '2.5', 'slow']) {
+      expect(() => parseConfig({ TIERMAP_INGEST_MAX_LAG_MS: bad })).toThrow(
+        'TIERMAP_INGEST_MAX_LAG_MS: must be a whole number of milliseconds from 0 (no limit) to 60000, e.g. 100',
+      );
+    }
+  });
+
   it('parseConfig names the bad variable when the port is not a number', () => {
     expect(() => parseConfig({ TIERMAP_PORT: 'eighty' })).toThrow(/TIERMAP_PORT/);
   });

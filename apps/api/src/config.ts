@@ -27,6 +27,9 @@ function archiveSettings(
 
 const LIVE_INTERVAL_MESSAGE = 'must be a whole number of milliseconds from 50 to 60000, e.g. 250';
 
+const INGEST_MAX_LAG_MESSAGE =
+  'must be a whole number of milliseconds from 0 (no limit) to 60000, e.g. 100';
+
 const configSchema = z.object({
   TIERMAP_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Loopback by default; set 0.0.0.0 behind a load balancer. */
@@ -64,6 +67,17 @@ const configSchema = z.object({
     .min(50, LIVE_INTERVAL_MESSAGE)
     .max(60_000, LIVE_INTERVAL_MESSAGE)
     .default(250),
+  /**
+   * Writes to the ingest routes are refused with 503 and `Retry-After` while this process's
+   * event loop runs more than this many ms behind (its median delay over half a second): the
+   * live path keeps time under more load than the process can take. 0 turns the gate off.
+   */
+  TIERMAP_INGEST_MAX_LAG_MS: z.coerce
+    .number({ error: INGEST_MAX_LAG_MESSAGE })
+    .int(INGEST_MAX_LAG_MESSAGE)
+    .min(0, INGEST_MAX_LAG_MESSAGE)
+    .max(60_000, INGEST_MAX_LAG_MESSAGE)
+    .default(100),
   /** How often the latest state is written to Neo4j (in one batch). */
   TIERMAP_GRAPH_WRITE_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   /** Read history from this Prometheus instead of the in-process store. */
@@ -193,6 +207,11 @@ export interface Config {
     graphWriteIntervalMs: number;
     /** The coalescing interval of the live stream's deltas (`TIERMAP_LIVE_INTERVAL_MS`). */
     liveIntervalMs: number;
+    /**
+     * Ingest is refused while the event loop runs more than this many ms behind
+     * (`TIERMAP_INGEST_MAX_LAG_MS`); undefined: never refused.
+     */
+    ingestMaxLagMs: number | undefined;
     prometheusUrl: string | undefined;
     prometheusDeviceLabel: string;
     /** What Prometheus history is read from (`TIERMAP_PROMETHEUS_HISTORY_SOURCE`). */
@@ -340,6 +359,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
       staleAfterMs: e.TIERMAP_STALE_AFTER_MS,
       graphWriteIntervalMs: e.TIERMAP_GRAPH_WRITE_INTERVAL_MS,
       liveIntervalMs: e.TIERMAP_LIVE_INTERVAL_MS,
+      ingestMaxLagMs: e.TIERMAP_INGEST_MAX_LAG_MS === 0 ? undefined : e.TIERMAP_INGEST_MAX_LAG_MS,
       prometheusUrl: e.TIERMAP_PROMETHEUS_URL,
       prometheusDeviceLabel: e.TIERMAP_PROMETHEUS_DEVICE_LABEL,
       prometheusHistorySource: e.TIERMAP_PROMETHEUS_HISTORY_SOURCE,

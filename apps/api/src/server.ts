@@ -30,6 +30,7 @@ import { createTopologyReader } from './features/topology/repository.js';
 import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
 import { prometheusHistory } from './features/metrics/history-backend.js';
 import { createNatsBus } from './features/live-bus/nats.js';
+import { createIngestGate, createLagMonitor } from './http/overload.js';
 import { createPdfRenderer } from './features/reports/pdf-renderer.js';
 import { createApp } from './app.js';
 import { servedConfig } from './features/config/routes.js';
@@ -251,8 +252,13 @@ export async function startServer(
     await lease?.stop();
     notifier.stop();
   };
+  const maxLagMs = config.metrics.ingestMaxLagMs;
   const app = createApp({
     metrics,
+    // Ingest gives way to the live path when the process cannot keep up (http/overload.ts).
+    ...(maxLagMs === undefined
+      ? {}
+      : { ingestGate: createIngestGate(createLagMonitor(), maxLagMs, logger) }),
     incidents,
     perfsonar,
     announceScenario: scenarioAnnouncer(graph),

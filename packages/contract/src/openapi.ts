@@ -18,7 +18,7 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many failed authentication attempts from this address; retry later',
   431: 'The request line and headers are over 16 KB (a query too long); answered with no body',
   500: 'An unexpected error; it has been logged',
-  503: 'Neo4j is unreachable',
+  503: 'Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent',
   504: 'The work did not finish in time',
 };
 

@@ -53,9 +53,19 @@ export interface RouteTable {
   >(
     spec: RouteSpec<Q, P, B, R>,
     handler: RouteHandler<Q, P, B, R>,
+    options?: RouteOptions,
   ): void;
   routes(): readonly DeclaredRoute[];
   router: Router;
+}
+
+/** What a route runs besides its handler. */
+export interface RouteOptions {
+  /**
+   * Runs after the access check and before the body is read: it may answer the request itself
+   * (the ingest routes' overload gate, `overload.ts`).
+   */
+  beforeBody?: RequestHandler;
 }
 
 export interface RouteTableOptions {
@@ -119,7 +129,7 @@ export function createRouteTable(
   );
   return {
     router,
-    add(spec, handler) {
+    add(spec, handler, routeOptions = {}) {
       declared.push(spec);
       if (!paths.has(spec.path)) {
         paths.add(spec.path);
@@ -130,9 +140,11 @@ export function createRouteTable(
       }
       // The token is checked first: nothing of a body is read for a caller who may not send it.
       const readBody = METHODS_WITH_BODY.has(spec.method) ? [bodyReader(spec.bodyReading)] : [];
+      const before = routeOptions.beforeBody === undefined ? [] : [routeOptions.beforeBody];
       routes[spec.method](
         spec.path,
         requireAccess(policy, spec.access),
+        ...before,
         ...readBody,
         async (req, res) => {
           if (refuseUndeclared) refuseUndeclaredStatuses(spec, res);

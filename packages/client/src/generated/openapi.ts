@@ -588,7 +588,7 @@ export interface paths {
     put?: never;
     /**
      * Take interface counters in InfluxDB line protocol, as Telegraf writes them
-     * @description Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.
+     * @description Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted. While the instance runs behind (its event loop over `TIERMAP_INGEST_MAX_LAG_MS`, 100 ms by default), a write is answered 503 with `Retry-After: 1` before its body is read, and nothing of it is taken: send it again.
      */
     post: operations['postWrite'];
     delete?: never;
@@ -608,7 +608,7 @@ export interface paths {
     put?: never;
     /**
      * The same, at the path Telegraf outputs.influxdb_v2 writes to
-     * @description Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.
+     * @description Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted. While the instance runs behind (its event loop over `TIERMAP_INGEST_MAX_LAG_MS`, 100 ms by default), a write is answered 503 with `Retry-After: 1` before its body is read, and nothing of it is taken: send it again.
      */
     post: operations['postV2Write'];
     delete?: never;
@@ -628,7 +628,7 @@ export interface paths {
     put?: never;
     /**
      * Take interface counters as gnmic's `event` format output (a JSON array of events)
-     * @description gnmic (file or HTTP output, `format: event`): `[{name, timestamp, tags, values}]`, one value per event, `timestamp` in nanoseconds (read without losing digits), counters as numbers or decimal strings. Events with the same subscription, tags and timestamp are one reading. The interface is the `interface_name` tag (or `name`), the device the `source` tag; values are OpenConfig counter paths (`/interfaces/interface/state/counters/in-octets`, `out-octets`, `in-errors`, `out-errors`, `in-discards`, `out-discards`); subinterface counters are ignored. A bad event is named by its path (`events[3].timestamp`) with a 400 and the others are still taken.
+     * @description gnmic (file or HTTP output, `format: event`): `[{name, timestamp, tags, values}]`, one value per event, `timestamp` in nanoseconds (read without losing digits), counters as numbers or decimal strings. Events with the same subscription, tags and timestamp are one reading. The interface is the `interface_name` tag (or `name`), the device the `source` tag; values are OpenConfig counter paths (`/interfaces/interface/state/counters/in-octets`, `out-octets`, `in-errors`, `out-errors`, `in-discards`, `out-discards`); subinterface counters are ignored. A bad event is named by its path (`events[3].timestamp`) with a 400 and the others are still taken. While the instance runs behind (its event loop over `TIERMAP_INGEST_MAX_LAG_MS`, 100 ms by default), a write is answered 503 with `Retry-After: 1` before its body is read, and nothing of it is taken: send it again.
      */
     post: operations['postGnmicEvents'];
     delete?: never;
@@ -646,13 +646,13 @@ export interface paths {
     };
     /**
      * The live rates in the Prometheus text format, for a Prometheus to scrape
-     * @description Prometheus text exposition format 0.0.4. Per link direction (labels `link`, `direction`, `carrier`): `tiermap_link_bits_per_second`, `tiermap_link_in_errors_per_second`, `tiermap_link_out_errors_per_second`, `tiermap_link_in_discards_per_second`, `tiermap_link_out_discards_per_second` and `tiermap_link_utilization_ratio` stamped with the time of their sample (unknown values left out), `tiermap_link_stale`, `tiermap_link_congested`, `tiermap_link_down` (0 or 1) and `tiermap_link_sample_timestamp_seconds` as judged at the scrape; and, for the process itself, `tiermap_live_clients`, `tiermap_live_clients_dropped_total`, `tiermap_ingest_samples_total{result}`, `tiermap_unmapped_samples_total`, `tiermap_unmapped_ports`. Several instances expose the same link series: read one value with `max without(instance) (...)`. See docs/metrics.md, "History out".
+     * @description Prometheus text exposition format 0.0.4. Per link direction (labels `link`, `direction`, `carrier`): `tiermap_link_bits_per_second`, `tiermap_link_in_errors_per_second`, `tiermap_link_out_errors_per_second`, `tiermap_link_in_discards_per_second`, `tiermap_link_out_discards_per_second` and `tiermap_link_utilization_ratio` stamped with the time of their sample (unknown values left out), `tiermap_link_stale`, `tiermap_link_congested`, `tiermap_link_down` (0 or 1) and `tiermap_link_sample_timestamp_seconds` as judged at the scrape; and, for the process itself, `tiermap_live_clients`, `tiermap_live_clients_dropped_total`, `tiermap_ingest_samples_total{result}`, `tiermap_unmapped_samples_total`, `tiermap_unmapped_ports`, and with the ingest gate on `tiermap_ingest_requests_refused_total{reason="overloaded"}` and `tiermap_event_loop_lag_seconds`. Several instances expose the same link series: read one value with `max without(instance) (...)`. See docs/metrics.md, "History out".
      */
     get: operations['getMetrics'];
     put?: never;
     /**
      * Take a JSON batch of rates or counters per link direction
-     * @description Each bad sample is named by its path with a 400 (a `ts` more than 5 minutes ahead or older than the retention window, a `bps` above 10 times the link capacity), and the others are still taken.
+     * @description Each bad sample is named by its path with a 400 (a `ts` more than 5 minutes ahead or older than the retention window, a `bps` above 10 times the link capacity), and the others are still taken. While the instance runs behind (its event loop over `TIERMAP_INGEST_MAX_LAG_MS`, 100 ms by default), a write is answered 503 with `Retry-After: 1` before its body is read, and nothing of it is taken: send it again.
      */
     post: operations['postMetrics'];
     delete?: never;
@@ -1356,7 +1356,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1471,7 +1471,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1646,7 +1646,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1729,7 +1729,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1809,7 +1809,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -1949,7 +1949,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2065,7 +2065,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2244,7 +2244,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2390,7 +2390,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2604,7 +2604,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2816,7 +2816,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -2975,7 +2975,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3127,7 +3127,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3237,7 +3237,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3367,7 +3367,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3491,7 +3491,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3633,7 +3633,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3731,7 +3731,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3865,7 +3865,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -3968,7 +3968,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4104,7 +4104,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4225,7 +4225,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4311,7 +4311,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4395,7 +4395,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4518,7 +4518,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4638,7 +4638,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4725,7 +4725,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4845,7 +4845,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -4959,7 +4959,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5069,7 +5069,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5376,7 +5376,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5548,7 +5548,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -5850,7 +5850,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6117,7 +6117,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6455,7 +6455,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6529,7 +6529,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6658,7 +6658,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6787,7 +6787,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6911,7 +6911,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -6983,7 +6983,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -7109,7 +7109,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -7202,7 +7202,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -7291,7 +7291,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -7363,7 +7363,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -7484,7 +7484,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -7596,7 +7596,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -7736,7 +7736,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -7839,7 +7839,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -8030,7 +8030,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -8257,7 +8257,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -8452,7 +8452,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -8680,7 +8680,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -8888,7 +8888,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -9082,7 +9082,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -9276,7 +9276,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -9428,7 +9428,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -9518,7 +9518,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -10155,7 +10155,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -10624,7 +10624,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -10696,7 +10696,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -10797,7 +10797,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11002,7 +11002,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11074,7 +11074,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11146,7 +11146,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11218,7 +11218,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11290,7 +11290,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11362,7 +11362,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11434,7 +11434,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11523,7 +11523,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11652,7 +11652,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11768,7 +11768,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11842,7 +11842,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;
@@ -11914,7 +11914,7 @@ export interface operations {
           'application/problem+json': components['schemas']['Problem'];
         };
       };
-      /** @description Neo4j is unreachable */
+      /** @description Neo4j is unreachable, or (ingest routes) the instance runs too far behind to take a write; retry, after `Retry-After` when it is sent */
       503: {
         headers: {
           [name: string]: unknown;

@@ -15,6 +15,10 @@ export const LINE_PROTOCOL_LIMIT = '64mb';
 /** The largest JSON batch of samples. */
 export const SAMPLE_BATCH_LIMIT = '20mb';
 
+/** What every ingest route says of an instance that cannot keep up. */
+const OVERLOAD_NOTE =
+  ' While the instance runs behind (its event loop over `TIERMAP_INGEST_MAX_LAG_MS`, 100 ms by default), a write is answered 503 with `Retry-After: 1` before its body is read, and nothing of it is taken: send it again.';
+
 function lineProtocolRoute(path: string, summary: string) {
   return defineRoute({
     method: 'post',
@@ -23,7 +27,8 @@ function lineProtocolRoute(path: string, summary: string) {
     tag: 'metrics',
     summary,
     description:
-      'Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.',
+      'Measurement `interface`, tags `device` (or `agent_host`) and `ifName`, counter fields `ifHCInOctets`, `ifHCOutOctets`, `ifInErrors`, `ifOutErrors`, `ifInDiscards`, `ifOutDiscards`; or gNMI: any other measurement with OpenConfig counter fields (`in-octets`, … from Telegraf `inputs.gnmi`, tags `source` and `name`; `/interfaces/interface/state/counters/in-octets`, … from gnmic, tags `source` and `interface_name`). Counters become rates from consecutive samples (64-bit wrap and resets handled). Malformed lines are listed by line number with a 400 (so are lines dated more than 5 minutes ahead of the server clock or older than the retention window, and out-of-order counter readings), and the valid lines of the same body are still taken. Gzip bodies are accepted.' +
+      OVERLOAD_NOTE,
     query: z.object({
       precision: z.enum(['ns', 'us', 'ms', 's']).default('ns'),
       org: z.string().optional(),
@@ -55,7 +60,8 @@ export const metrics = {
     tag: 'metrics',
     summary: "Take interface counters as gnmic's `event` format output (a JSON array of events)",
     description:
-      'gnmic (file or HTTP output, `format: event`): `[{name, timestamp, tags, values}]`, one value per event, `timestamp` in nanoseconds (read without losing digits), counters as numbers or decimal strings. Events with the same subscription, tags and timestamp are one reading. The interface is the `interface_name` tag (or `name`), the device the `source` tag; values are OpenConfig counter paths (`/interfaces/interface/state/counters/in-octets`, `out-octets`, `in-errors`, `out-errors`, `in-discards`, `out-discards`); subinterface counters are ignored. A bad event is named by its path (`events[3].timestamp`) with a 400 and the others are still taken.',
+      'gnmic (file or HTTP output, `format: event`): `[{name, timestamp, tags, values}]`, one value per event, `timestamp` in nanoseconds (read without losing digits), counters as numbers or decimal strings. Events with the same subscription, tags and timestamp are one reading. The interface is the `interface_name` tag (or `name`), the device the `source` tag; values are OpenConfig counter paths (`/interfaces/interface/state/counters/in-octets`, `out-octets`, `in-errors`, `out-errors`, `in-discards`, `out-discards`); subinterface counters are ignored. A bad event is named by its path (`events[3].timestamp`) with a 400 and the others are still taken.' +
+      OVERLOAD_NOTE,
     body: z.string().max(64 * 1024 * 1024),
     // Read as text: nanosecond timestamps and counter64 values pass 2^53, JSON.parse would
     // round them.
@@ -71,7 +77,8 @@ export const metrics = {
     tag: 'metrics',
     summary: 'Take a JSON batch of rates or counters per link direction',
     description:
-      'Each bad sample is named by its path with a 400 (a `ts` more than 5 minutes ahead or older than the retention window, a `bps` above 10 times the link capacity), and the others are still taken.',
+      'Each bad sample is named by its path with a 400 (a `ts` more than 5 minutes ahead or older than the retention window, a `bps` above 10 times the link capacity), and the others are still taken.' +
+      OVERLOAD_NOTE,
     body: z.strictObject({ samples: z.array(z.unknown()).max(100_000) }),
     // Up to 100,000 samples of about 150 bytes each.
     bodyReading: { kind: 'json', limit: SAMPLE_BATCH_LIMIT },
@@ -99,7 +106,7 @@ export const metrics = {
     tag: 'metrics',
     summary: 'The live rates in the Prometheus text format, for a Prometheus to scrape',
     description:
-      'Prometheus text exposition format 0.0.4. Per link direction (labels `link`, `direction`, `carrier`): `tiermap_link_bits_per_second`, `tiermap_link_in_errors_per_second`, `tiermap_link_out_errors_per_second`, `tiermap_link_in_discards_per_second`, `tiermap_link_out_discards_per_second` and `tiermap_link_utilization_ratio` stamped with the time of their sample (unknown values left out), `tiermap_link_stale`, `tiermap_link_congested`, `tiermap_link_down` (0 or 1) and `tiermap_link_sample_timestamp_seconds` as judged at the scrape; and, for the process itself, `tiermap_live_clients`, `tiermap_live_clients_dropped_total`, `tiermap_ingest_samples_total{result}`, `tiermap_unmapped_samples_total`, `tiermap_unmapped_ports`. Several instances expose the same link series: read one value with `max without(instance) (...)`. See docs/metrics.md, "History out".',
+      'Prometheus text exposition format 0.0.4. Per link direction (labels `link`, `direction`, `carrier`): `tiermap_link_bits_per_second`, `tiermap_link_in_errors_per_second`, `tiermap_link_out_errors_per_second`, `tiermap_link_in_discards_per_second`, `tiermap_link_out_discards_per_second` and `tiermap_link_utilization_ratio` stamped with the time of their sample (unknown values left out), `tiermap_link_stale`, `tiermap_link_congested`, `tiermap_link_down` (0 or 1) and `tiermap_link_sample_timestamp_seconds` as judged at the scrape; and, for the process itself, `tiermap_live_clients`, `tiermap_live_clients_dropped_total`, `tiermap_ingest_samples_total{result}`, `tiermap_unmapped_samples_total`, `tiermap_unmapped_ports`, and with the ingest gate on `tiermap_ingest_requests_refused_total{reason=\"overloaded\"}` and `tiermap_event_loop_lag_seconds`. Several instances expose the same link series: read one value with `max without(instance) (...)`. See docs/metrics.md, "History out".',
     response: z.string(),
     produces: 'text/plain; version=0.0.4',
   }),

@@ -13,6 +13,11 @@ export interface ProcessFigures {
   ingested: { accepted: number; rejected: number; unmapped: number; ignored: number };
   /** Samples for unknown (device, port) pairs since the start, and the pairs held now. */
   unmapped: { total: number; distinct: number };
+  /**
+   * The ingest routes' overload gate, when it is on: write requests refused with 503 since the
+   * start, and how far behind the event loop runs now (`TIERMAP_INGEST_MAX_LAG_MS`).
+   */
+  overload?: { refused: number; lagMs: number };
 }
 
 export interface ExpositionInput {
@@ -171,6 +176,22 @@ export function exposition(input: ExpositionInput): string {
       lines: [` ${process.unmapped.distinct}`],
     },
   );
+  if (process.overload !== undefined) {
+    families.push(
+      {
+        name: 'tiermap_ingest_requests_refused_total',
+        type: 'counter',
+        help: 'Write requests this process answered 503 because its event loop ran too far behind.',
+        lines: [`${labelText([['reason', 'overloaded']])} ${process.overload.refused}`],
+      },
+      {
+        name: 'tiermap_event_loop_lag_seconds',
+        type: 'gauge',
+        help: "The median delay of this process's event loop over the last half second.",
+        lines: [` ${process.overload.lagMs / 1000}`],
+      },
+    );
+  }
   const lines: string[] = [];
   for (const family of families) {
     lines.push(`# HELP ${family.name} ${escapeHelp(family.help)}`);

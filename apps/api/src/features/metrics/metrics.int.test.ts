@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { migrate } from '../../db/migrate.js';
 import { tokenAccessPolicy } from '../../http/access.js';
+import { createIngestGate } from '../../http/overload.js';
 import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
 import { query, testGraph, wipe } from '../../test-support/graph.js';
@@ -252,6 +253,62 @@ describe('live metrics through the API (real Neo4j)', () => {
       body: 'interface,device=a,ifName=b x=1i',
     });
     expect(response.status).toBe(401);
+  });
+
+  it('an instance running behind answers every ingest route 503 with Retry-After, takes nothing, and says so at GET /api/metrics', async () => {
+    const lag = { ms: 250 };
+    const gated = createApp({
+      logger: pino({ level: 'silent' }),
+      accessPolicy: tokenAccessPolicy(TOKEN),
+      webDist: undefined,
+      metrics,
+      ingestGate: createIngestGate({ lagMs: () => lag.ms }, 100),
+      now: () => clock,
+      ...createServices(graph),
+    });
+    const listening = await listenOnLoopback(gated.express);
+    try {
+      const send = (path: string, body: string, type: string) =>
+        fetch(`${listening.base}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Token ${TOKEN}`, 'content-type': type },
+          body,
+        });
+      const sample = { linkId: 'geant-par-gva', direction: 'AtoZ', ts: clock, bps: 7.5e9 };
+      const before = JSON.stringify(metrics.liveStates());
+      const writes: Array<[string, string, string]> = [
+        ['/write', telegrafStream(), 'text/plain'],
+        ['/v2/write', telegrafStream(), 'text/plain'],
+        ['/gnmic/events', '[]', 'application/json'],
+        ['/metrics', JSON.stringify({ samples: [sample] }), 'application/json'],
+      ];
+      for (const [path, body, type] of writes) {
+        const response = await send(path, body, type);
+        expect(response.status, path).toBe(503);
+        expect(response.headers.get('retry-after'), path).toBe('1');
+        expect(((await response.json()) as { detail: string }).detail).toMatch(
+          /^this instance runs 250 ms behind, over the 100 ms TIERMAP_INGEST_MAX_LAG_MS allows/,
+        );
+      }
+      expect(JSON.stringify(metrics.liveStates())).toBe(before);
+      // The token is still checked first.
+      const anonymous = await fetch(`${listening.base}/metrics`, { method: 'POST', body: '{}' });
+      expect(anonymous.status).toBe(401);
+      const exposed = await (await fetch(`${listening.base}/metrics`)).text();
+      expect(exposed).toContain('tiermap_ingest_requests_refused_total{reason="overloaded"} 4\n');
+      expect(exposed).toContain('tiermap_event_loop_lag_seconds 0.25\n');
+
+      lag.ms = 20;
+      const taken = await send(
+        '/metrics',
+        JSON.stringify({ samples: [sample] }),
+        'application/json',
+      );
+      expect(taken.status).toBe(200);
+      expect(metrics.liveStateOf('geant-par-gva', 'AtoZ')?.bps).toBe(7.5e9);
+    } finally {
+      listening.server.close();
+    }
   });
 
   it('the latest state lands on the Link nodes in one batch', async () => {

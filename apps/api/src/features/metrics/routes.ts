@@ -6,7 +6,8 @@ import {
   type LinkSeries,
 } from '@tiermap/domain';
 import { NotFoundError, ValidationError } from '../../http/errors.js';
-import { Reply, type RouteTable } from '../../http/route-table.js';
+import type { IngestGate } from '../../http/overload.js';
+import { Reply, type RouteOptions, type RouteTable } from '../../http/route-table.js';
 import { EXPOSITION_CONTENT_TYPE, exposition } from './exposition.js';
 import { defaultStepMs, linkSeries, MAX_SERIES_POINTS } from './link-series.js';
 import type { MetricsRuntime } from './runtime.js';
@@ -15,7 +16,10 @@ export function addMetricsRoutes(
   table: RouteTable,
   metrics: MetricsRuntime,
   now: () => number,
+  gate?: IngestGate,
 ): void {
+  // An overloaded instance refuses writes before reading them (`TIERMAP_INGEST_MAX_LAG_MS`).
+  const ingest: RouteOptions = gate === undefined ? {} : { beforeBody: gate.middleware };
   const ingested = { accepted: 0, rejected: 0, unmapped: 0, ignored: 0 };
   /** 200 when every line or sample was taken, 400 naming each one that was not; counted. */
   const ingestReply = (result: IngestResult): IngestResult | Reply<IngestResult> => {
@@ -26,15 +30,22 @@ export function addMetricsRoutes(
     return result.rejected > 0 ? new Reply(400, result) : result;
   };
   for (const spec of [contract.metrics.write, contract.metrics.writeV2]) {
-    table.add(spec, ({ query, body }) =>
-      Promise.resolve(ingestReply(metrics.ingest.writeLineProtocol(body, query.precision))),
+    table.add(
+      spec,
+      ({ query, body }) =>
+        Promise.resolve(ingestReply(metrics.ingest.writeLineProtocol(body, query.precision))),
+      ingest,
     );
   }
-  table.add(contract.metrics.gnmicEvents, ({ body }) =>
-    Promise.resolve(ingestReply(metrics.ingest.writeGnmicEvents(body))),
+  table.add(
+    contract.metrics.gnmicEvents,
+    ({ body }) => Promise.resolve(ingestReply(metrics.ingest.writeGnmicEvents(body))),
+    ingest,
   );
-  table.add(contract.metrics.samples, ({ body }) =>
-    Promise.resolve(ingestReply(metrics.ingest.writeSamples(body.samples))),
+  table.add(
+    contract.metrics.samples,
+    ({ body }) => Promise.resolve(ingestReply(metrics.ingest.writeSamples(body.samples))),
+    ingest,
   );
   table.add(contract.metrics.unmapped, ({ query }) =>
     Promise.resolve(metrics.unmapped.report(query.limit)),
@@ -53,6 +64,9 @@ export function addMetricsRoutes(
         liveClientsDropped: metrics.hub.stats().dropped,
         ingested: { ...ingested },
         unmapped: { total, distinct },
+        ...(gate === undefined
+          ? {}
+          : { overload: { refused: gate.refused(), lagMs: gate.lagMs() } }),
       },
     });
     // Written as it is: Express's send would reorder the content type's parameters.

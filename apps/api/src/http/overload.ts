@@ -1,0 +1,111 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { RequestHandler } from 'express';
+
+/** How far behind this process's event loop runs, read over the last window. */
+export interface LagMonitor {
+  /**
+   * The event loop's typical delay over the last window, milliseconds: the median delay of a
+   * timer due every `resolutionMs`, less that resolution (0 when the loop keeps time).
+   */
+  lagMs(): number;
+  stop(): void;
+}
+
+export interface LagMonitorOptions {
+  /** How often the reading is renewed, ms; 500 by default. */
+  windowMs?: number;
+  /** How often the loop's delay is sampled, ms; 10 by default. */
+  resolutionMs?: number;
+}
+
+/**
+ * Reads the event loop's delay with Node's own monitor (`perf_hooks.monitorEventLoopDelay`). The
+ * median over a window, not the longest turn: one long turn (a snapshot's, a garbage
+ * collection) is not an overload; a loop that is late at every tick is, whether its own work or
+ * the other processes on the machine make it so.
+ */
+export function createLagMonitor(options: LagMonitorOptions = {}): LagMonitor {
+  const resolutionMs = options.resolutionMs ?? 10;
+  const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+  histogram.enable();
+  let lastMs = 0;
+  const timer = setInterval(() => {
+    lastMs = histogram.count === 0 ? 0 : Math.max(0, histogram.percentile(50) / 1e6 - resolutionMs);
+    histogram.reset();
+  }, options.windowMs ?? 500);
+  timer.unref();
+  return {
+    lagMs: () => lastMs,
+    stop() {
+      clearInterval(timer);
+      histogram.disable();
+    },
+  };
+}
+
+/** Seconds a refused collector is asked to wait (`Retry-After`). */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
+
+export interface IngestGate {
+  /** Runs before an ingest route reads its body: refuses it while the loop is too far behind. */
+  readonly middleware: RequestHandler;
+  /** Requests refused so far. */
+  refused(): number;
+  /** The lag read now, ms. */
+  lagMs(): number;
+}
+
+/**
+ * Ingest gives way to the live path: while the event loop runs more than `maxLagMs` behind,
+ * a write is answered 503 with `Retry-After` before its body is parsed, and nothing of it is
+ * taken. Telegraf keeps a refused batch for its next flush and Prometheus's remote write retries
+ * it, so nothing is lost; the samples the instance does take, and the walls' deltas, stay on
+ * time instead of every one of them queueing behind more work than the process can do.
+ */
+export function createIngestGate(
+  monitor: Pick<LagMonitor, 'lagMs'>,
+  maxLagMs: number,
+  /** Where an episode of refusals is reported (the app's pino logger). */
+  logger?: {
+    warn(fields: Record<string, unknown>, message: string): void;
+    info(fields: Record<string, unknown>, message: string): void;
+  },
+): IngestGate {
+  let refused = 0;
+  // The refusals of the episode going on, logged once when it starts and once when it ends.
+  let episode: { refused: number } | undefined;
+  const middleware: RequestHandler = (req, res, next) => {
+    const lagMs = monitor.lagMs();
+    if (lagMs <= maxLagMs) {
+      if (episode !== undefined) {
+        logger?.info({ refused: episode.refused }, 'ingest taken again: the event loop keeps time');
+        episode = undefined;
+      }
+      next();
+      return;
+    }
+    refused += 1;
+    if (episode === undefined) {
+      episode = { refused: 0 };
+      logger?.warn(
+        { lagMs: Math.round(lagMs), maxLagMs },
+        'ingest refused with 503 while the event loop runs behind',
+      );
+    }
+    episode.refused += 1;
+    res.set('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+    res
+      .status(503)
+      .type('application/problem+json')
+      .json({
+        type: 'https://tiermap.dev/problems/overloaded',
+        title: 'Overloaded',
+        status: 503,
+        detail:
+          `this instance runs ${Math.round(lagMs)} ms behind, over the ${maxLagMs} ms ` +
+          `TIERMAP_INGEST_MAX_LAG_MS allows: nothing of this ${req.method} was taken; ` +
+          `send it again in ${OVERLOAD_RETRY_AFTER_SECONDS} s`,
+      });
+  };
+  return { middleware, refused: () => refused, lagMs: () => monitor.lagMs() };
+}
