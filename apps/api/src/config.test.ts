@@ -46,8 +46,9 @@ describe('parseConfig', () => {
     }
   });
 
-  it('parseConfig reads the ingest lag limit, 100 ms by default, 0 for none, and refuses one out of range, naming it', () => {
-    expect(parseConfig({}).metrics.ingestMaxLagMs).toBe(100);
+  it('parseConfig reads the ingest lag limit, none by default or at 0, and refuses one out of range, naming it', () => {
+    expect(parseConfig({}).metrics.ingestMaxLagMs).toBeUndefined();
+    expect(parseConfig({ TIERMAP_INGEST_MAX_LAG_MS: '100' }).metrics.ingestMaxLagMs).toBe(100);
     expect(parseConfig({ TIERMAP_INGEST_MAX_LAG_MS: '40' }).metrics.ingestMaxLagMs).toBe(40);
     expect(parseConfig({ TIERMAP_INGEST_MAX_LAG_MS: '0' }).metrics.ingestMaxLagMs).toBeUndefined();
     for (const bad of ['-1', '60001', '2.5', 'slow']) {

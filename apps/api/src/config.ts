@@ -70,14 +70,16 @@ const configSchema = z.object({
   /**
    * Writes to the ingest routes are refused with 503 and `Retry-After` while this process's
    * event loop runs more than this many ms behind (its median delay over half a second): the
-   * live path keeps time under more load than the process can take. 0 turns the gate off.
+   * live path keeps time under more load than the process can take. 0 (the default) turns the
+   * gate off: measured, it shortens the push only when many more collectors wait than the
+   * process can serve, and costs ingest (docs/performance.md).
    */
   TIERMAP_INGEST_MAX_LAG_MS: z.coerce
     .number({ error: INGEST_MAX_LAG_MESSAGE })
     .int(INGEST_MAX_LAG_MESSAGE)
     .min(0, INGEST_MAX_LAG_MESSAGE)
     .max(60_000, INGEST_MAX_LAG_MESSAGE)
-    .default(100),
+    .default(0),
   /** How often the latest state is written to Neo4j (in one batch). */
   TIERMAP_GRAPH_WRITE_INTERVAL_MS: z.coerce.number().int().positive().default(10_000),
   /** Read history from this Prometheus instead of the in-process store. */

@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RequestHandler } from 'express';
 
 /** How far behind this process's event loop runs, read over the last window. */
@@ -8,6 +8,12 @@ export interface LagMonitor {
    * timer due every `resolutionMs`, less that resolution (0 when the loop keeps time).
    */
   lagMs(): number;
+  /**
+   * The share of the last window the event loop spent running callbacks, 0 to 1 (Node's event
+   * loop utilization): near 1 when this process has more work than time; low when it is late
+   * only because other processes hold the CPU.
+   */
+  busyRatio(): number;
   stop(): void;
 }
 
@@ -21,27 +27,41 @@ export interface LagMonitorOptions {
 /**
  * Reads the event loop's delay with Node's own monitor (`perf_hooks.monitorEventLoopDelay`). The
  * median over a window, not the longest turn: one long turn (a snapshot's, a garbage
- * collection) is not an overload; a loop that is late at every tick is, whether its own work or
- * the other processes on the machine make it so.
+ * collection) is not an overload; a loop that is late at every tick is. With it, how much of
+ * the window the loop was busy (Node's event loop utilization), which tells the process's own
+ * work from the other processes on the machine holding the CPU.
  */
 export function createLagMonitor(options: LagMonitorOptions = {}): LagMonitor {
   const resolutionMs = options.resolutionMs ?? 10;
   const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
   histogram.enable();
   let lastMs = 0;
+  let busy = 0;
+  let utilization = performance.eventLoopUtilization();
   const timer = setInterval(() => {
     lastMs = histogram.count === 0 ? 0 : Math.max(0, histogram.percentile(50) / 1e6 - resolutionMs);
     histogram.reset();
+    const now = performance.eventLoopUtilization();
+    busy = performance.eventLoopUtilization(now, utilization).utilization;
+    utilization = now;
   }, options.windowMs ?? 500);
   timer.unref();
   return {
     lagMs: () => lastMs,
+    busyRatio: () => busy,
     stop() {
       clearInterval(timer);
       histogram.disable();
     },
   };
 }
+
+/**
+ * How busy the event loop must be for its lag to count as this process's own overload: a loop
+ * that is late but mostly idle waits on the machine's other processes, and refusing ingest
+ * would not bring it back on time.
+ */
+export const OVERLOAD_BUSY_RATIO = 0.9;
 
 /** Seconds a refused collector is asked to wait (`Retry-After`). */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
@@ -53,17 +73,20 @@ export interface IngestGate {
   refused(): number;
   /** The lag read now, ms. */
   lagMs(): number;
+  /** The share of the last window the event loop was busy, 0 to 1. */
+  busyRatio(): number;
 }
 
 /**
- * Ingest gives way to the live path: while the event loop runs more than `maxLagMs` behind,
- * a write is answered 503 with `Retry-After` before its body is parsed, and nothing of it is
+ * Ingest gives way to the live path: while the event loop runs more than `maxLagMs` behind and
+ * is busy at least {@link OVERLOAD_BUSY_RATIO} of the time (the process's own work, not its
+ * neighbours', holds it up), a write is answered 503 with `Retry-After` before its body is parsed, and nothing of it is
  * taken. Telegraf keeps a refused batch for its next flush and Prometheus's remote write retries
  * it, so nothing is lost; the samples the instance does take, and the walls' deltas, stay on
  * time instead of every one of them queueing behind more work than the process can do.
  */
 export function createIngestGate(
-  monitor: Pick<LagMonitor, 'lagMs'>,
+  monitor: Pick<LagMonitor, 'lagMs' | 'busyRatio'>,
   maxLagMs: number,
   /** Where an episode of refusals is reported (the app's pino logger). */
   logger?: {
@@ -76,7 +99,8 @@ export function createIngestGate(
   let episode: { refused: number } | undefined;
   const middleware: RequestHandler = (req, res, next) => {
     const lagMs = monitor.lagMs();
-    if (lagMs <= maxLagMs) {
+    const busyRatio = monitor.busyRatio();
+    if (lagMs <= maxLagMs || busyRatio < OVERLOAD_BUSY_RATIO) {
       if (episode !== undefined) {
         logger?.info({ refused: episode.refused }, 'ingest taken again: the event loop keeps time');
         episode = undefined;
@@ -88,7 +112,7 @@ export function createIngestGate(
     if (episode === undefined) {
       episode = { refused: 0 };
       logger?.warn(
-        { lagMs: Math.round(lagMs), maxLagMs },
+        { lagMs: Math.round(lagMs), busyPercent: Math.round(busyRatio * 100), maxLagMs },
         'ingest refused with 503 while the event loop runs behind',
       );
     }
@@ -102,10 +126,16 @@ export function createIngestGate(
         title: 'Overloaded',
         status: 503,
         detail:
-          `this instance runs ${Math.round(lagMs)} ms behind, over the ${maxLagMs} ms ` +
+          `this instance runs ${Math.round(lagMs)} ms behind, its event loop busy ` +
+          `${Math.round(busyRatio * 100)} % of the time, over the ${maxLagMs} ms ` +
           `TIERMAP_INGEST_MAX_LAG_MS allows: nothing of this ${req.method} was taken; ` +
           `send it again in ${OVERLOAD_RETRY_AFTER_SECONDS} s`,
       });
   };
-  return { middleware, refused: () => refused, lagMs: () => monitor.lagMs() };
+  return {
+    middleware,
+    refused: () => refused,
+    lagMs: () => monitor.lagMs(),
+    busyRatio: () => monitor.busyRatio(),
+  };
 }

@@ -17,7 +17,7 @@ export const SAMPLE_BATCH_LIMIT = '20mb';
 
 /** What every ingest route says of an instance that cannot keep up. */
 const OVERLOAD_NOTE =
-  ' While the instance runs behind (its event loop over `TIERMAP_INGEST_MAX_LAG_MS`, 100 ms by default), a write is answered 503 with `Retry-After: 1` before its body is read, and nothing of it is taken: send it again.';
+  ' While the instance runs behind on its own work (with `TIERMAP_INGEST_MAX_LAG_MS` set: its event loop busy and later than that), a write is answered 503 with `Retry-After: 1` before its body is read, and nothing of it is taken: send it again.';
 
 function lineProtocolRoute(path: string, summary: string) {
   return defineRoute({
@@ -106,7 +106,7 @@ export const metrics = {
     tag: 'metrics',
     summary: 'The live rates in the Prometheus text format, for a Prometheus to scrape',
     description:
-      'Prometheus text exposition format 0.0.4. Per link direction (labels `link`, `direction`, `carrier`): `tiermap_link_bits_per_second`, `tiermap_link_in_errors_per_second`, `tiermap_link_out_errors_per_second`, `tiermap_link_in_discards_per_second`, `tiermap_link_out_discards_per_second` and `tiermap_link_utilization_ratio` stamped with the time of their sample (unknown values left out), `tiermap_link_stale`, `tiermap_link_congested`, `tiermap_link_down` (0 or 1) and `tiermap_link_sample_timestamp_seconds` as judged at the scrape; and, for the process itself, `tiermap_live_clients`, `tiermap_live_clients_dropped_total`, `tiermap_ingest_samples_total{result}`, `tiermap_unmapped_samples_total`, `tiermap_unmapped_ports`, and with the ingest gate on `tiermap_ingest_requests_refused_total{reason=\"overloaded\"}` and `tiermap_event_loop_lag_seconds`. Several instances expose the same link series: read one value with `max without(instance) (...)`. See docs/metrics.md, "History out".',
+      'Prometheus text exposition format 0.0.4. Per link direction (labels `link`, `direction`, `carrier`): `tiermap_link_bits_per_second`, `tiermap_link_in_errors_per_second`, `tiermap_link_out_errors_per_second`, `tiermap_link_in_discards_per_second`, `tiermap_link_out_discards_per_second` and `tiermap_link_utilization_ratio` stamped with the time of their sample (unknown values left out), `tiermap_link_stale`, `tiermap_link_congested`, `tiermap_link_down` (0 or 1) and `tiermap_link_sample_timestamp_seconds` as judged at the scrape; and, for the process itself, `tiermap_live_clients`, `tiermap_live_clients_dropped_total`, `tiermap_ingest_samples_total{result}`, `tiermap_unmapped_samples_total`, `tiermap_unmapped_ports`, and with the ingest gate on (`TIERMAP_INGEST_MAX_LAG_MS`) `tiermap_ingest_requests_refused_total{reason="overloaded"}`, `tiermap_event_loop_lag_seconds` and `tiermap_event_loop_busy_ratio`. Several instances expose the same link series: read one value with `max without(instance) (...)`. See docs/metrics.md, "History out".',
     response: z.string(),
     produces: 'text/plain; version=0.0.4',
   }),

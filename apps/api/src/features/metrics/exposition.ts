@@ -15,9 +15,9 @@ export interface ProcessFigures {
   unmapped: { total: number; distinct: number };
   /**
    * The ingest routes' overload gate, when it is on: write requests refused with 503 since the
-   * start, and how far behind the event loop runs now (`TIERMAP_INGEST_MAX_LAG_MS`).
+   * start, how far behind the event loop runs now and how busy it was (`TIERMAP_INGEST_MAX_LAG_MS`).
    */
-  overload?: { refused: number; lagMs: number };
+  overload?: { refused: number; lagMs: number; busyRatio: number };
 }
 
 export interface ExpositionInput {
@@ -189,6 +189,12 @@ export function exposition(input: ExpositionInput): string {
         type: 'gauge',
         help: "The median delay of this process's event loop over the last half second.",
         lines: [` ${process.overload.lagMs / 1000}`],
+      },
+      {
+        name: 'tiermap_event_loop_busy_ratio',
+        type: 'gauge',
+        help: "The share of the last half second this process's event loop spent running callbacks.",
+        lines: [` ${process.overload.busyRatio}`],
       },
     );
   }

@@ -262,7 +262,7 @@ describe('live metrics through the API (real Neo4j)', () => {
       accessPolicy: tokenAccessPolicy(TOKEN),
       webDist: undefined,
       metrics,
-      ingestGate: createIngestGate({ lagMs: () => lag.ms }, 100),
+      ingestGate: createIngestGate({ lagMs: () => lag.ms, busyRatio: () => 0.95 }, 100),
       now: () => clock,
       ...createServices(graph),
     });
@@ -287,7 +287,7 @@ describe('live metrics through the API (real Neo4j)', () => {
         expect(response.status, path).toBe(503);
         expect(response.headers.get('retry-after'), path).toBe('1');
         expect(((await response.json()) as { detail: string }).detail).toMatch(
-          /^this instance runs 250 ms behind, over the 100 ms TIERMAP_INGEST_MAX_LAG_MS allows/,
+          /^this instance runs 250 ms behind, its event loop busy 95 % of the time, over the 100 ms TIERMAP_INGEST_MAX_LAG_MS allows/,
         );
       }
       expect(JSON.stringify(metrics.liveStates())).toBe(before);
@@ -297,6 +297,7 @@ describe('live metrics through the API (real Neo4j)', () => {
       const exposed = await (await fetch(`${listening.base}/metrics`)).text();
       expect(exposed).toContain('tiermap_ingest_requests_refused_total{reason="overloaded"} 4\n');
       expect(exposed).toContain('tiermap_event_loop_lag_seconds 0.25\n');
+      expect(exposed).toContain('tiermap_event_loop_busy_ratio 0.95\n');
 
       lag.ms = 20;
       const taken = await send(

@@ -66,7 +66,13 @@ export function addMetricsRoutes(
         unmapped: { total, distinct },
         ...(gate === undefined
           ? {}
-          : { overload: { refused: gate.refused(), lagMs: gate.lagMs() } }),
+          : {
+              overload: {
+                refused: gate.refused(),
+                lagMs: gate.lagMs(),
+                busyRatio: gate.busyRatio(),
+              },
+            }),
       },
     });
     // Written as it is: Express's send would reorder the content type's parameters.
