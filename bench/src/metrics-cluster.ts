@@ -46,7 +46,7 @@ function request(
   method: 'GET' | 'POST',
   pathname: string,
   body?: string,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; retryAfter?: string }> {
   const headers: Record<string, string> =
     method === 'POST'
       ? { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'text/plain; charset=utf-8' }
@@ -56,16 +56,31 @@ function request(
 
 /** POSTs that failed (a keep-alive socket reset, …): counted, not fatal. */
 let failedWrites = 0;
+/** POSTs an instance refused as overloaded (503, `TIERMAP_INGEST_MAX_LAG_MS`). */
+let refusedWrites = 0;
 
 /**
  * POSTs line protocol to an instance; the lines it accepted. A POST that fails counts as none
  * accepted: a keep-alive socket the server closed as it was reused must not end a ten-minute run.
+ * One refused as overloaded (503) counts as none either, and the collector waits as its
+ * `Retry-After` asks before its next POST, as Prometheus's remote write does (Telegraf waits
+ * for its next flush, 10 s by default).
  */
 async function write(port: number, body: string): Promise<number> {
-  const answer = await request(port, 'POST', '/api/write?precision=ns', body).catch(() => {
+  const answer: Awaited<ReturnType<typeof request>> = await request(
+    port,
+    'POST',
+    '/api/write?precision=ns',
+    body,
+  ).catch(() => {
     failedWrites += 1;
     return { status: 0, body: '' };
   });
+  if (answer.status === 503) {
+    refusedWrites += 1;
+    await sleep(Number(answer.retryAfter ?? 1) * 1000);
+    return 0;
+  }
   if (answer.status !== 200) return 0;
   try {
     return Number((JSON.parse(answer.body) as { accepted?: unknown }).accepted ?? 0);
@@ -366,7 +381,15 @@ export async function benchMetricsCluster(): Promise<void> {
       collectorEnds.filter((_e, i) => i % COLLECTORS === k),
     );
 
+    // Collector POSTs refused as overloaded, per part (the ingest gate, TIERMAP_INGEST_MAX_LAG_MS).
+    const refusedIn: Array<[string, number]> = [];
+    let refusedBefore = refusedWrites;
+    const countRefused = (part: string): void => {
+      refusedIn.push([part, refusedWrites - refusedBefore]);
+      refusedBefore = refusedWrites;
+    };
     const single = await trulySingle(graphdb.uri, shares, first);
+    countRefused('alone first');
     const steadyRate = Number(
       env.TIERMAP_BENCH_CLUSTER_STEADY_LINES_PER_S ?? Math.round(single.rate * STEADY_FRACTION),
     );
@@ -429,7 +452,7 @@ export async function benchMetricsCluster(): Promise<void> {
           if (answer.status !== 200 || !/"accepted":\s*1\b/.test(answer.body)) {
             if (probe !== undefined) probe.failed = true;
             probeRefusals.push(
-              `#${probes.length - 1}: ${answer.status} ${answer.body.slice(0, 300)}`,
+              `#${probes.length - 1} (${phase}): ${answer.status} ${answer.body.slice(0, 300)}`,
             );
           }
           const wait = started + (n + 1) * PROBE_EVERY_MS - Date.now();
@@ -469,7 +492,9 @@ export async function benchMetricsCluster(): Promise<void> {
     const rssTimer = setInterval(sample, Math.max(5_000, (SECONDS * 1000) / 10));
     const steadyMeter = cpuMeter(pids());
     const stopSteadyProbe = startProbe('steady');
+    countRefused('start-up');
     const steadyAccepted = await runCollectors(shares, (k) => port(k), SECONDS, steadyRate);
+    countRefused('steady');
     const steadyCpu = steadyMeter();
     clearInterval(rssTimer);
     // The end, unless the timer has just taken it: a window of a few ms reads as 0 % CPU.
@@ -479,12 +504,14 @@ export async function benchMetricsCluster(): Promise<void> {
     // 4. Saturated: one ingest point inside the cluster, then spread with the probe on.
     const onePointMeter = cpuMeter(pids());
     const onePoint = await runCollectors(shares, () => port(0), SINGLE_SECONDS);
+    countRefused('one ingest point');
     const onePointCpu = onePointMeter();
     const onePointRate = onePoint.reduce((a, b) => a + b, 0) / SINGLE_SECONDS;
     await sleep(5_000);
     const saturatedMeter = cpuMeter(pids());
     const stopSaturatedProbe = startProbe('saturated');
     const saturatedAccepted = await runCollectors(shares, (k) => port(k), SATURATED_SECONDS);
+    countRefused('saturated');
     const saturatedCpu = saturatedMeter();
     await stopSaturatedProbe();
 
@@ -497,6 +524,7 @@ export async function benchMetricsCluster(): Promise<void> {
     await cluster.stop();
     await nats.stop();
     const singleAfter = await trulySingle(graphdb.uri, shares, first);
+    countRefused('alone after');
     process.stdout.write(`load average at the end: ${loadAverage()}\n`);
 
     const perInstance = (accepted: number[], seconds: number): number[] =>
@@ -671,9 +699,19 @@ export async function benchMetricsCluster(): Promise<void> {
     if (failedWrites > 0) {
       process.stdout.write(`collector POSTs that failed (counted as 0 lines): ${failedWrites}\n`);
     }
+    process.stdout.write(
+      `collector POSTs refused as overloaded (503; the collector then waits its Retry-After), ` +
+        `TIERMAP_INGEST_MAX_LAG_MS=${env.TIERMAP_INGEST_MAX_LAG_MS ?? '0 (the default: off)'}: ` +
+        `${refusedIn
+          .filter(([part]) => part !== 'start-up')
+          .map(([part, n]) => `${part} ${n}`)
+          .join(', ')}\n`,
+    );
     if (probeRefusals.length > 0) {
       process.stdout.write(
-        `probe samples not accepted, left out of the expected pairs (${probeRefusals.length}): ${probeRefusals.slice(0, 5).join('; ')}\n`,
+        `probe samples not accepted, left out of the expected pairs (${probeRefusals.length}, ` +
+          `${probeRefusals.filter((r) => / 503 /.test(r)).length} of them refused as overloaded): ` +
+          `${probeRefusals.slice(0, 5).join('; ')}\n`,
       );
     }
     if (missing.length > 0) {

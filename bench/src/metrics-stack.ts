@@ -50,7 +50,7 @@ export function loopbackRequest(options: {
   body?: string | undefined;
   headers?: Record<string, string>;
   timeoutMs?: number;
-}): Promise<{ status: number; body: string }> {
+}): Promise<{ status: number; body: string; retryAfter?: string }> {
   const { port, agent, method, pathname, body, headers = {}, timeoutMs = 60_000 } = options;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -58,9 +58,14 @@ export function loopbackRequest(options: {
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
+        res.on('end', () => {
+          const retryAfter = res.headers['retry-after'];
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ...(retryAfter === undefined ? {} : { retryAfter }),
+          });
+        });
         res.on('error', reject);
       },
     );
