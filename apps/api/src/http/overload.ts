@@ -80,10 +80,10 @@ export interface IngestGate {
 /**
  * Ingest gives way to the live path: while the event loop runs more than `maxLagMs` behind and
  * is busy at least {@link OVERLOAD_BUSY_RATIO} of the time (the process's own work, not its
- * neighbours', holds it up), a write is answered 503 with `Retry-After` before its body is parsed, and nothing of it is
- * taken. Telegraf keeps a refused batch for its next flush and Prometheus's remote write retries
- * it, so nothing is lost; the samples the instance does take, and the walls' deltas, stay on
- * time instead of every one of them queueing behind more work than the process can do.
+ * neighbours', holds it up), a write is answered 503 with `Retry-After` before its body is
+ * parsed, and nothing of it is taken. Telegraf keeps a refused batch for its next flush, so
+ * nothing is lost; what the instance does take waits behind less work (docs/performance.md,
+ * "Refusing ingest when an instance runs behind", measures what that gains and costs).
  */
 export function createIngestGate(
   monitor: Pick<LagMonitor, 'lagMs' | 'busyRatio'>,
