@@ -37,7 +37,8 @@ describe('startStack with NEO4J_URI', () => {
       graphdbPort: 17699,
       dataDir: localDataDir,
       neo4jUri: inject('neo4jUri'),
-      env: { TIERMAP_LOG_LEVEL: 'warn' },
+      // The ingest gate on (it is off by default): its figures show at GET /api/metrics.
+      env: { TIERMAP_LOG_LEVEL: 'warn', TIERMAP_INGEST_MAX_LAG_MS: '100' },
       log: () => undefined,
     });
   });
@@ -59,5 +60,12 @@ describe('startStack with NEO4J_URI', () => {
     };
     expect(topology.sites.length).toBeGreaterThanOrEqual(12);
     expect(existsSync(localDataDir)).toBe(false);
+  });
+
+  it('reads TIERMAP_INGEST_MAX_LAG_MS: the gate counts its refusals and reads the loop at GET /api/metrics', async () => {
+    const exposed = await (await fetch(`http://127.0.0.1:${STACK_TEST_PORT}/api/metrics`)).text();
+    expect(exposed).toContain('tiermap_ingest_requests_refused_total{reason="overloaded"} 0\n');
+    expect(exposed).toMatch(/^tiermap_event_loop_lag_seconds \d/m);
+    expect(exposed).toMatch(/^tiermap_event_loop_busy_ratio \d/m);
   });
 });
