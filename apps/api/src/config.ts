@@ -69,8 +69,8 @@ const configSchema = z.object({
     .default(250),
   /**
    * Writes to the ingest routes are refused with 503 and `Retry-After` while this process's
-   * event loop runs more than this many ms behind (its median delay over half a second): the
-   * live path keeps time under more load than the process can take. 0 (the default) turns the
+   * event loop runs more than this many ms behind (its median delay over half a second) and was
+   * busy at least 90 % of that time (`http/overload.ts`): the live path keeps time under more load than the process can take. 0 (the default) turns the
    * gate off: measured, it shortens the push only when many more collectors wait than the
    * process can serve, and costs ingest (docs/performance.md).
    */
@@ -210,7 +210,7 @@ export interface Config {
     /** The coalescing interval of the live stream's deltas (`TIERMAP_LIVE_INTERVAL_MS`). */
     liveIntervalMs: number;
     /**
-     * Ingest is refused while the event loop runs more than this many ms behind
+     * Ingest is refused while the event loop is busy and runs more than this many ms behind
      * (`TIERMAP_INGEST_MAX_LAG_MS`); undefined: never refused.
      */
     ingestMaxLagMs: number | undefined;

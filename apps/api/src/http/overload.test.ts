@@ -123,7 +123,7 @@ describe('createIngestGate', () => {
         'nothing of this POST was taken; send it again in 1 s',
     );
     expect((await post('c 3')).status).toBe(503);
-    expect(gate.refused()).toBe(2);
+    expect(gate.figures().refused).toBe(2);
 
     lag.ms = 100;
     expect((await post('d 4')).status).toBe(204);

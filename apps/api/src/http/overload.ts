@@ -66,15 +66,17 @@ export const OVERLOAD_BUSY_RATIO = 0.9;
 /** Seconds a refused collector is asked to wait (`Retry-After`). */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 1;
 
+/** What the gate tells `GET /api/metrics`: refusals so far, and the monitor's last reading. */
+export interface OverloadFigures {
+  refused: number;
+  lagMs: number;
+  busyRatio: number;
+}
+
 export interface IngestGate {
   /** Runs before an ingest route reads its body: refuses it while the loop is too far behind. */
   readonly middleware: RequestHandler;
-  /** Requests refused so far. */
-  refused(): number;
-  /** The lag read now, ms. */
-  lagMs(): number;
-  /** The share of the last window the event loop was busy, 0 to 1. */
-  busyRatio(): number;
+  figures(): OverloadFigures;
 }
 
 /**
@@ -134,8 +136,6 @@ export function createIngestGate(
   };
   return {
     middleware,
-    refused: () => refused,
-    lagMs: () => monitor.lagMs(),
-    busyRatio: () => monitor.busyRatio(),
+    figures: () => ({ refused, lagMs: monitor.lagMs(), busyRatio: monitor.busyRatio() }),
   };
 }

@@ -1,4 +1,5 @@
 import { LIVE_METRICS, type LinkLiveState } from '@tiermap/domain';
+import type { OverloadFigures } from '../../http/overload.js';
 
 /** The content type of the Prometheus text exposition format this module writes. */
 export const EXPOSITION_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8';
@@ -17,7 +18,7 @@ export interface ProcessFigures {
    * The ingest routes' overload gate, when it is on: write requests refused with 503 since the
    * start, how far behind the event loop runs now and how busy it was (`TIERMAP_INGEST_MAX_LAG_MS`).
    */
-  overload?: { refused: number; lagMs: number; busyRatio: number };
+  overload?: OverloadFigures;
 }
 
 export interface ExpositionInput {

@@ -64,15 +64,7 @@ export function addMetricsRoutes(
         liveClientsDropped: metrics.hub.stats().dropped,
         ingested: { ...ingested },
         unmapped: { total, distinct },
-        ...(gate === undefined
-          ? {}
-          : {
-              overload: {
-                refused: gate.refused(),
-                lagMs: gate.lagMs(),
-                busyRatio: gate.busyRatio(),
-              },
-            }),
+        ...(gate === undefined ? {} : { overload: gate.figures() }),
       },
     });
     // Written as it is: Express's send would reorder the content type's parameters.
