@@ -179,13 +179,24 @@ export function createApp(deps: AppDependencies): App {
   // (route-table.ts): nothing here reads one.
 
   const table = createRouteTable(deps.accessPolicy);
-  addHealthRoutes(table, deps.health, deps.metrics);
+  const metrics = deps.metrics;
+  const gate = deps.ingestGate;
+  // Health says when the ingest gate refuses writes (only where it is on).
+  addHealthRoutes(
+    table,
+    deps.health,
+    metrics === undefined || gate === undefined
+      ? metrics
+      : {
+          pendingGraphWrites: () => metrics.pendingGraphWrites(),
+          ingestRefusal: () => gate.refusal(),
+        },
+  );
   addConfigRoutes(table, deps.served ?? servedConfig(parseConfig({})));
   addTopologyRoutes(table, deps.topology);
   // The live state now, for the verdicts on live load (none without live metrics): only each link
   // direction's bit rate and stale flag, read as the verdict needs it (a page of blades and the
   // blades behind its backplanes read thousands).
-  const metrics = deps.metrics;
   const live = (): LiveReader => (metrics === undefined ? () => undefined : metrics.liveReader());
   addEquipmentRoutes(table, deps.equipment, (routerId) =>
     deps.analysis.routerLoad(routerId, live()),

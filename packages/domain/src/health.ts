@@ -3,12 +3,16 @@ import { z } from 'zod';
 /**
  * Each part of the API on its own: `graph` is Neo4j; `ingest` (POST /api/write, /api/metrics)
  * and `live` (the live view and its stream) run in memory and go on while the graph is down;
+ * `ingest` is `refusing` while the opt-in ingest gate (`TIERMAP_INGEST_MAX_LAG_MS`) answers
+ * writes 503 because this instance runs behind, and `ingestDetail` says by how much;
  * `graphWrites` is the live state waiting to be written to the graph (`deferred` while it cannot
  * be, retried until it is).
  */
 export const healthPartsSchema = z.object({
   graph: z.enum(['up', 'down']),
-  ingest: z.enum(['ok']).optional(),
+  ingest: z.enum(['ok', 'refusing']).optional(),
+  /** Why writes are refused, in words; only while `ingest` is `refusing`. */
+  ingestDetail: z.string().optional(),
   live: z.enum(['ok']).optional(),
   graphWrites: z.enum(['ok', 'deferred']).optional(),
   /** Link directions whose latest state waits to be written to the graph. */

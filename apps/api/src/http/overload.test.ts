@@ -124,8 +124,14 @@ describe('createIngestGate', () => {
     );
     expect((await post('c 3')).status).toBe(503);
     expect(gate.figures().refused).toBe(2);
+    // What /api/health says meanwhile, in the same words.
+    expect(gate.refusal()).toBe(
+      'writes refused with 503: this instance runs 180 ms behind, its event loop busy 97 % of ' +
+        'the time, over the 100 ms TIERMAP_INGEST_MAX_LAG_MS allows; 2 refused since it started',
+    );
 
     lag.ms = 100;
+    expect(gate.refusal()).toBeUndefined();
     expect((await post('d 4')).status).toBe(204);
     expect(taken).toEqual(['a 1', 'b 1', 'd 4']);
     // Every request after the first came over the same connection: a refused body is drained,

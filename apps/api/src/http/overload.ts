@@ -77,6 +77,17 @@ export interface IngestGate {
   /** Runs before an ingest route reads its body: refuses it while the loop is too far behind. */
   readonly middleware: RequestHandler;
   figures(): OverloadFigures;
+  /** While writes would be refused, why in words (for `/api/health`); otherwise undefined. */
+  refusal(): string | undefined;
+}
+
+/** Why the gate refuses, in the words its 503 and `/api/health` share. */
+function behind(lagMs: number, busyRatio: number, maxLagMs: number): string {
+  return (
+    `this instance runs ${Math.round(lagMs)} ms behind, its event loop busy ` +
+    `${Math.round(busyRatio * 100)} % of the time, over the ${maxLagMs} ms ` +
+    `TIERMAP_INGEST_MAX_LAG_MS allows`
+  );
 }
 
 /**
@@ -99,10 +110,12 @@ export function createIngestGate(
   let refused = 0;
   // The refusals of the episode going on, logged once when it starts and once when it ends.
   let episode: { refused: number } | undefined;
+  const overloaded = (lagMs: number, busyRatio: number) =>
+    lagMs > maxLagMs && busyRatio >= OVERLOAD_BUSY_RATIO;
   const middleware: RequestHandler = (req, res, next) => {
     const lagMs = monitor.lagMs();
     const busyRatio = monitor.busyRatio();
-    if (lagMs <= maxLagMs || busyRatio < OVERLOAD_BUSY_RATIO) {
+    if (!overloaded(lagMs, busyRatio)) {
       if (episode !== undefined) {
         logger?.info({ refused: episode.refused }, 'ingest taken again: the event loop keeps time');
         episode = undefined;
@@ -128,14 +141,21 @@ export function createIngestGate(
         title: 'Overloaded',
         status: 503,
         detail:
-          `this instance runs ${Math.round(lagMs)} ms behind, its event loop busy ` +
-          `${Math.round(busyRatio * 100)} % of the time, over the ${maxLagMs} ms ` +
-          `TIERMAP_INGEST_MAX_LAG_MS allows: nothing of this ${req.method} was taken; ` +
+          `${behind(lagMs, busyRatio, maxLagMs)}: nothing of this ${req.method} was taken; ` +
           `send it again in ${OVERLOAD_RETRY_AFTER_SECONDS} s`,
       });
   };
   return {
     middleware,
     figures: () => ({ refused, lagMs: monitor.lagMs(), busyRatio: monitor.busyRatio() }),
+    refusal() {
+      const lagMs = monitor.lagMs();
+      const busyRatio = monitor.busyRatio();
+      if (!overloaded(lagMs, busyRatio)) return undefined;
+      return (
+        `writes refused with 503: ${behind(lagMs, busyRatio, maxLagMs)}; ` +
+        `${refused} refused since it started`
+      );
+    },
   };
 }

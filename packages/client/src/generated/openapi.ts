@@ -1288,7 +1288,8 @@ export interface operations {
               /** @enum {string} */
               graph: 'up' | 'down';
               /** @enum {string} */
-              ingest?: 'ok';
+              ingest?: 'ok' | 'refusing';
+              ingestDetail?: string;
               /** @enum {string} */
               live?: 'ok';
               /** @enum {string} */
@@ -1372,7 +1373,8 @@ export interface operations {
               /** @enum {string} */
               graph: 'up' | 'down';
               /** @enum {string} */
-              ingest?: 'ok';
+              ingest?: 'ok' | 'refusing';
+              ingestDetail?: string;
               /** @enum {string} */
               live?: 'ok';
               /** @enum {string} */

@@ -21,4 +21,26 @@ describe('the health service', () => {
     const report = await createHealthService(answering).check();
     expect(report.body).not.toHaveProperty('diagnosis');
   });
+
+  it('check says ingest is refusing, and why, while the ingest gate refuses writes', async () => {
+    const refusal = { words: undefined as string | undefined };
+    const live = { pendingGraphWrites: () => 0, ingestRefusal: () => refusal.words };
+    const health = createHealthService(answering);
+    const taking = await health.check(live);
+    expect(taking.body.parts).toEqual({
+      graph: 'up',
+      ingest: 'ok',
+      live: 'ok',
+      graphWrites: 'ok',
+      pendingGraphWrites: 0,
+    });
+
+    refusal.words = 'writes refused with 503: this instance runs 180 ms behind';
+    const refusing = await health.check(live);
+    // The instance still serves reads and its live clients: 200, and the part says what is not.
+    expect(refusing.httpStatus).toBe(200);
+    expect(refusing.body.status).toBe('ok');
+    expect(refusing.body.parts.ingest).toBe('refusing');
+    expect(refusing.body.parts.ingestDetail).toBe(refusal.words);
+  });
 });

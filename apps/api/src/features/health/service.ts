@@ -13,6 +13,11 @@ export interface HealthReport {
 export interface LiveParts {
   /** Link directions whose latest state waits to be written to the graph. */
   pendingGraphWrites(): number;
+  /**
+   * While the ingest gate refuses writes (`TIERMAP_INGEST_MAX_LAG_MS`), why in words; undefined
+   * while it takes them. Absent when the gate is off.
+   */
+  ingestRefusal?(): string | undefined;
 }
 
 export interface HealthService {
@@ -46,7 +51,9 @@ export function createHealthService(graph: Graph, options: HealthOptions = {}): 
       const parts: HealthParts = { graph: failure === undefined ? 'up' : 'down' };
       if (live !== undefined) {
         const pending = live.pendingGraphWrites();
-        parts.ingest = 'ok';
+        const refusal = live.ingestRefusal?.();
+        parts.ingest = refusal === undefined ? 'ok' : 'refusing';
+        if (refusal !== undefined) parts.ingestDetail = refusal;
         parts.live = 'ok';
         parts.graphWrites = failure === undefined && pending === 0 ? 'ok' : 'deferred';
         parts.pendingGraphWrites = pending;

@@ -1,4 +1,10 @@
-import { perMetric, type IngestResult, type LinkSeries, type Unmapped } from '@tiermap/domain';
+import {
+  perMetric,
+  type HealthResponse,
+  type IngestResult,
+  type LinkSeries,
+  type Unmapped,
+} from '@tiermap/domain';
 import { listMigrations } from '@tiermap/graph-schema';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -298,8 +304,16 @@ describe('live metrics through the API (real Neo4j)', () => {
       expect(exposed).toContain('tiermap_ingest_requests_refused_total{reason="overloaded"} 4\n');
       expect(exposed).toContain('tiermap_event_loop_lag_seconds 0.25\n');
       expect(exposed).toContain('tiermap_event_loop_busy_ratio 0.95\n');
+      const refusing = (await (await fetch(`${listening.base}/health`)).json()) as HealthResponse;
+      expect(refusing.parts.ingest).toBe('refusing');
+      expect(refusing.parts.ingestDetail).toMatch(
+        /^writes refused with 503: this instance runs 250 ms behind, .*; 4 refused since it started$/,
+      );
 
       lag.ms = 20;
+      const taking = (await (await fetch(`${listening.base}/health`)).json()) as HealthResponse;
+      expect(taking.parts.ingest).toBe('ok');
+      expect(taking.parts).not.toHaveProperty('ingestDetail');
       const taken = await send(
         '/metrics',
         JSON.stringify({ samples: [sample] }),
