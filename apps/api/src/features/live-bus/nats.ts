@@ -15,7 +15,7 @@ import { Kvm, type KV } from '@nats-io/kv';
 import type { LiveBusState } from '@tiermap/domain';
 import type { Logger } from '../../logger.js';
 import type { Integrations } from '../health/integrations.js';
-import { directionKey, type LatestState, type RateSample } from '../metrics/store.js';
+import type { LatestState, RateSample } from '../metrics/store.js';
 import type { LinkDirection, LiveBus, LiveBusStatus } from './bus.js';
 import { checkedSample, decodeSamples, encodeSamples, eachLinkDirection } from './samples-codec.js';
 
@@ -143,8 +143,6 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
   let queuedBytes = 0;
   const bytesOf = (items: readonly { data: Uint8Array }[]) =>
     items.reduce((sum, item) => sum + item.data.length, 0);
-  /** The seeded states' times, by direction: a replayed sample of that time is already in. */
-  const seeded = new Map<string, number>();
   let nc: NatsConnection | undefined;
   let js: JetStreamClient | undefined;
   let kv: KV | undefined;
@@ -284,17 +282,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
       return;
     }
     for (const { linkId, direction } of body.samples) noteChanged(linkId, direction, m.seq);
-    // A sample already in from the snapshot is skipped (only right after a start).
-    const samples =
-      seeded.size === 0
-        ? body.samples
-        : body.samples.filter((sample) => {
-            const key = directionKey(sample.linkId, sample.direction);
-            if (seeded.get(key) !== sample.tsMs) return true;
-            seeded.delete(key);
-            return false;
-          });
-    emitSamples(samples, body.receivedMs);
+    // A sample the snapshot already gave is merged into its point by the store, not counted
+    // twice: no filter here (one kept until every seeded direction came by again never emptied
+    // for a link whose samples had left the stream, and every message paid for it).
+    emitSamples(body.samples, body.receivedMs);
   };
 
   const consume = async () => {
@@ -459,7 +450,6 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
       for (const state of states) {
         const sample = checkedSample(state);
         if (sample === undefined) continue;
-        seeded.set(directionKey(sample.linkId, sample.direction), sample.tsMs);
         emitSamples([sample], typeof state.freshMs === 'number' ? state.freshMs : sample.tsMs);
       }
     }
