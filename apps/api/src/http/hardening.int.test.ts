@@ -5,17 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import type { Graph } from '../db/graph.js';
-import { migrate } from '../db/migrate.js';
 import type { MetricsRuntime } from '../features/metrics/runtime.js';
 import { createLogger } from '../logger.js';
 import { createServices } from '../services.js';
 import { startTestMetrics } from '../test-support/app-server.js';
 import { endlessPost } from '../test-support/endless-post.js';
-import { testGraph, wipe } from '../test-support/graph.js';
+import { freshGraph, testGraph } from '../test-support/graph.js';
 import { rolePolicy } from './access.js';
 
 // The HTTP hardening of issue 17, from the outside: the app as `npm start` builds it (accounts in
@@ -33,8 +31,7 @@ const logChunks: string[] = [];
 
 beforeAll(async () => {
   graph = testGraph();
-  await wipe(graph);
-  await migrate(graph, listMigrations());
+  await freshGraph(graph);
   const services = createServices(graph);
   await services.tokens.ensureAdmin(ADMIN_TOKEN);
   webDist = mkdtempSync(path.join(tmpdir(), 'tiermap-web-'));

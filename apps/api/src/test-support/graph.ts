@@ -1,5 +1,7 @@
+import { listMigrations } from '@tiermap/graph-schema';
 import { inject } from 'vitest';
 import { createGraph, type Graph } from '../db/graph.js';
+import { migrate } from '../db/migrate.js';
 import { toPlain } from '../db/neo4j-values.js';
 
 /** A Graph on the integration tests' database. */
@@ -25,6 +27,12 @@ export async function wipe(graph: Graph): Promise<void> {
   )) {
     await graph.runAutoCommit(`DROP INDEX \`${name}\` IF EXISTS`);
   }
+}
+
+/** Empties the test database, then migrates it to the current schema: a test's clean start. */
+export async function freshGraph(graph: Graph): Promise<void> {
+  await wipe(graph);
+  await migrate(graph, listMigrations());
 }
 
 async function schemaNames(graph: Graph, cypher: string): Promise<string[]> {

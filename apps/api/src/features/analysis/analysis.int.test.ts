@@ -19,10 +19,9 @@ import {
   startTestMetrics,
 } from '../../test-support/app-server.js';
 import type { MetricsRuntime } from '../metrics/runtime.js';
-import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, query, testGraph } from '../../test-support/graph.js';
 import { createServices } from '../../services.js';
-import { demoTopology, listMigrations } from '@tiermap/graph-schema';
-import { migrate } from '../../db/migrate.js';
+import { demoTopology } from '@tiermap/graph-schema';
 import { readTopologyVersion } from '../../db/topology-version.js';
 
 const graph = testGraph();
@@ -256,8 +255,7 @@ describe('the analysis API on the demo (real Neo4j)', () => {
       b.id === 'geant-gva:slot1' ? { ...b, fabricCapacityBps: b.fabricCapacityBps * 2 } : b,
     );
     try {
-      await wipe(graph);
-      await migrate(graph, listMigrations());
+      await freshGraph(graph);
       await createServices(graph).topology.loadTopology(wider);
       expect(await readTopologyVersion(graph)).toBe(version);
       const after = await allPages(base, 'sort=id&limit=1000');

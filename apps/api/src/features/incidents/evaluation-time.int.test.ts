@@ -1,7 +1,5 @@
-import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { createIncidentRepository } from './repository.js';
 
 const graph = testGraph();
@@ -11,8 +9,7 @@ const graph = testGraph();
 // of date for good.
 describe('the time of the last evaluation, kept in the graph (real Neo4j)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
   });
   afterAll(async () => {
     await graph.close();

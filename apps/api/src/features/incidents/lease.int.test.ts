@@ -1,8 +1,6 @@
-import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { createLeaseRepository } from './lease-repository.js';
 import { createLease, type Lease } from './lease.js';
 
@@ -51,8 +49,7 @@ async function sample(
 
 describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
   });
   afterEach(async () => {
     await Promise.all(contenders.map((l) => l.stop()));

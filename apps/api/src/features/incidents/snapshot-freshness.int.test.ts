@@ -1,10 +1,9 @@
-import { demoTopology, listMigrations } from '@tiermap/graph-schema';
+import { demoTopology } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { readTopologyVersion } from '../../db/topology-version.js';
 import { sendJson } from '../../test-support/app-server.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 
 // Issue 18 item 5: the diagnosis snapshot never reads an old topology. Two full apps over one
 // graph stand for two API processes; their clock stands still, so the 30 s refresh never fires.
@@ -29,8 +28,7 @@ const ralMeasurement = {
 
 describe('the diagnosis snapshot after a write (real Neo4j, two API processes)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     one = await startFullApp(graph, ADMIN, { now: () => clock });
     other = await startFullApp(graph, ADMIN, { now: () => clock });
   });

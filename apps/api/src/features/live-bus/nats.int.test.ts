@@ -1,4 +1,3 @@
-import { listMigrations } from '@tiermap/graph-schema';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -8,12 +7,11 @@ import type { LiveBusState } from '@tiermap/domain';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../app.js';
-import { migrate } from '../../db/migrate.js';
 import { tokenAccessPolicy } from '../../http/access.js';
 import type { Logger } from '../../logger.js';
 import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { openEventStream, type EventStreamClient } from '../../test-support/event-stream.js';
 import { startNats, type RunningNats } from '../../test-support/nats.js';
 import { createIntegrations, type Integrations } from '../health/integrations.js';
@@ -128,8 +126,7 @@ async function historyCount(metrics: MetricsRuntime, fromMs: number, toMs: numbe
 
 describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
   });
   afterEach(async () => {

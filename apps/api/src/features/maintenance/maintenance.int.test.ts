@@ -5,11 +5,10 @@ import type {
   RouterDetail,
   TopologyResponse,
 } from '@tiermap/domain';
-import { demoTopology, listMigrations } from '@tiermap/graph-schema';
+import { demoTopology } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { getJson, startTestApp } from '../../test-support/app-server.js';
-import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, query, testGraph } from '../../test-support/graph.js';
 import { createTopologyReader } from '../topology/repository.js';
 import { createTopologyService } from '../topology/service.js';
 import { createMaintenanceRepository } from './repository.js';
@@ -68,8 +67,7 @@ async function graphCounts(): Promise<Record<string, unknown>> {
 
 describe('maintenance windows over HTTP (real Neo4j)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     ({ base, close } = await startTestApp(graph, TOKEN));
   });

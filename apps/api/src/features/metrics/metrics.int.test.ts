@@ -5,19 +5,17 @@ import {
   type LinkSeries,
   type Unmapped,
 } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { migrate } from '../../db/migrate.js';
 import { tokenAccessPolicy } from '../../http/access.js';
 import { createIngestGate } from '../../http/overload.js';
 import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
-import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, query, testGraph } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
 import { createMetricsRepository } from './repository.js';
 import type { MetricsRuntime } from './runtime.js';
@@ -60,8 +58,7 @@ function telegrafStream(): string {
 
 describe('live metrics through the API (real Neo4j)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     metrics = await startTestMetrics(graph, pino({ level: 'silent' }), () => clock, {
       retentionMs: 7_200_000,

@@ -4,15 +4,13 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { CarrierUpload, LinkSeries } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { migrate } from '../../db/migrate.js';
 import { tokenAccessPolicy } from '../../http/access.js';
 import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { repoRoot, testDataDir } from '../../test-support/paths.js';
 import { startSnmpd, type RunningSnmpd } from '../../test-support/snmpd.js';
 import { createIntegrations } from '../health/integrations.js';
@@ -204,8 +202,7 @@ describe('SNMP through snmp_exporter and Prometheus (real snmpd, exporter, Prome
       throw new Error(`${String(error)}\n${prometheus.log()}`);
     });
 
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     metrics = await startTestMetrics(graph, pino({ level: 'silent' }), Date.now, {
       retentionMs: 3_600_000,

@@ -1,5 +1,4 @@
 import type { LinkLiveState, Unmapped } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,11 +8,10 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTelegraf } from '../../../../../scripts/lib/telegraf.mjs';
 import { createApp } from '../../app.js';
-import { migrate } from '../../db/migrate.js';
 import { tokenAccessPolicy } from '../../http/access.js';
 import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { repoRoot, testDataDir } from '../../test-support/paths.js';
 import { startSnmpd, type RunningSnmpd } from '../../test-support/snmpd.js';
 import { createTopologyService } from '../topology/service.js';
@@ -64,8 +62,7 @@ const telegrafOnce = () => runTelegraf(['--config', config, '--once']);
 beforeAll(async () => {
   telegraf = await ensureTelegraf();
   snmpd = await startSnmpd(path.join(dir, 'snmpd'));
-  await wipe(graph);
-  await migrate(graph, listMigrations());
+  await freshGraph(graph);
   await createTopologyService(graph).loadDemoIfEmpty();
   // The A end of geant-gva-fra is this machine's loopback: its router is named as snmpd names
   // the machine (sysName), its port as IF-MIB names the loopback interface.

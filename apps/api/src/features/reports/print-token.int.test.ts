@@ -1,14 +1,12 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { migrate } from '../../db/migrate.js';
 import { presentedToken, rolePolicy, type AccessPolicy } from '../../http/access.js';
 import { createServices } from '../../services.js';
 import { listenOnLoopback, startTestMetrics } from '../../test-support/app-server.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { repoRoot } from '../../test-support/paths.js';
 import type { MetricsRuntime } from '../metrics/runtime.js';
 import { createTopologyService } from '../topology/service.js';
@@ -30,8 +28,7 @@ describe('the PDF printer reads with a token of its own (anonymous reads off, re
   let base = '';
 
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     const logger = pino({ level: 'silent' });
     const services = createServices(graph);

@@ -4,12 +4,10 @@ import {
   type IncidentList,
   type TopologyReport,
 } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { parse } from 'csv-parse/sync';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { PATCH_PANEL_LINK } from '../demo/demo-crossings.js';
 import { createTopologyService } from '../topology/service.js';
 
@@ -69,8 +67,7 @@ function expectPlainNumbers(rows: readonly Record<string, string>[], header: rea
 
 describe('reports and exports of the demo (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
   });
   beforeEach(async () => {

@@ -1,9 +1,7 @@
-import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { startTestApp } from '../../test-support/app-server.js';
-import { graphExport, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, graphExport, testGraph } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
 import { createPdfRenderer } from './pdf-renderer.js';
 
@@ -16,8 +14,7 @@ const withoutTime = (text: string) =>
 
 /** A wiped and migrated database; returns what it holds (the migrations' own nodes). */
 async function emptyDatabase(): Promise<string> {
-  await wipe(graph);
-  await migrate(graph, listMigrations());
+  await freshGraph(graph);
   return graphExport(graph);
 }
 

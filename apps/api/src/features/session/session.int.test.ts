@@ -1,12 +1,10 @@
 import { Writable } from 'node:stream';
-import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitWhileThrottled } from '../../../../../scripts/lib/throttle.mjs';
-import { migrate } from '../../db/migrate.js';
 import { AUTH_MAX_FAILURES, createAuthThrottle } from '../../http/auth-throttle.js';
 import { startFullApp, type FullApp } from '../../test-support/full-app.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
 
 const graph = testGraph();
@@ -55,8 +53,7 @@ async function firstEvent(headers: Record<string, string>, event: string): Promi
 
 describe('signing in by cookie with anonymous reads off (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     const logger = pino(
       { level: 'warn' },

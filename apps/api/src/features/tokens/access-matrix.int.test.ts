@@ -1,12 +1,10 @@
 import type { CarrierUpload, CreatedToken, Problem, Role } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { ROLE_ACCESS } from '../../http/access.js';
 import type { DeclaredRoute } from '../../http/route-table.js';
 import { startFullApp } from '../../test-support/full-app.js';
-import { graphExport, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, graphExport, testGraph } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
 
 const graph = testGraph();
@@ -130,8 +128,7 @@ function sampleRequest(route: DeclaredRoute): { path: string; body?: string; typ
 
 describe('authorization: every write endpoint times every role (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     ({ base, routes, close } = await startFullApp(graph, ADMIN, {
       now: () => Date.now() + clockAheadMs,

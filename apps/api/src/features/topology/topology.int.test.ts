@@ -1,13 +1,11 @@
-import { listMigrations } from '@tiermap/graph-schema';
 import { demoTopology } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../services.js';
 import { createApp } from '../../app.js';
-import { migrate } from '../../db/migrate.js';
 import { ConflictError, ValidationError } from '../../http/errors.js';
 import { tokenAccessPolicy } from '../../http/access.js';
-import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, query, testGraph } from '../../test-support/graph.js';
 import { createTopologyService } from './service.js';
 
 const graph = testGraph();
@@ -15,8 +13,7 @@ const service = createTopologyService(graph);
 
 describe('topology in the graph (real Neo4j)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
   });
   afterAll(async () => {
     await graph.close();

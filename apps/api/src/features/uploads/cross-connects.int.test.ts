@@ -1,10 +1,8 @@
 import type { CarrierUpload, CreatedToken, Problem, UploadResult } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { startAccountsApp } from '../../test-support/app-server.js';
-import { graphExport, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, graphExport, testGraph } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
 
 const graph = testGraph();
@@ -66,8 +64,7 @@ const crossLink = {
 
 describe('cross-connects: a carrier links another carrier’s ports only where both agree (real Neo4j, real API, two carrier tokens)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     ({ base, close } = await startAccountsApp(graph, ADMIN));
     for (const carrierId of ['geant', 'dfn'] as const) {

@@ -1,14 +1,12 @@
 import { startNetboxServer, type NetboxServer } from '@tiermap/carrier-files/testing';
 import type { NetboxSyncResult } from '@tiermap/contract';
 import type { IntegrationStatus, Problem, UploadList } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
-import { migrate } from '../../db/migrate.js';
 import { rolePolicy } from '../../http/access.js';
 import { listenOnLoopback, sendJson } from '../../test-support/app-server.js';
-import { graphExport, query, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, graphExport, query, testGraph } from '../../test-support/graph.js';
 import { createServices } from '../../services.js';
 
 const graph = testGraph();
@@ -43,8 +41,7 @@ async function history(): Promise<string[]> {
 
 describe('POST /api/carriers/:carrierId/netbox-sync (real Neo4j, real API, a stand-in NetBox 4.6)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     const logger = pino({ level: 'debug' }, { write: (line: string) => logLines.push(line) });
     const services = createServices(graph);
     await services.tokens.ensureAdmin(ADMIN);

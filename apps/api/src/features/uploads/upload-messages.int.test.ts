@@ -1,10 +1,8 @@
 import type { CarrierUpload, Problem } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { startAccountsApp } from '../../test-support/app-server.js';
-import { graphExport, query, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, graphExport, query, testGraph } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
 
 const graph = testGraph();
@@ -34,8 +32,7 @@ function lineOf(text: string, pattern: RegExp): number {
 
 describe('carrier upload messages (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     ({ base, close } = await startAccountsApp(graph, ADMIN));
     const response = await fetch(`${base}/carriers/geant/document?format=yaml`);

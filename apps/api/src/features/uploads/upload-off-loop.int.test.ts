@@ -1,11 +1,10 @@
 import type { CarrierUpload, UploadResult } from '@tiermap/domain';
-import { bulkPortCsv, listMigrations, withEmptyBlades } from '@tiermap/graph-schema';
+import { bulkPortCsv, withEmptyBlades } from '@tiermap/graph-schema';
 import { stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { createServices } from '../../services.js';
 import { startTestApp } from '../../test-support/app-server.js';
-import { testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { createTopologyService } from '../topology/service.js';
 import type { UploadService } from './service.js';
 
@@ -105,8 +104,7 @@ describe('a large carrier upload is read off the request loop (real Neo4j, real 
 async function startDemoAppWith(
   uploads: UploadService,
 ): Promise<{ base: string; close: () => void }> {
-  await wipe(graph);
-  await migrate(graph, listMigrations());
+  await freshGraph(graph);
   await createTopologyService(graph).loadDemoIfEmpty();
   return startTestApp(graph, ADMIN, { uploads });
 }

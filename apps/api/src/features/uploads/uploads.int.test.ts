@@ -5,14 +5,12 @@ import type {
   UploadList,
   UploadResult,
 } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { startAccountsApp } from '../../test-support/app-server.js';
-import { graphExport, query, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, graphExport, query, testGraph } from '../../test-support/graph.js';
 import { repoRoot } from '../../test-support/paths.js';
 import { createTopologyService } from '../topology/service.js';
 import { createServices } from '../../services.js';
@@ -90,8 +88,7 @@ async function expectStoredOversubscriptionCurrent(): Promise<OversubscriptionPa
 
 describe('carrier uploads (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     ({ base, close } = await startAccountsApp(graph, ADMIN));
     demoOs = (await geantDocument()).routers.find((r) => r.id === 'geant-gva')?.os ?? '';

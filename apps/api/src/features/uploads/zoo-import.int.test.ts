@@ -2,11 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { graphmlToUpload, warningCounts } from '@tiermap/carrier-files';
 import type { UploadResult } from '@tiermap/domain';
-import { listMigrations } from '@tiermap/graph-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../db/migrate.js';
 import { startAccountsApp } from '../../test-support/app-server.js';
-import { query, testGraph, wipe } from '../../test-support/graph.js';
+import { freshGraph, query, testGraph } from '../../test-support/graph.js';
 import { repoRoot } from '../../test-support/paths.js';
 import { createTopologyService } from '../topology/service.js';
 
@@ -18,8 +16,7 @@ let close = () => undefined as void;
 
 describe('every Topology Zoo file imports and uploads (real Neo4j, real API)', () => {
   beforeAll(async () => {
-    await wipe(graph);
-    await migrate(graph, listMigrations());
+    await freshGraph(graph);
     await createTopologyService(graph).loadDemoIfEmpty();
     ({ base, close } = await startAccountsApp(graph, ADMIN));
   });
