@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { startStack } from '../../../scripts/lib/stack.mjs';
@@ -67,5 +68,37 @@ describe('startStack with NEO4J_URI', () => {
     expect(exposed).toContain('tiermap_ingest_requests_refused_total{reason="overloaded"} 0\n');
     expect(exposed).toMatch(/^tiermap_event_loop_lag_seconds \d/m);
     expect(exposed).toMatch(/^tiermap_event_loop_busy_ratio \d/m);
+  });
+  it('keeps a collector connection idle for 6 s open (Keep-Alive timeout=65), so the next write on it is not reset', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ keepAlive: string | undefined; reused: boolean; status: number }>(
+        (resolve, reject) => {
+          const req = http.get(
+            { host: '127.0.0.1', port: STACK_TEST_PORT, path: '/api/health', agent },
+            (res) => {
+              res.resume();
+              res.on('end', () =>
+                resolve({
+                  keepAlive: res.headers['keep-alive'],
+                  reused: req.reusedSocket,
+                  status: res.statusCode ?? 0,
+                }),
+              );
+            },
+          );
+          req.on('error', reject);
+        },
+      );
+    try {
+      const first = await get();
+      expect(first.keepAlive).toBe('timeout=65');
+      // Longer than Node's default keepAliveTimeout (5 s), shorter than Telegraf's 10 s flush.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const second = await get();
+      expect(second).toMatchObject({ status: 200, reused: true });
+    } finally {
+      agent.destroy();
+    }
   });
 });

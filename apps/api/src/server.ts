@@ -45,6 +45,16 @@ import { createLogger, type Logger } from './logger.js';
 
 const DATABASE_WAIT_MS = 120_000;
 
+/**
+ * How long an idle kept-alive connection stays open, ms. Node's default (5 s) is shorter than a
+ * collector's interval (Telegraf flushes every 10 s) and than the idle pooling of a proxy in
+ * front (HAProxy, a cloud balancer's 60 s): the server then closes the connection just as the
+ * other side sends its next request on it, and that write is reset (nodejs/node 47130;
+ * `bench:metrics cluster` lost a few POSTs every run to it). Longer than those, the server is
+ * never the one to close an idle connection first.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /** Waits until Neo4j answers, logging while it does not; throws after `limitMs`. */
 export async function waitForDatabase(
   graph: Graph,
@@ -291,6 +301,9 @@ export async function startServer(
     const listening = app.express.listen(config.port, config.host, () => resolve(listening));
     listening.once('error', reject);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Counted from a request's first byte; kept above the idle timeout, as Node advises.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   return { server, graph, metrics, demo, incidents, stopDiagnosis: stopAll };
 }
 
