@@ -47,11 +47,11 @@ const DATABASE_WAIT_MS = 120_000;
 
 /**
  * How long an idle kept-alive connection stays open, ms. Node's default (5 s) is shorter than a
- * collector's interval (Telegraf flushes every 10 s) and than the idle pooling of a proxy in
- * front (HAProxy, a cloud balancer's 60 s): the server then closes the connection just as the
- * other side sends its next request on it, and that write is reset (nodejs/node 47130;
- * `bench:metrics cluster` lost a few POSTs every run to it). Longer than those, the server is
- * never the one to close an idle connection first.
+ * collector's interval (Telegraf flushes every 10 s) and than a cloud balancer's idle timeout
+ * (60 s): the server then closes a connection just as the other side sends its next request on
+ * it, and that write is reset (nodejs/node 47130; `bench:metrics cluster` lost a few POSTs in
+ * most runs to it). Longer than those, the server is not the one to close an idle connection
+ * first.
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 

@@ -126,7 +126,7 @@ describe('createIngestGate', () => {
     expect(gate.figures().refused).toBe(2);
     // What /api/health says meanwhile, in the same words.
     expect(gate.refusal()).toBe(
-      'writes refused with 503: this instance runs 180 ms behind, its event loop busy 97 % of ' +
+      'writes are refused with 503: this instance runs 180 ms behind, its event loop busy 97 % of ' +
         'the time, over the 100 ms TIERMAP_INGEST_MAX_LAG_MS allows; 2 refused since it started',
     );
 

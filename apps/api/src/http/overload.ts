@@ -153,7 +153,7 @@ export function createIngestGate(
       const busyRatio = monitor.busyRatio();
       if (!overloaded(lagMs, busyRatio)) return undefined;
       return (
-        `writes refused with 503: ${behind(lagMs, busyRatio, maxLagMs)}; ` +
+        `writes are refused with 503: ${behind(lagMs, busyRatio, maxLagMs)}; ` +
         `${refused} refused since it started`
       );
     },

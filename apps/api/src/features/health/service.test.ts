@@ -35,7 +35,7 @@ describe('the health service', () => {
       pendingGraphWrites: 0,
     });
 
-    refusal.words = 'writes refused with 503: this instance runs 180 ms behind';
+    refusal.words = 'writes are refused with 503: this instance runs 180 ms behind';
     const refusing = await health.check(live);
     // The instance still serves reads and its live clients: 200, and the part says what is not.
     expect(refusing.httpStatus).toBe(200);

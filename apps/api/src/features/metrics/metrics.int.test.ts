@@ -304,7 +304,7 @@ describe('live metrics through the API (real Neo4j)', () => {
       const refusing = (await (await fetch(`${listening.base}/health`)).json()) as HealthResponse;
       expect(refusing.parts.ingest).toBe('refusing');
       expect(refusing.parts.ingestDetail).toMatch(
-        /^writes refused with 503: this instance runs 250 ms behind, .*; 4 refused since it started$/,
+        /^writes are refused with 503: this instance runs 250 ms behind, .*; 4 refused since it started$/,
       );
 
       lag.ms = 20;
