@@ -72,7 +72,7 @@ describe('startStack with NEO4J_URI', () => {
   it('keeps a collector connection idle for 6 s open (Keep-Alive timeout=65), so the next write on it is not reset', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const get = () =>
-      new Promise<{ keepAlive: string | undefined; reused: boolean; status: number }>(
+      new Promise<{ keepAlive: string | string[] | undefined; reused: boolean; status: number }>(
         (resolve, reject) => {
           const req = http.get(
             { host: '127.0.0.1', port: STACK_TEST_PORT, path: '/api/health', agent },
