@@ -189,6 +189,7 @@ export function createApp(deps: AppDependencies): App {
       ? metrics
       : {
           pendingGraphWrites: () => metrics.pendingGraphWrites(),
+          graphWritesDeferred: () => metrics.graphWritesDeferred(),
           ingestRefusal: () => gate.refusal(),
         },
   );

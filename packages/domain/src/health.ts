@@ -5,8 +5,8 @@ import { z } from 'zod';
  * and `live` (the live view and its stream) run in memory and go on while the graph is down;
  * `ingest` is `refusing` while the opt-in ingest gate (`TIERMAP_INGEST_MAX_LAG_MS`) answers
  * writes 503 because this instance runs behind, and `ingestDetail` says by how much;
- * `graphWrites` is the live state waiting to be written to the graph (`deferred` while it cannot
- * be, retried until it is).
+ * `graphWrites` is the live state's writes to the graph (`deferred` while they cannot be made:
+ * the graph down or the last write failed; retried until they are).
  */
 export const healthPartsSchema = z.object({
   graph: z.enum(['up', 'down']),

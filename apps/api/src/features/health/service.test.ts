@@ -24,7 +24,11 @@ describe('the health service', () => {
 
   it('check says ingest is refusing, and why, while the ingest gate refuses writes', async () => {
     const refusal = { words: undefined as string | undefined };
-    const live = { pendingGraphWrites: () => 0, ingestRefusal: () => refusal.words };
+    const live = {
+      pendingGraphWrites: () => 0,
+      graphWritesDeferred: () => false,
+      ingestRefusal: () => refusal.words,
+    };
     const health = createHealthService(answering);
     const taking = await health.check(live);
     expect(taking.body.parts).toEqual({
@@ -42,5 +46,20 @@ describe('the health service', () => {
     expect(refusing.body.status).toBe('ok');
     expect(refusing.body.parts.ingest).toBe('refusing');
     expect(refusing.body.parts.ingestDetail).toBe(refusal.words);
+  });
+
+  it('check says graph writes are ok while states only wait for the next round, deferred once a write failed', async () => {
+    const deferred = { now: false };
+    const live = { pendingGraphWrites: () => 102, graphWritesDeferred: () => deferred.now };
+    const health = createHealthService(answering);
+    expect((await health.check(live)).body.parts).toMatchObject({
+      graphWrites: 'ok',
+      pendingGraphWrites: 102,
+    });
+    deferred.now = true;
+    expect((await health.check(live)).body.parts).toMatchObject({
+      graphWrites: 'deferred',
+      pendingGraphWrites: 102,
+    });
   });
 });

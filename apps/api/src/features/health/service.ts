@@ -13,6 +13,8 @@ export interface HealthReport {
 export interface LiveParts {
   /** Link directions whose latest state waits to be written to the graph. */
   pendingGraphWrites(): number;
+  /** Whether those cannot be written now (the graph down, or the last write failed). */
+  graphWritesDeferred(): boolean;
   /**
    * While the ingest gate refuses writes (`TIERMAP_INGEST_MAX_LAG_MS`), why in words; undefined
    * while it takes them. Absent when the gate is off.
@@ -55,7 +57,10 @@ export function createHealthService(graph: Graph, options: HealthOptions = {}): 
         parts.ingest = refusal === undefined ? 'ok' : 'refusing';
         if (refusal !== undefined) parts.ingestDetail = refusal;
         parts.live = 'ok';
-        parts.graphWrites = failure === undefined && pending === 0 ? 'ok' : 'deferred';
+        // Under traffic states always wait for the next round: only a write that cannot be
+        // made now is deferred.
+        parts.graphWrites =
+          failure === undefined && !live.graphWritesDeferred() ? 'ok' : 'deferred';
         parts.pendingGraphWrites = pending;
       }
       const integrations = options.integrations?.list() ?? [];

@@ -96,6 +96,34 @@ describe('the latest states written to Neo4j', () => {
     }
   });
 
+  it('graph writes count as deferred only once a write failed, not while states wait for the next round', async () => {
+    const { graph, written } = recordingGraph();
+    let failing = true;
+    const flaky = {
+      ...graph,
+      write: (work: (t: ManagedTransaction) => Promise<unknown>) =>
+        failing ? Promise.reject(new Error('the write failed')) : graph.write(work),
+    } as unknown as Graph;
+    const metrics = createMetricsRuntime(flaky, pino({ level: 'silent' }), () => T0, SETTINGS);
+    try {
+      metrics.store.append([{ linkId: 'l1', direction: 'AtoZ', tsMs: T0, bps: 1 }]);
+      // Waiting for the next round is the normal state under traffic, not a deferred write.
+      expect(metrics.pendingGraphWrites()).toBe(1);
+      expect(metrics.graphWritesDeferred()).toBe(false);
+
+      await metrics.flushToGraph();
+      expect(metrics.pendingGraphWrites()).toBe(1);
+      expect(metrics.graphWritesDeferred()).toBe(true);
+
+      failing = false;
+      await metrics.flushToGraph();
+      expect(written.flat()).toEqual(['l1']);
+      expect(metrics.graphWritesDeferred()).toBe(false);
+    } finally {
+      await metrics.close();
+    }
+  });
+
   it('a process alone (no writesLatest) writes what changed, as before', async () => {
     const { graph, written } = recordingGraph();
     const metrics = createMetricsRuntime(graph, pino({ level: 'silent' }), () => T0, SETTINGS);

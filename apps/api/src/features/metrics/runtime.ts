@@ -93,6 +93,12 @@ export interface MetricsRuntime {
   poller: PrometheusPoller | undefined;
   /** Link directions whose latest state waits to be written to Neo4j. */
   pendingGraphWrites(): number;
+  /**
+   * Whether the latest states cannot be written now: the graph is known to be down, or the last
+   * write failed (they wait and are written on a later round). Not while they only wait for
+   * the next round, which under traffic they always do.
+   */
+  graphWritesDeferred(): boolean;
   /** The live bus (in memory when this process is alone). */
   bus: LiveBus;
   /**
@@ -230,6 +236,7 @@ export function createMetricsRuntime(
   });
   const availability = options.availability;
   let writing: Promise<void> | undefined;
+  let lastWriteFailed = false;
   // The ingest path never waits on the graph: states wait here, a failed batch goes back (unless
   // a newer state of the same direction came meanwhile) and is written on a later round.
   /** Whether this instance writes the latest states (always, when it is alone). */
@@ -239,6 +246,7 @@ export function createMetricsRuntime(
     if (options.writesLatest !== undefined) {
       if (!writesNow()) {
         wasWriter = false;
+        lastWriteFailed = false;
         pending.clear();
         return Promise.resolve();
       }
@@ -254,8 +262,12 @@ export function createMetricsRuntime(
     writing = repository
       .writeLatest(batch)
       .then(
-        () => availability?.markUp(),
+        () => {
+          lastWriteFailed = false;
+          availability?.markUp();
+        },
         (error: unknown) => {
+          lastWriteFailed = true;
           for (const state of batch) {
             const key = directionKey(state.linkId, state.direction);
             if (!pending.has(key)) pending.set(key, state);
@@ -314,6 +326,7 @@ export function createMetricsRuntime(
     refresh,
     flushToGraph,
     pendingGraphWrites: () => pending.size,
+    graphWritesDeferred: () => lastWriteFailed || availability?.down === true,
     poller,
     bus,
     announce() {
