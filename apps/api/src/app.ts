@@ -180,18 +180,11 @@ export function createApp(deps: AppDependencies): App {
 
   const table = createRouteTable(deps.accessPolicy);
   const metrics = deps.metrics;
-  const gate = deps.ingestGate;
   // Health says when the ingest gate refuses writes (only where it is on).
   addHealthRoutes(
     table,
     deps.health,
-    metrics === undefined || gate === undefined
-      ? metrics
-      : {
-          pendingGraphWrites: () => metrics.pendingGraphWrites(),
-          graphWritesDeferred: () => metrics.graphWritesDeferred(),
-          ingestRefusal: () => gate.refusal(),
-        },
+    metrics === undefined ? undefined : { metrics, ingestGate: deps.ingestGate },
   );
   addConfigRoutes(table, deps.served ?? servedConfig(parseConfig({})));
   addTopologyRoutes(table, deps.topology);

@@ -25,9 +25,8 @@ describe('the health service', () => {
   it('check says ingest is refusing, and why, while the ingest gate refuses writes', async () => {
     const refusal = { words: undefined as string | undefined };
     const live = {
-      pendingGraphWrites: () => 0,
-      graphWritesDeferred: () => false,
-      ingestRefusal: () => refusal.words,
+      metrics: { pendingGraphWrites: () => 0, graphWritesDeferred: () => false },
+      ingestGate: { refusal: () => refusal.words },
     };
     const health = createHealthService(answering);
     const taking = await health.check(live);
@@ -50,7 +49,9 @@ describe('the health service', () => {
 
   it('check says graph writes are ok while states only wait for the next round, deferred once a write failed', async () => {
     const deferred = { now: false };
-    const live = { pendingGraphWrites: () => 102, graphWritesDeferred: () => deferred.now };
+    const live = {
+      metrics: { pendingGraphWrites: () => 102, graphWritesDeferred: () => deferred.now },
+    };
     const health = createHealthService(answering);
     expect((await health.check(live)).body.parts).toMatchObject({
       graphWrites: 'ok',

@@ -9,17 +9,24 @@ export interface HealthReport {
   httpStatus: 200 | 503;
 }
 
-/** The in-memory side of the API (live metrics), when it is served. */
-export interface LiveParts {
+/** What health reads of the live metrics (the metrics runtime gives it). */
+export interface LiveGraphWrites {
   /** Link directions whose latest state waits to be written to the graph. */
   pendingGraphWrites(): number;
   /** Whether those cannot be written now (the graph down, or the last write failed). */
   graphWritesDeferred(): boolean;
-  /**
-   * While the ingest gate refuses writes (`TIERMAP_INGEST_MAX_LAG_MS`), why in words; undefined
-   * while it takes them. Absent when the gate is off.
-   */
-  ingestRefusal?(): string | undefined;
+}
+
+/** What health reads of the ingest gate (`TIERMAP_INGEST_MAX_LAG_MS`). */
+export interface IngestRefusal {
+  /** While the gate refuses writes, why in words; undefined while it takes them. */
+  refusal(): string | undefined;
+}
+
+/** The in-memory side of the API, when it is served: live metrics, and the gate when it is on. */
+export interface LiveParts {
+  metrics: LiveGraphWrites;
+  ingestGate?: IngestRefusal;
 }
 
 export interface HealthService {
@@ -52,15 +59,15 @@ export function createHealthService(graph: Graph, options: HealthOptions = {}): 
       }
       const parts: HealthParts = { graph: failure === undefined ? 'up' : 'down' };
       if (live !== undefined) {
-        const pending = live.pendingGraphWrites();
-        const refusal = live.ingestRefusal?.();
+        const pending = live.metrics.pendingGraphWrites();
+        const refusal = live.ingestGate?.refusal();
         parts.ingest = refusal === undefined ? 'ok' : 'refusing';
         if (refusal !== undefined) parts.ingestDetail = refusal;
         parts.live = 'ok';
         // Under traffic states always wait for the next round: only a write that cannot be
         // made now is deferred.
         parts.graphWrites =
-          failure === undefined && !live.graphWritesDeferred() ? 'ok' : 'deferred';
+          failure === undefined && !live.metrics.graphWritesDeferred() ? 'ok' : 'deferred';
         parts.pendingGraphWrites = pending;
       }
       const integrations = options.integrations?.list() ?? [];
