@@ -45,7 +45,7 @@ const configSchema = z.object({
   TIERMAP_LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
     .default('info'),
-  /** Folder of the built web app (apps/web/dist); empty string serves no web app. */
+  /** Folder of the built web app; unset or empty: apps/web/dist beside the API. */
   TIERMAP_WEB_DIST: z.string().optional(),
   TIERMAP_LOAD_DEMO: booleanFromEnv.default(true),
   /** An admin token with this value is ensured at start (automation, the demo). */
