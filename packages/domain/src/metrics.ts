@@ -236,6 +236,12 @@ export const liveBusStateSchema = z.object({
   sinceMs: z.number(),
   /** The instance serving the stream (`TIERMAP_INSTANCE_ID`). */
   instanceId: z.string().min(1).max(128),
+  /**
+   * Only while `down`, why: `unreachable`, it cannot reach the bus (or set its stream up there);
+   * `replaying`, it is connected and still reading the stream back to where it stood when it
+   * (re)connected, so what the others took is not all here yet. Absent from older servers.
+   */
+  reason: z.enum(['unreachable', 'replaying']).optional(),
 });
 export type LiveBusState = z.infer<typeof liveBusStateSchema>;
 

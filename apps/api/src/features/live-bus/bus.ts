@@ -72,6 +72,12 @@ export interface LiveBus {
    * be told: another stream, a position older than what this instance read, or not in time.
    */
   changedSince(from: StreamPosition, waitMs: number): Promise<LinkDirection[] | undefined>;
+  /**
+   * Whether it is connected and still reading the stream back to where the stream stood when
+   * it (re)connected: the other instances' latest samples are not all here yet, so this
+   * instance should not take a job that needs them (the diagnosis lease).
+   */
+  replaying(): boolean;
   close(): Promise<void>;
 }
 
@@ -88,6 +94,7 @@ export function createMemoryBus(): LiveBus {
     onState: () => () => undefined,
     position: () => undefined,
     changedSince: () => Promise.resolve(undefined),
+    replaying: () => false,
     close: () => Promise.resolve(),
   };
 }

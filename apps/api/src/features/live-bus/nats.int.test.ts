@@ -280,6 +280,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
       await until('the stream says A no longer hears them', () => latest(first)?.state === 'down');
       const down = latest(first);
       expect(down?.instanceId).toBe('a');
+      expect(down?.reason).toBe('unreachable');
       expect(down?.sinceMs).toBeGreaterThanOrEqual(killedMs);
       // A screen opened meanwhile is told at once, not only at the next change.
       const second = openEventStream(`${base}/live`);
@@ -440,6 +441,65 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
       expect(c.store.latestOf(LINK, 'AtoZ')).toMatchObject({ tsMs: t0 + 2_000 });
     } finally {
       await nc.close();
+    }
+  });
+
+  it('a newcomer is up only once it has read the stream as far as it went, and health says it is replaying until then', async () => {
+    nats = await startNats();
+    const a = await instance('a');
+    // Many messages (one per request), so that reading them back takes a while.
+    const t0 = Date.now() - 600_000;
+    const links = a.linkEnds().map((end) => end.linkId);
+    const messages = 3_000;
+    for (let i = 0; i < messages; i += 1) {
+      a.ingest.writeSamples([
+        { linkId: links[i % links.length], direction: 'AtoZ', ts: t0 + i * 10, bps: 1e6 + i },
+      ]);
+    }
+    await until('A published them all', () => a.bus.status().ok && a.bus.status().pending === 0);
+
+    const integrations = createIntegrations(Date.now);
+    // What B holds when it first says it is up: it must have read all A's samples by then.
+    const heardBy = { samples: 0, atUp: undefined as number | undefined, states: [] as string[] };
+    const bus = createNatsBus({
+      servers: [nats.url],
+      auth: undefined,
+      instanceId: 'b',
+      streamName: 'TIERMAP_LIVE',
+      retentionMs: 3_600_000,
+      maxBytes: 64 * 1024 * 1024,
+      retryMs: 200,
+      connectWaitMs: 20_000,
+      integrations,
+      logger: silent,
+      now: Date.now,
+    });
+    bus.onSamples((samples) => (heardBy.samples += samples.length));
+    bus.onState((state) => {
+      heardBy.states.push(
+        state.reason === undefined ? state.state : `${state.state} (${state.reason})`,
+      );
+      if (state.state === 'up') heardBy.atUp ??= heardBy.samples;
+    });
+    const details: string[] = [];
+    try {
+      await bus.start();
+      details.push(bus.status().detail);
+      const onHealth = integrations.list().find((i) => i.name === 'nats');
+      const replayingAtStart = bus.replaying();
+      await until('B says it is up', () => heardBy.atUp !== undefined);
+      expect(heardBy.atUp).toBe(messages);
+      expect(bus.status()).toMatchObject({ ok: true, pending: 0 });
+      // Before that it said down, with what it was doing: start() returns before the replay.
+      expect(heardBy.states).toEqual(['down (replaying)', 'up']);
+      expect(details[0]).toMatch(/replaying the live stream TIERMAP_LIVE to its message \d+/);
+      expect(replayingAtStart).toBe(true);
+      expect(bus.replaying()).toBe(false);
+      expect(onHealth).toMatchObject({ state: 'failing' });
+      expect(onHealth?.lastError).toMatch(/replaying the live stream/);
+      expect(integrations.list().find((i) => i.name === 'nats')).toMatchObject({ state: 'ok' });
+    } finally {
+      await bus.close();
     }
   });
 

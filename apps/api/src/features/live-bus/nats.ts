@@ -137,6 +137,8 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
   const stateListeners = new Set<(state: LiveBusState) => void>();
   /** The state last told to the listeners, undefined before the first. */
   let told: LiveBusState['state'] | undefined;
+  /** And why, when it was `down`. */
+  let toldReason: LiveBusState['reason'];
   const stop = new AbortController();
   const queue: { id: string; data: Uint8Array; samples: number }[] = [];
   /** The bytes of the messages in `queue`, kept with every change to it. */
@@ -170,6 +172,14 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
   let readFrom: number | undefined;
   /** The highest sequence NATS gave one of this instance's messages. */
   let ackedSeq = 0;
+  /**
+   * How far the stream went when it was last set up (0 when it held nothing): until this
+   * instance has read that far it does not hear everything the others took, so it is not up.
+   */
+  let catchUpTo = 0;
+  /** Since when this instance replays the stream to `catchUpTo`; undefined once caught up. */
+  let replayingSince: number | undefined;
+  const behindStream = () => lastSeq < catchUpTo;
   /** The stream's creation time, shortened: part of a position, so another stream's never matches. */
   let streamTag: string | undefined;
 
@@ -201,6 +211,12 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
     }
   };
   const failingDetail = () =>
+    downSince === undefined && behindStream() ? replayDetail() : unreachableDetail();
+  const replayDetail = () =>
+    `connected to NATS at ${where}; replaying the live stream ${options.streamName} to its ` +
+    `message ${catchUpTo} since ${new Date(replayingSince ?? now()).toISOString()}: what the ` +
+    `other instances took is not all here yet`;
+  const unreachableDetail = () =>
     (nc !== undefined && js === undefined && !nc.isClosed()
       ? `NATS at ${where} answers but the live stream cannot be set up`
       : `cannot reach NATS at ${where}`) +
@@ -211,10 +227,20 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
   const okDetail = () =>
     `connected to NATS at ${where}; stream ${options.streamName}` +
     (dropped > 0 ? `; ${dropped} messages of samples dropped while it was down` : '');
-  const tell = (state: LiveBusState['state'], sinceMs: number) => {
-    if (told === state) return;
+  const tell = (
+    state: LiveBusState['state'],
+    sinceMs: number,
+    reason?: NonNullable<LiveBusState['reason']>,
+  ) => {
+    if (told === state && toldReason === reason) return;
     told = state;
-    const event: LiveBusState = { state, sinceMs, instanceId: options.instanceId };
+    toldReason = reason;
+    const event: LiveBusState = {
+      state,
+      sinceMs,
+      instanceId: options.instanceId,
+      ...(reason === undefined ? {} : { reason }),
+    };
     for (const listener of stateListeners) listener(event);
   };
   const markDown = (error: unknown) => {
@@ -225,14 +251,29 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
       logger.warn({ nats: where, reason: lastError }, 'NATS is not reachable; samples are kept');
     }
     integrations?.failure(NATS_INTEGRATION, failingDetail());
-    tell('down', downSince);
+    tell('down', downSince, 'unreachable');
   };
   const markUp = () => {
-    // Up only when it is: connected, the stream set up, and nothing left to publish.
+    // Up only when it is: connected, the stream set up, nothing left to publish, and the stream
+    // read as far as it went when set up (until then the others' latest samples are missing).
     if (queue.length > 0 || !connected || js === undefined) return;
     if (downSince !== undefined) logger.info({ nats: where }, 'NATS is reachable again');
+    const wasDownSince = downSince;
     downSince = undefined;
     lastError = '';
+    if (behindStream()) {
+      replayingSince ??= now();
+      integrations?.failure(NATS_INTEGRATION, replayDetail());
+      tell('down', wasDownSince ?? replayingSince, 'replaying');
+      return;
+    }
+    if (replayingSince !== undefined) {
+      logger.info(
+        { nats: where, seq: lastSeq, ms: Math.round(now() - replayingSince) },
+        'caught up with the live stream',
+      );
+      replayingSince = undefined;
+    }
     integrations?.success(NATS_INTEGRATION, okDetail());
     tell('up', now());
   };
@@ -252,7 +293,13 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
     else known[direction] = seq;
   };
 
+  /** Applies `m`, then says the bus is up if that was the last message it had to replay. */
   const handle = (m: JsMsg) => {
+    apply(m);
+    if (replayingSince !== undefined && !behindStream()) markUp();
+  };
+
+  const apply = (m: JsMsg) => {
     if (m.seq <= lastSeq) return;
     lastSeq = m.seq;
     readFrom ??= m.seq;
@@ -361,8 +408,13 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
     })();
   };
 
-  /** Makes sure the stream exists as configured; answers when it was created. */
-  const ensureStream = async (connection: NatsConnection): Promise<string> => {
+  /**
+   * Makes sure the stream exists as configured; answers when it was created, and the sequence
+   * of its newest message (0 when it holds none).
+   */
+  const ensureStream = async (
+    connection: NatsConnection,
+  ): Promise<{ created: string; newestSeq: number }> => {
     const jsm = await jetstreamManager(connection);
     const config: Partial<StreamConfig> & { name: string } = {
       name: options.streamName,
@@ -382,7 +434,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
     const info = exists
       ? await jsm.streams.update(options.streamName, config)
       : await jsm.streams.add(config);
-    return info.created;
+    return {
+      created: info.created,
+      newestSeq: info.state.messages === 0 ? 0 : info.state.last_seq,
+    };
   };
 
   /**
@@ -391,7 +446,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
    * the stream was deleted): its numbering starts again, so it is read from its start.
    */
   const setUp = async (connection: NatsConnection): Promise<void> => {
-    const created = await ensureStream(connection);
+    const { created, newestSeq } = await ensureStream(connection);
     kv = await new Kvm(connection).create(bucket, { history: 1, storage: StorageType.File });
     js = jetstream(connection);
     if (streamCreated !== undefined && created !== streamCreated) {
@@ -408,6 +463,7 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
     }
     streamCreated = created;
     streamTag = createHash('sha256').update(created).digest('hex').slice(0, 8);
+    catchUpTo = newestSeq;
   };
 
   /** Tries `setUp` every `retryMs` while `go()` holds (health says why meanwhile); true once done. */
@@ -621,8 +677,10 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
       }
       return changed;
     },
+    replaying: () => connected && js !== undefined && behindStream(),
     status(): LiveBusStatus {
-      const ok = nc !== undefined && downSince === undefined && queue.length === 0;
+      const ok =
+        nc !== undefined && downSince === undefined && queue.length === 0 && !behindStream();
       return {
         kind: 'nats',
         ok,
