@@ -84,5 +84,19 @@ describe('live model', () => {
     expect(partialFeedText({ state: 'down', sinceMs, instanceId: 'api-2' })).toBe(
       'api-2 has not reached the live bus since 2026-11-29 23:12:05 UTC; only what is sent to api-2 arrives here',
     );
+    expect(
+      partialFeedText({ state: 'down', sinceMs, instanceId: 'api-2', reason: 'unreachable' }),
+    ).toBe(
+      'api-2 has not reached the live bus since 2026-11-29 23:12:05 UTC; only what is sent to api-2 arrives here',
+    );
+  });
+
+  it('partialFeedText says an instance still reading the bus back is catching up, not cut off', () => {
+    const sinceMs = Date.UTC(2026, 10, 29, 23, 12, 5);
+    expect(
+      partialFeedText({ state: 'down', sinceMs, instanceId: 'api-3', reason: 'replaying' }),
+    ).toBe(
+      'api-3 is still reading back the live bus (since 2026-11-29 23:12:05 UTC); what the other instances took is not all here yet',
+    );
   });
 });

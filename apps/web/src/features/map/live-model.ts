@@ -29,12 +29,19 @@ export function mergeLive(
 
 /**
  * Why the live feed is partial, for people: the instance serving the stream cannot reach the
- * live bus, so only the samples collectors send to it arrive. Undefined while it hears the other
- * instances, or when it has none (one process alone sends no bus state).
+ * live bus, so only the samples collectors send to it arrive; or it is still reading the bus
+ * back after it (re)connected. Undefined while it hears the other instances, or when it has none
+ * (one process alone sends no bus state).
  */
 export function partialFeedText(bus: LiveBusState | undefined): string | undefined {
   if (bus?.state !== 'down') return undefined;
   const since = new Date(bus.sinceMs).toISOString();
+  if (bus.reason === 'replaying') {
+    return (
+      `${bus.instanceId} is still reading back the live bus (since ${since.slice(0, 10)} ` +
+      `${since.slice(11, 19)} UTC); what the other instances took is not all here yet`
+    );
+  }
   return (
     `${bus.instanceId} has not reached the live bus since ${since.slice(0, 10)} ` +
     `${since.slice(11, 19)} UTC; only what is sent to ${bus.instanceId} arrives here`

@@ -120,6 +120,7 @@ export function createLiveStore(
       const was = current.bus;
       if (
         bus.state !== was?.state ||
+        bus.reason !== was.reason ||
         bus.sinceMs !== was.sinceMs ||
         bus.instanceId !== was.instanceId
       ) {

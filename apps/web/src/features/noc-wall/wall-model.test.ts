@@ -167,6 +167,10 @@ describe('wall model', () => {
     expect(
       wallFailures({ ...ok, bus: { ...bus, state: 'down' }, nowMs: T0 + 86_400_000 })[0],
     ).toContain('since 2026-11-22 12:05 UTC');
+    // Still reading the bus back after a (re)start: catching up, not cut off.
+    expect(wallFailures({ ...ok, bus: { ...bus, state: 'down', reason: 'replaying' } })).toEqual([
+      'LIVE FEED PARTIAL · api-2 is still reading back the live bus (since 12:05 UTC) · what other instances took is not all shown yet',
+    ]);
   });
 
   it('wallGrid has a row per Tier1 site, "CERN → FZK" and "FZK → CERN", worst status first', () => {

@@ -228,7 +228,14 @@ export function wallFailures(reads: {
   if (reads.topologyError !== undefined) {
     failures.push(`TOPOLOGY UNAVAILABLE · ${reads.topologyError} · retrying by itself`);
   }
-  if (reads.bus?.state === 'down') {
+  if (reads.bus?.state === 'down' && reads.bus.reason === 'replaying') {
+    const { instanceId, sinceMs } = reads.bus;
+    failures.push(
+      `LIVE FEED PARTIAL · ${instanceId} is still reading back the live bus ` +
+        `(since ${formatUtcMinute(sinceMs, reads.nowMs ?? sinceMs)}) · what other instances took ` +
+        `is not all shown yet`,
+    );
+  } else if (reads.bus?.state === 'down') {
     const { instanceId, sinceMs } = reads.bus;
     failures.push(
       `LIVE FEED PARTIAL · ${instanceId} has not reached the live bus since ` +
