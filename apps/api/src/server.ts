@@ -99,7 +99,9 @@ export async function startServer(
   logger.info(report, 'migrations done');
   // One view of Neo4j's reachability for health, token lookups and live-state writes.
   const availability = createGraphAvailability();
-  // Among several instances one evaluates incidents on the timer: the holder of this lease.
+  // Among several instances one evaluates incidents on the timer: the holder of this lease,
+  // never taken by an instance still reading the live bus back (set once the bus exists below).
+  let mayTakeLease = (): boolean => true;
   const lease: Lease | undefined =
     config.diagnosis.intervalMs > 0
       ? createLease(createLeaseRepository(graph), {
@@ -108,6 +110,7 @@ export async function startServer(
           ttlMs: config.diagnosis.leaseMs,
           renewMs: Math.max(200, Math.floor(config.diagnosis.leaseMs / 3)),
           logger,
+          mayTake: () => mayTakeLease(),
         })
       : undefined;
   const services = createServices(graph, {
@@ -170,6 +173,7 @@ export async function startServer(
         }),
   });
   await metrics.start();
+  mayTakeLease = () => !metrics.bus.replaying();
   const demo = config.demoTraffic
     ? createDemoTraffic({
         ingest: metrics.ingest,

@@ -30,6 +30,30 @@ function memoryRepository(dbNow: () => number): LeaseRepository & { row: LeaseRo
 const logger = pino({ level: 'silent' });
 
 describe('the diagnosis lease', () => {
+  it('is not taken while mayTake says no (the instance still reads the live bus back); one held is renewed all the same', async () => {
+    let local = 0;
+    const repo = memoryRepository(() => local);
+    let replaying = true;
+    const lease = createLease(repo, {
+      name: 'incidents',
+      instanceId: 'api-1',
+      ttlMs: 6_000,
+      renewMs: 2_000,
+      logger,
+      monotonic: () => local,
+      mayTake: () => !replaying,
+    });
+    expect(await lease.renew()).toBe(false);
+    expect(repo.row.holder).toBeNull();
+    replaying = false;
+    expect(await lease.renew()).toBe(true);
+    // Held: renewed even while it may not take it afresh (a reconnect replaying the stream).
+    replaying = true;
+    local += 2_000;
+    expect(await lease.renew()).toBe(true);
+    expect(repo.row.expiresAtMs).toBe(8_000);
+  });
+
   it('held ends ttlMs after the take began on this clock, whatever the database clock says', async () => {
     let local = 1_000;
     // The database's clock is a day ahead of this machine's: only durations on this clock count.

@@ -41,6 +41,12 @@ export interface LeaseOptions {
   monotonic?: () => number;
   /** Told when this instance gains or loses the lease. */
   onChange?: (leader: boolean) => void;
+  /**
+   * Whether this instance may take the lease when it does not hold it (one it holds is renewed
+   * regardless): false while it cannot do the job as well as another could, e.g. while it still
+   * reads the live bus back and lacks the other instances' latest samples.
+   */
+  mayTake?: () => boolean;
 }
 
 /** A lease kept in Neo4j by `repository`, renewed every `renewMs` once started. */
@@ -66,6 +72,10 @@ export function createLease(repository: LeaseRepository, options: LeaseOptions):
   };
 
   async function takeOnce(): Promise<boolean> {
+    if (!held() && options.mayTake?.() === false) {
+      tell();
+      return false;
+    }
     const startedAt = monotonic();
     try {
       const row = await repository.take(options.name, options.instanceId, options.ttlMs);
