@@ -503,6 +503,48 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     }
   });
 
+  it('an instance stopping (a rolling restart) publishes what it took before it closes, and says what it could not', async () => {
+    nats = await startNats();
+    const b = await instance('b');
+    let heard = 0;
+    b.bus.onSamples((samples) => (heard += samples.length));
+    const lines: string[] = [];
+    const logged = pino(
+      { level: 'warn' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    const a = await instance('a', { logger: logged });
+    await until('both up', () => a.bus.status().ok && b.bus.status().ok);
+    // Taken and answered 2xx, still in A's publish buffer when the stop comes.
+    const t0 = Date.now() - 600_000;
+    const links = a.linkEnds().map((end) => end.linkId);
+    const messages = 2_000;
+    for (let i = 0; i < messages; i += 1) {
+      a.ingest.writeSamples([
+        { linkId: links[i % links.length], direction: 'AtoZ', ts: t0 + i * 10, bps: 1e6 + i },
+      ]);
+    }
+    expect(a.bus.status().pending).toBeGreaterThan(0);
+    await a.close();
+    await until('B heard every sample A took', () => heard >= messages);
+    expect(heard).toBe(messages);
+    expect(lines.join('')).not.toMatch(/never published/);
+
+    // NATS gone: what A' cannot publish before it closes is said, not dropped without a word.
+    const c = await instance('c', { logger: logged });
+    await until('C up', () => c.bus.status().ok);
+    await nats.kill();
+    await until('C knows', () => !c.bus.status().ok);
+    c.ingest.writeSamples([{ linkId: LINK, direction: 'AtoZ', ts: Date.now(), bps: 1e9 }]);
+    await c.close();
+    expect(lines.join('')).toMatch(/1 samples? .*never published/);
+  });
+
   it('messages an instance before format 2 wrote are still applied; one it cannot read is skipped', async () => {
     nats = await startNats();
     const a = await instance('a');

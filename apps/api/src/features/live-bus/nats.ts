@@ -61,6 +61,11 @@ interface SnapshotHead {
 const CHUNK = 1_000;
 /** Messages of samples published at once, each awaited before the next ones. */
 const PUBLISH_BATCH = 32;
+/**
+ * How long a closing bus waits for NATS to take what it still holds (a rolling restart: the
+ * collectors were answered 2xx for it), within the server's 5 s to stop.
+ */
+const CLOSE_FLUSH_MS = 2_000;
 /** How often a resume checks whether this instance has read far enough (ms). */
 const RESUME_POLL_MS = 10;
 const ORIGIN = 'Tiermap-Origin';
@@ -163,6 +168,8 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
   let messages: ConsumerMessages | undefined;
   let startedMs = 0;
   let unreadable = 0;
+  /** Samples taken after the bus closed: never published. */
+  let lateSamples = 0;
   /**
    * Per link direction, the sequence of the last message of the stream that carried it (this
    * instance's own included): what a client moving here from another instance has missed.
@@ -593,7 +600,18 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
       clearTimeout(timer);
     },
     publishSamples(samples, receivedMs) {
-      if (samples.length === 0 || stop.signal.aborted) return;
+      if (samples.length === 0) return;
+      if (stop.signal.aborted) {
+        // Taken while the instance stops (after the bus closed): said once, never published.
+        if (lateSamples === 0) {
+          logger.warn(
+            { nats: where },
+            'samples taken after the live bus closed (the instance is stopping): never published',
+          );
+        }
+        lateSamples += samples.length;
+        return;
+      }
       for (const message of samplesMessages(samples, receivedMs, messageLimit())) {
         counter += 1;
         queue.push({ id: `${ownPrefix}${counter}`, ...message });
@@ -690,6 +708,19 @@ export function createNatsBus(options: NatsBusOptions): LiveBus {
       };
     },
     async close() {
+      // What was taken but not yet published goes first, while NATS takes it (bounded); what it
+      // cannot take is said: the other instances will never have it.
+      const deadline = performance.now() + CLOSE_FLUSH_MS;
+      while (queue.length > 0 && connected && js !== undefined && performance.now() < deadline) {
+        pump();
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      if (queue.length > 0) {
+        logger.warn(
+          { nats: where, samples: pendingSamples(), messages: queue.length },
+          `stopping with ${pendingSamples()} samples NATS never took: never published, the other instances will not have them`,
+        );
+      }
       stop.abort();
       messages?.stop();
       await nc?.drain().catch(() => undefined);
