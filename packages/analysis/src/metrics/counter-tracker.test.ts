@@ -10,6 +10,25 @@ function tracker(maxPerSecond = 1e9) {
 }
 
 describe('counterTracker', () => {
+  it('counterTracker starts again after a gap longer than maxGapMs: a rate over it would not be the load now', () => {
+    const t = counterTracker({ bits: 64, maxPerSecond: () => 1e9, maxGapMs: 120_000 });
+    t.observe(IN, { value: 0n, tsMs: 0 });
+    // One missed poll of a 60 s collector: still a rate.
+    expect(t.observe(IN, { value: 120_000n, tsMs: 120_000 })).toEqual({
+      kind: 'rate',
+      perSecond: 1_000,
+    });
+    // Ten minutes without a reading (a collector down, or sending to another instance).
+    expect(t.observe(IN, { value: 720_000n, tsMs: 720_000 })).toEqual({
+      kind: 'reset',
+      reason: 'no reading for 600 s, over the 120 s a rate may span: this reading is a new base',
+    });
+    expect(t.observe(IN, { value: 740_000n, tsMs: 730_000 })).toEqual({
+      kind: 'rate',
+      perSecond: 2_000,
+    });
+  });
+
   it('counterTracker reports the first reading of a key, then rates', () => {
     const t = tracker();
     expect(t.observe(IN, { value: 100n, tsMs: 0 })).toEqual({ kind: 'first' });

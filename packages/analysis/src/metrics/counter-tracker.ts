@@ -26,6 +26,12 @@ export interface CounterTracker {
 export function counterTracker(options: {
   bits: 32 | 64;
   maxPerSecond: (key: CounterKey) => number;
+  /**
+   * The longest gap a rate may span, ms (none by default): a reading later than that after the
+   * kept one is a new base, not a rate. Averaged over a longer gap the rate is not the load now,
+   * and the screen had shown that time stale already.
+   */
+  maxGapMs?: number;
 }): CounterTracker {
   const last = new Map<string, CounterReading>();
 
@@ -38,10 +44,19 @@ export function counterTracker(options: {
         last.set(id, kept);
         return { kind: 'first' };
       }
-      const step = counterStep(previous, kept, {
-        bits: options.bits,
-        maxPerSecond: options.maxPerSecond(key),
-      });
+      const gapMs = kept.tsMs - previous.tsMs;
+      const step: CounterStep =
+        options.maxGapMs !== undefined && gapMs > options.maxGapMs
+          ? {
+              kind: 'reset',
+              reason:
+                `no reading for ${Math.round(gapMs / 1000)} s, over the ` +
+                `${Math.round(options.maxGapMs / 1000)} s a rate may span: this reading is a new base`,
+            }
+          : counterStep(previous, kept, {
+              bits: options.bits,
+              maxPerSecond: options.maxPerSecond(key),
+            });
       if (step.kind !== 'skip') last.set(id, kept);
       return step;
     },

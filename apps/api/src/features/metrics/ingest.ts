@@ -107,6 +107,11 @@ export interface IngestDependencies {
   linkMap: () => LinkMap;
   unmapped: ReturnType<typeof createUnmappedRegistry>;
   now: () => number;
+  /**
+   * The longest gap between two readings of a counter that still makes a rate, ms (none by
+   * default): the runtime gives the stale threshold, so a rate never spans time shown stale.
+   */
+  counterGapMs?: number;
 }
 
 /**
@@ -117,8 +122,8 @@ export interface IngestDependencies {
 export function createIngestService(deps: IngestDependencies): IngestService {
   // Counters of both widths; the plausible maximum is the link's speed, with room to spare.
   const trackers = {
-    32: counterTracker({ bits: 32, maxPerSecond: maxPerSecond }),
-    64: counterTracker({ bits: 64, maxPerSecond: maxPerSecond }),
+    32: counterTracker({ bits: 32, maxPerSecond, maxGapMs: deps.counterGapMs }),
+    64: counterTracker({ bits: 64, maxPerSecond, maxGapMs: deps.counterGapMs }),
   };
   // Tracker keys are (link id, end, counter); a link's octets cannot plausibly grow faster
   // than its capacity with half again to spare.

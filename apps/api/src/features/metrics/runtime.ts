@@ -146,6 +146,8 @@ export function createMetricsRuntime(
     linkMap: currentMap,
     unmapped,
     now,
+    // A rate never spans a gap the screen showed stale: after it, the next reading is a new base.
+    counterGapMs: options.staleAfterMs,
   });
   // Samples another instance accepted: into the store, hence to this process's SSE clients.
   const stopHearing = bus.onSamples((samples, receivedMs) => {
