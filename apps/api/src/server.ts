@@ -100,8 +100,10 @@ export async function startServer(
   // One view of Neo4j's reachability for health, token lookups and live-state writes.
   const availability = createGraphAvailability();
   // Among several instances one evaluates incidents on the timer: the holder of this lease,
-  // never taken by an instance still reading the live bus back (set once the bus exists below).
+  // never taken by an instance still reading the live bus back, and handed by one cut off from
+  // the bus to one that hears it (both set once the bus exists below).
   let mayTakeLease = (): boolean => true;
+  let hearsBus = true;
   const lease: Lease | undefined =
     config.diagnosis.intervalMs > 0
       ? createLease(createLeaseRepository(graph), {
@@ -111,6 +113,7 @@ export async function startServer(
           renewMs: Math.max(200, Math.floor(config.diagnosis.leaseMs / 3)),
           logger,
           mayTake: () => mayTakeLease(),
+          hearsAll: () => hearsBus,
         })
       : undefined;
   const services = createServices(graph, {
@@ -171,6 +174,10 @@ export async function startServer(
             integrations: services.integrations,
           },
         }),
+  });
+  // Told before the bus starts, so its first state is not missed (one process alone: none).
+  metrics.bus.onState((state) => {
+    hearsBus = state.state === 'up';
   });
   await metrics.start();
   mayTakeLease = () => !metrics.bus.replaying();

@@ -6,12 +6,21 @@ export interface LeaseRow {
   holder: string | null;
   sinceMs: number | null;
   expiresAtMs: number | null;
+  /** The last instance that asked for the lease while it heard the live bus, and when. */
+  readyBy: string | null;
+  readyAtMs: number | null;
+  /** The database's clock at this take. */
+  nowMs: number | null;
 }
 
 /** The lease node in Neo4j; every decision is made by the database's clock (`timestamp()`). */
 export interface LeaseRepository {
-  /** Takes the lease when it is free, expired, or already `holder`'s; returns who holds it. */
-  take(name: string, holder: string, ttlMs: number): Promise<LeaseRow>;
+  /**
+   * Takes the lease when it is free, expired, or already `holder`'s; returns who holds it. Not
+   * taking it, a `ready` caller (it hears the live bus) is noted as the one a holder that does
+   * not may hand it to.
+   */
+  take(name: string, holder: string, ttlMs: number, ready?: boolean): Promise<LeaseRow>;
   /** Frees the lease if `holder` holds it. */
   release(name: string, holder: string): Promise<void>;
 }
@@ -27,9 +36,12 @@ WITH l, nowMs, l.holder = $holder AS ours,
 WITH l, nowMs, ours, ours OR free AS taking
 SET l.sinceMs = CASE WHEN taking AND NOT coalesce(ours, false) THEN nowMs ELSE l.sinceMs END,
     l.expiresAtMs = CASE WHEN taking THEN nowMs + $ttlMs ELSE l.expiresAtMs END,
-    l.holder = CASE WHEN taking THEN $holder ELSE l.holder END
+    l.holder = CASE WHEN taking THEN $holder ELSE l.holder END,
+    l.readyBy = CASE WHEN NOT taking AND $ready THEN $holder ELSE l.readyBy END,
+    l.readyAtMs = CASE WHEN NOT taking AND $ready THEN nowMs ELSE l.readyAtMs END
 REMOVE l.lockedBy
-RETURN l.holder AS holder, l.sinceMs AS sinceMs, l.expiresAtMs AS expiresAtMs`;
+RETURN l.holder AS holder, l.sinceMs AS sinceMs, l.expiresAtMs AS expiresAtMs,
+       l.readyBy AS readyBy, l.readyAtMs AS readyAtMs, nowMs`;
 
 const RELEASE = `
 MATCH (l:DiagnosisLease {id: $name})
@@ -42,16 +54,20 @@ function numberOrNull(value: unknown): number | null {
 
 export function createLeaseRepository(graph: Graph): LeaseRepository {
   return {
-    take: (name, holder, ttlMs) =>
+    take: (name, holder, ttlMs, ready = false) =>
       graph.write(async (tx) => {
-        const result = await tx.run(TAKE, { name, holder, ttlMs });
+        const result = await tx.run(TAKE, { name, holder, ttlMs, ready });
         const record = result.records[0];
         if (record === undefined) throw new Error('the lease node was not written');
         const holderValue = toPlain(record.get('holder'));
+        const readyBy = toPlain(record.get('readyBy'));
         return {
           holder: typeof holderValue === 'string' ? holderValue : null,
           sinceMs: numberOrNull(toPlain(record.get('sinceMs'))),
           expiresAtMs: numberOrNull(toPlain(record.get('expiresAtMs'))),
+          readyBy: typeof readyBy === 'string' ? readyBy : null,
+          readyAtMs: numberOrNull(toPlain(record.get('readyAtMs'))),
+          nowMs: numberOrNull(toPlain(record.get('nowMs'))),
         };
       }),
     release: (name, holder) =>

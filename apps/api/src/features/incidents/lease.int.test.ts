@@ -24,6 +24,22 @@ function contend(ids: readonly string[]): Lease[] {
   return contenders;
 }
 
+/** Like `contend`, each with whether it hears the live bus (read at every renewal). */
+function contendHearing(hearing: Record<string, () => boolean>): Lease[] {
+  contenders = Object.entries(hearing).map(([instanceId, hearsAll]) =>
+    createLease(repository, {
+      name: 'incidents',
+      instanceId,
+      ttlMs: TTL_MS,
+      renewMs: RENEW_MS,
+      logger: pino({ level: 'silent' }),
+      hearsAll,
+      yieldAfterMs: 600,
+    }),
+  );
+  return contenders;
+}
+
 function holders(leases: readonly Lease[]): string[] {
   return leases.filter((l) => l.held()).map((l) => l.status().holder ?? '?');
 }
@@ -58,6 +74,39 @@ describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
   afterAll(async () => {
     await graph.close();
   });
+
+  it('a holder that stops hearing the live bus hands the lease to one that hears it, never two at once, and not back while it cannot hear', async () => {
+    const cutOff = { a: false };
+    const [a, b] = contendHearing({ 'api-a': () => !cutOff.a, 'api-b': () => true });
+    if (a === undefined || b === undefined) throw new Error('two contenders expected');
+    expect(await a.renew()).toBe(true);
+    b.start();
+    a.start();
+    // Hearing everything, A keeps it: B only waits.
+    await new Promise((resolve) => setTimeout(resolve, 4 * RENEW_MS));
+    expect(holders([a, b])).toEqual(['api-a']);
+    // A is cut off from NATS: after yieldAfterMs it lets B have it.
+    cutOff.a = true;
+    const moved = await sample([a, b], () => b.held() && !a.held());
+    expect(moved.reached).toBe(true);
+    expect(moved.most).toBe(1);
+    // And it stays with B: A, still cut off, does not take it back when it comes free between
+    // a release and B's next take.
+    for (let waited = 0; waited < 3_000; waited += 10) {
+      expect(holders([a, b])).toEqual(['api-b']);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }, 30_000);
+
+  it('a holder cut off from the bus keeps the lease when nobody hears it better', async () => {
+    const [a, b] = contendHearing({ 'api-a': () => false, 'api-b': () => false });
+    if (a === undefined || b === undefined) throw new Error('two contenders expected');
+    expect(await a.renew()).toBe(true);
+    a.start();
+    b.start();
+    await new Promise((resolve) => setTimeout(resolve, 6 * RENEW_MS));
+    expect(holders([a, b])).toEqual(['api-a']);
+  }, 30_000);
 
   it('exactly one of three holds it, and the graph names that one', async () => {
     const leases = contend(['api-1', 'api-2', 'api-3']);

@@ -6,21 +6,31 @@ import { createLease } from './lease.js';
 /** A lease node held in memory, with the database's clock set by the test. */
 function memoryRepository(dbNow: () => number): LeaseRepository & { row: LeaseRow } {
   const repo = {
-    row: { holder: null, sinceMs: null, expiresAtMs: null } as LeaseRow,
+    row: {
+      holder: null,
+      sinceMs: null,
+      expiresAtMs: null,
+      readyBy: null,
+      readyAtMs: null,
+      nowMs: null,
+    } as LeaseRow,
     take(_name: string, holder: string, ttlMs: number) {
       const now = dbNow();
       const free = repo.row.holder === null || (repo.row.expiresAtMs ?? 0) <= now;
       if (free || repo.row.holder === holder) {
         repo.row = {
+          ...repo.row,
           holder,
           sinceMs: repo.row.holder === holder ? repo.row.sinceMs : now,
           expiresAtMs: now + ttlMs,
         };
       }
-      return Promise.resolve({ ...repo.row });
+      return Promise.resolve({ ...repo.row, nowMs: now });
     },
     release(_name: string, holder: string) {
-      if (repo.row.holder === holder) repo.row = { holder: null, sinceMs: null, expiresAtMs: null };
+      if (repo.row.holder === holder) {
+        repo.row = { ...repo.row, holder: null, sinceMs: null, expiresAtMs: null };
+      }
       return Promise.resolve();
     },
   };

@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.js';
-import type { LeaseRepository } from './lease-repository.js';
+import type { LeaseRepository, LeaseRow } from './lease-repository.js';
 
 /** Who holds a lease as last seen, as `/api/health` shows it. */
 export interface LeaseStatus {
@@ -47,6 +47,14 @@ export interface LeaseOptions {
    * reads the live bus back and lacks the other instances' latest samples.
    */
   mayTake?: () => boolean;
+  /**
+   * Whether this instance hears every instance's samples now (its live bus is up; always with no
+   * bus). A holder that has not for `yieldAfterMs` hands the lease to an instance that does and
+   * asked for it lately, and does not take it back while that one asks; with none, it keeps it.
+   */
+  hearsAll?: () => boolean;
+  /** How long a holder may not hear the bus before it hands over, ms (10 s by default). */
+  yieldAfterMs?: number;
 }
 
 /** A lease kept in Neo4j by `repository`, renewed every `renewMs` once started. */
@@ -58,8 +66,22 @@ export function createLease(repository: LeaseRepository, options: LeaseOptions):
   let timer: NodeJS.Timeout | undefined;
   let renewing: Promise<boolean> | undefined;
   let stopped = false;
+  /** Since when (this clock) this instance has not heard the live bus; undefined while it does. */
+  let deafSince: number | undefined;
+  /** When (this clock) an instance that hears the bus was last seen asking for the lease. */
+  let readyOtherSeenAt = -Infinity;
+  const yieldAfterMs = options.yieldAfterMs ?? 10_000;
 
   const held = (): boolean => monotonic() < validUntil;
+  /** A ready instance asked within two renewals (by the database's clock, as the row says). */
+  const readyOther = (row: LeaseRow): string | undefined =>
+    row.readyBy !== null &&
+    row.readyBy !== options.instanceId &&
+    row.readyAtMs !== null &&
+    row.nowMs !== null &&
+    row.nowMs - row.readyAtMs <= 2 * options.renewMs
+      ? row.readyBy
+      : undefined;
   const tell = (): void => {
     const leader = held();
     if (leader === wasLeader) return;
@@ -72,14 +94,39 @@ export function createLease(repository: LeaseRepository, options: LeaseOptions):
   };
 
   async function takeOnce(): Promise<boolean> {
-    if (!held() && options.mayTake?.() === false) {
+    const hears = options.hearsAll?.() ?? true;
+    if (hears) deafSince = undefined;
+    else deafSince ??= monotonic();
+    const deaf = deafSince !== undefined && monotonic() - deafSince >= yieldAfterMs;
+    // Not taken by one that cannot do the job as well as another: one still reading the bus
+    // back, or one cut off from it while another that hears it asked lately.
+    if (
+      !held() &&
+      (options.mayTake?.() === false ||
+        (deaf && monotonic() - readyOtherSeenAt <= 2 * options.renewMs))
+    ) {
       tell();
       return false;
     }
     const startedAt = monotonic();
     try {
-      const row = await repository.take(options.name, options.instanceId, options.ttlMs);
+      const row = await repository.take(options.name, options.instanceId, options.ttlMs, hears);
       seen = { holder: row.holder, sinceMs: row.sinceMs };
+      const other = readyOther(row);
+      if (other !== undefined) readyOtherSeenAt = monotonic();
+      if (row.holder === options.instanceId && deaf && other !== undefined && !stopped) {
+        // Cut off from the bus, it diagnoses on part of the picture: the one that hears it all
+        // takes over at its next try. Not ours from now on, before the database says so.
+        validUntil = -Infinity;
+        options.logger.warn(
+          { lease: options.name, instance: options.instanceId, to: other },
+          'handing the lease over: this instance has not heard the live bus for a while, another does',
+        );
+        await repository.release(options.name, options.instanceId);
+        seen = { holder: null, sinceMs: null };
+        tell();
+        return false;
+      }
       // The database's expiry is at least ttlMs after this call started: counting from its start
       // on this clock ends our claim no later than the database's.
       validUntil =
