@@ -108,6 +108,35 @@ describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
     expect(holders([a, b])).toEqual(['api-a']);
   }, 30_000);
 
+  it('two processes given the same TIERMAP_INSTANCE_ID by mistake never both hold it, and the one left out says why', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    contenders = [1, 2].map(() =>
+      createLease(repository, {
+        name: 'incidents',
+        instanceId: 'api-same',
+        ttlMs: TTL_MS,
+        renewMs: RENEW_MS,
+        logger,
+      }),
+    );
+    const [a, b] = contenders;
+    if (a === undefined || b === undefined) throw new Error('two contenders expected');
+    expect(await a.renew()).toBe(true);
+    expect(await b.renew()).toBe(false);
+    a.start();
+    b.start();
+    let most = 0;
+    for (let i = 0; i < 200; i += 1) {
+      most = Math.max(most, holders([a, b]).length);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(most).toBe(1);
+    expect(lines.join('')).toMatch(
+      /another process runs with the same TIERMAP_INSTANCE_ID api-same/,
+    );
+  }, 30_000);
+
   it('exactly one of three holds it, and the graph names that one', async () => {
     const leases = contend(['api-1', 'api-2', 'api-3']);
     const first = await sample(leases, () => holders(leases).length === 1);
@@ -161,16 +190,20 @@ describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
   it('a take judges expiry by the database clock: an unexpired lease of another is refused', async () => {
     // Another instance took it just now with a long TTL: however this process's clock stands,
     // the take is refused and names the holder.
-    await repository.take('incidents', 'api-far', 60_000);
-    const row = await repository.take('incidents', 'api-near', 1_000);
+    await repository.take('incidents', { id: 'api-far', boot: 'b1' }, 60_000);
+    const row = await repository.take('incidents', { id: 'api-near', boot: 'b2' }, 1_000);
     expect(row.holder).toBe('api-far');
-    await repository.release('incidents', 'api-far');
-    expect((await repository.take('incidents', 'api-near', 1_000)).holder).toBe('api-near');
+    await repository.release('incidents', { id: 'api-far', boot: 'b1' });
+    expect((await repository.take('incidents', { id: 'api-near', boot: 'b2' }, 1_000)).holder).toBe(
+      'api-near',
+    );
   });
 
   it('many takes at once by different instances give it to exactly one', async () => {
     const rows = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => repository.take('incidents', `api-${i}`, 60_000)),
+      Array.from({ length: 12 }, (_, i) =>
+        repository.take('incidents', { id: `api-${i}`, boot: 'b' }, 60_000),
+      ),
     );
     const winners = new Set(rows.map((r) => r.holder));
     expect(winners.size).toBe(1);

@@ -8,28 +8,37 @@ function memoryRepository(dbNow: () => number): LeaseRepository & { row: LeaseRo
   const repo = {
     row: {
       holder: null,
+      holderBoot: null,
       sinceMs: null,
       expiresAtMs: null,
       readyBy: null,
       readyAtMs: null,
       nowMs: null,
     } as LeaseRow,
-    take(_name: string, holder: string, ttlMs: number) {
+    take(_name: string, holder: { id: string; boot: string }, ttlMs: number) {
       const now = dbNow();
       const free = repo.row.holder === null || (repo.row.expiresAtMs ?? 0) <= now;
-      if (free || repo.row.holder === holder) {
+      const ours = repo.row.holder === holder.id && repo.row.holderBoot === holder.boot;
+      if (free || ours) {
         repo.row = {
           ...repo.row,
-          holder,
-          sinceMs: repo.row.holder === holder ? repo.row.sinceMs : now,
+          holder: holder.id,
+          holderBoot: holder.boot,
+          sinceMs: ours ? repo.row.sinceMs : now,
           expiresAtMs: now + ttlMs,
         };
       }
       return Promise.resolve({ ...repo.row, nowMs: now });
     },
-    release(_name: string, holder: string) {
-      if (repo.row.holder === holder) {
-        repo.row = { ...repo.row, holder: null, sinceMs: null, expiresAtMs: null };
+    release(_name: string, holder: { id: string; boot: string }) {
+      if (repo.row.holder === holder.id && repo.row.holderBoot === holder.boot) {
+        repo.row = {
+          ...repo.row,
+          holder: null,
+          holderBoot: null,
+          sinceMs: null,
+          expiresAtMs: null,
+        };
       }
       return Promise.resolve();
     },

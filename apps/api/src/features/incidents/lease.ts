@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Logger } from '../../logger.js';
 import type { LeaseRepository, LeaseRow } from './lease-repository.js';
 
@@ -55,6 +56,11 @@ export interface LeaseOptions {
   hearsAll?: () => boolean;
   /** How long a holder may not hear the bus before it hands over, ms (10 s by default). */
   yieldAfterMs?: number;
+  /**
+   * This process among those that may share its instance id (random by default): the lease is
+   * a process's, so two processes given one TIERMAP_INSTANCE_ID by mistake never both hold it.
+   */
+  bootId?: string;
 }
 
 /** A lease kept in Neo4j by `repository`, renewed every `renewMs` once started. */
@@ -71,6 +77,9 @@ export function createLease(repository: LeaseRepository, options: LeaseOptions):
   /** When (this clock) an instance that hears the bus was last seen asking for the lease. */
   let readyOtherSeenAt = -Infinity;
   const yieldAfterMs = options.yieldAfterMs ?? 10_000;
+  const self = { id: options.instanceId, boot: options.bootId ?? randomBytes(4).toString('hex') };
+  /** Whether another process with this instance id held it at the last take (said once). */
+  let twinSeen = false;
 
   const held = (): boolean => monotonic() < validUntil;
   /** A ready instance asked within two renewals (by the database's clock, as the row says). */
@@ -110,11 +119,21 @@ export function createLease(repository: LeaseRepository, options: LeaseOptions):
     }
     const startedAt = monotonic();
     try {
-      const row = await repository.take(options.name, options.instanceId, options.ttlMs, hears);
+      const row = await repository.take(options.name, self, options.ttlMs, hears);
+      const ours = row.holder === self.id && row.holderBoot === self.boot;
+      const twin = row.holder === self.id && !ours && row.holderBoot !== null;
+      if (twin && !twinSeen) {
+        options.logger.warn(
+          { lease: options.name, instance: self.id },
+          `another process runs with the same TIERMAP_INSTANCE_ID ${self.id} and holds the ` +
+            'lease: give each instance its own id',
+        );
+      }
+      twinSeen = twin;
       seen = { holder: row.holder, sinceMs: row.sinceMs };
       const other = readyOther(row);
       if (other !== undefined) readyOtherSeenAt = monotonic();
-      if (row.holder === options.instanceId && deaf && other !== undefined && !stopped) {
+      if (ours && deaf && other !== undefined && !stopped) {
         // Cut off from the bus, it diagnoses on part of the picture: the one that hears it all
         // takes over at its next try. Not ours from now on, before the database says so.
         validUntil = -Infinity;
@@ -122,15 +141,14 @@ export function createLease(repository: LeaseRepository, options: LeaseOptions):
           { lease: options.name, instance: options.instanceId, to: other },
           'handing the lease over: this instance has not heard the live bus for a while, another does',
         );
-        await repository.release(options.name, options.instanceId);
+        await repository.release(options.name, self);
         seen = { holder: null, sinceMs: null };
         tell();
         return false;
       }
       // The database's expiry is at least ttlMs after this call started: counting from its start
       // on this clock ends our claim no later than the database's.
-      validUntil =
-        row.holder === options.instanceId && !stopped ? startedAt + options.ttlMs : -Infinity;
+      validUntil = ours && !stopped ? startedAt + options.ttlMs : -Infinity;
     } catch (error) {
       // Unsure: not ours until a take succeeds; what held() says ends by the last expiry anyway.
       options.logger.warn({ err: error, lease: options.name }, 'could not renew the lease');
@@ -172,7 +190,7 @@ export function createLease(repository: LeaseRepository, options: LeaseOptions):
       tell();
       if (!release || !ours) return;
       try {
-        await repository.release(options.name, options.instanceId);
+        await repository.release(options.name, self);
       } catch (error) {
         options.logger.warn({ err: error, lease: options.name }, 'could not release the lease');
       }
