@@ -2,42 +2,32 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshGraph, testGraph } from '../../test-support/graph.js';
 import { createLeaseRepository } from './lease-repository.js';
-import { createLease, type Lease } from './lease.js';
+import { createLease, type Lease, type LeaseOptions } from './lease.js';
 
 const TTL_MS = 1_500;
 const RENEW_MS = 300;
 const graph = testGraph();
 const repository = createLeaseRepository(graph);
-let contenders: Lease[] = [];
+const contenders: Lease[] = [];
 
-function contend(ids: readonly string[]): Lease[] {
-  contenders = ids.map((instanceId) =>
-    createLease(repository, {
-      name: 'incidents',
-      instanceId,
-      ttlMs: TTL_MS,
-      renewMs: RENEW_MS,
-      logger: pino({ level: 'silent' }),
-    }),
-  );
-  for (const lease of contenders) lease.start();
-  return contenders;
+/** One contender with the test's timings (stopped after the test), not started. */
+function contender(instanceId: string, extra: Partial<LeaseOptions> = {}): Lease {
+  const lease = createLease(repository, {
+    name: 'incidents',
+    instanceId,
+    ttlMs: TTL_MS,
+    renewMs: RENEW_MS,
+    logger: pino({ level: 'silent' }),
+    ...extra,
+  });
+  contenders.push(lease);
+  return lease;
 }
 
-/** Like `contend`, each with whether it hears the live bus (read at every renewal). */
-function contendHearing(hearing: Record<string, () => boolean>): Lease[] {
-  contenders = Object.entries(hearing).map(([instanceId, hearsAll]) =>
-    createLease(repository, {
-      name: 'incidents',
-      instanceId,
-      ttlMs: TTL_MS,
-      renewMs: RENEW_MS,
-      logger: pino({ level: 'silent' }),
-      hearsAll,
-      yieldAfterMs: 600,
-    }),
-  );
-  return contenders;
+function contend(ids: readonly string[]): Lease[] {
+  const leases = ids.map((instanceId) => contender(instanceId));
+  for (const lease of leases) lease.start();
+  return leases;
 }
 
 function holders(leases: readonly Lease[]): string[] {
@@ -68,7 +58,7 @@ describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
     await freshGraph(graph);
   });
   afterEach(async () => {
-    await Promise.all(contenders.map((l) => l.stop()));
+    await Promise.all(contenders.splice(0).map((l) => l.stop()));
     await graph.runAutoCommit('MATCH (l:DiagnosisLease) DELETE l');
   });
   afterAll(async () => {
@@ -77,8 +67,8 @@ describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
 
   it('a holder that stops hearing the live bus hands the lease to one that hears it, never two at once, and not back while it cannot hear', async () => {
     const cutOff = { a: false };
-    const [a, b] = contendHearing({ 'api-a': () => !cutOff.a, 'api-b': () => true });
-    if (a === undefined || b === undefined) throw new Error('two contenders expected');
+    const a = contender('api-a', { hearsAll: () => !cutOff.a, yieldAfterMs: 600 });
+    const b = contender('api-b', { hearsAll: () => true, yieldAfterMs: 600 });
     expect(await a.renew()).toBe(true);
     b.start();
     a.start();
@@ -99,8 +89,8 @@ describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
   }, 30_000);
 
   it('a holder cut off from the bus keeps the lease when nobody hears it better', async () => {
-    const [a, b] = contendHearing({ 'api-a': () => false, 'api-b': () => false });
-    if (a === undefined || b === undefined) throw new Error('two contenders expected');
+    const a = contender('api-a', { hearsAll: () => false, yieldAfterMs: 600 });
+    const b = contender('api-b', { hearsAll: () => false, yieldAfterMs: 600 });
     expect(await a.renew()).toBe(true);
     a.start();
     b.start();
@@ -111,17 +101,8 @@ describe('the diagnosis lease (three contenders, one real Neo4j)', () => {
   it('two processes given the same TIERMAP_INSTANCE_ID by mistake never both hold it, and the one left out says why', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
-    contenders = [1, 2].map(() =>
-      createLease(repository, {
-        name: 'incidents',
-        instanceId: 'api-same',
-        ttlMs: TTL_MS,
-        renewMs: RENEW_MS,
-        logger,
-      }),
-    );
-    const [a, b] = contenders;
-    if (a === undefined || b === undefined) throw new Error('two contenders expected');
+    const a = contender('api-same', { logger });
+    const b = contender('api-same', { logger });
     expect(await a.renew()).toBe(true);
     expect(await b.renew()).toBe(false);
     a.start();

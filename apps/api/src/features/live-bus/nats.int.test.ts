@@ -102,6 +102,32 @@ function manySamples(metrics: MetricsRuntime, count: number) {
   }));
 }
 
+/** `count` samples on `metrics`' links, ten minutes ago, each in a request (a message) of its own. */
+function samplesOneByOne(metrics: MetricsRuntime, count: number) {
+  const t0 = Date.now() - 600_000;
+  const links = metrics.linkEnds().map((end) => end.linkId);
+  for (let i = 0; i < count; i += 1) {
+    metrics.ingest.writeSamples([
+      { linkId: links[i % links.length], direction: 'AtoZ', ts: t0 + i * 10, bps: 1e6 + i },
+    ]);
+  }
+}
+
+/** A logger at `level` whose lines the test reads. */
+function capturedLogs(level: 'trace' | 'warn') {
+  const lines: string[] = [];
+  const logger = pino(
+    { level },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+  return { lines, logger };
+}
+
 /** The size of `samples` as one bus message. */
 function busBytes(samples: ReturnType<typeof manySamples>) {
   const rates = samples.map((s) => ({
@@ -448,14 +474,8 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     nats = await startNats();
     const a = await instance('a');
     // Many messages (one per request), so that reading them back takes a while.
-    const t0 = Date.now() - 600_000;
-    const links = a.linkEnds().map((end) => end.linkId);
     const messages = 3_000;
-    for (let i = 0; i < messages; i += 1) {
-      a.ingest.writeSamples([
-        { linkId: links[i % links.length], direction: 'AtoZ', ts: t0 + i * 10, bps: 1e6 + i },
-      ]);
-    }
+    samplesOneByOne(a, messages);
     await until('A published them all', () => a.bus.status().ok && a.bus.status().pending === 0);
 
     const integrations = createIntegrations(Date.now);
@@ -508,27 +528,12 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
     const b = await instance('b');
     let heard = 0;
     b.bus.onSamples((samples) => (heard += samples.length));
-    const lines: string[] = [];
-    const logged = pino(
-      { level: 'warn' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
+    const { lines, logger: logged } = capturedLogs('warn');
     const a = await instance('a', { logger: logged });
     await until('both up', () => a.bus.status().ok && b.bus.status().ok);
     // Taken and answered 2xx, still in A's publish buffer when the stop comes.
-    const t0 = Date.now() - 600_000;
-    const links = a.linkEnds().map((end) => end.linkId);
     const messages = 2_000;
-    for (let i = 0; i < messages; i += 1) {
-      a.ingest.writeSamples([
-        { linkId: links[i % links.length], direction: 'AtoZ', ts: t0 + i * 10, bps: 1e6 + i },
-      ]);
-    }
+    samplesOneByOne(a, messages);
     expect(a.bus.status().pending).toBeGreaterThan(0);
     await a.close();
     await until('B heard every sample A took', () => heard >= messages);
@@ -578,16 +583,7 @@ describe('the live bus on NATS JetStream (real nats-server 2.9, real Neo4j)', ()
   it('with credentials: never a password in a log line or on health', async () => {
     const password = 'very-secret-nats-password-42';
     nats = await startNats({ extraArgs: ['--user', 'tiermap', '--pass', password] });
-    const lines: string[] = [];
-    const logger = pino(
-      { level: 'trace' },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          lines.push(chunk.toString());
-          done();
-        },
-      }),
-    );
+    const { lines, logger } = capturedLogs('trace');
     const integrations = createIntegrations();
     const good = await instance('good', {
       logger,

@@ -9,8 +9,11 @@ import { createUnmappedRegistry } from './unmapped.js';
 const T0 = Date.UTC(2026, 10, 22, 12, 0, 0);
 const ns = (ms: number) => `${BigInt(ms) * 1_000_000n}`;
 
-/** The ingest bed: one mapped link, a memory store, the clock `now` (T0 unless given). */
-function bed(now: () => number = () => T0) {
+/**
+ * The ingest bed: one mapped link, a memory store, the clock `now` (T0 unless given), and the
+ * longest gap a counter rate may span (none unless given).
+ */
+function bed(now: () => number = () => T0, counterGapMs?: number) {
   const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 1000 });
   const map = createLinkMap([
     {
@@ -25,32 +28,13 @@ function bed(now: () => number = () => T0) {
     },
   ]);
   const unmapped = createUnmappedRegistry();
-  const ingest = createIngestService({ store, linkMap: () => map, unmapped, now });
+  const ingest = createIngestService({ store, linkMap: () => map, unmapped, now, counterGapMs });
   return { store, ingest, unmapped };
 }
 
 describe('createIngestService', () => {
   it('takes no rate across a gap longer than counterGapMs: the first reading after it is a new base', () => {
-    const store = createMemoryStore({ retentionMs: 3_600_000, maxSamplesPerDirection: 1000 });
-    const map = createLinkMap([
-      {
-        linkId: 'lab-link',
-        capacityBps: 10e9,
-        aRouterId: 'lab-r1',
-        aRouterName: 'r1.lab',
-        aPortName: 'xe-0/0/7',
-        zRouterId: 'lab-r2',
-        zRouterName: 'r2.lab',
-        zPortName: 'xe-0/0/9',
-      },
-    ]);
-    const ingest = createIngestService({
-      store,
-      linkMap: () => map,
-      unmapped: createUnmappedRegistry(),
-      now: () => T0,
-      counterGapMs: 120_000,
-    });
+    const { store, ingest } = bed(() => T0, 120_000);
     // 1 Mb/s for the first minute; then nothing for 20 minutes; then 8 Mb/s.
     const readings: [number, number][] = [
       [-1_500_000, 0],
@@ -60,15 +44,15 @@ describe('createIngestService', () => {
     ];
     const lines = readings.map(
       ([dt, octets]) =>
-        `interface,agent_host=r1.lab,ifName=xe-0/0/7 ifHCOutOctets=${octets}i ${ns(T0 + dt)}`,
+        `interface,agent_host=GEANT\\ Geneva,ifName=xe-1/0/0 ifHCOutOctets=${octets}i ${ns(T0 + dt)}`,
     );
     expect(ingest.writeLineProtocol(lines.slice(0, 3).join('\n'), 'ns')).toMatchObject({
       accepted: 3,
     });
     // The 20 minutes' average (300 MB over 1,200 s: 2 Mb/s) is not taken as the load now.
-    expect(store.latestOf('lab-link', 'AtoZ')).toMatchObject({ tsMs: T0 - 1_440_000, bps: 1e6 });
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({ tsMs: T0 - 1_440_000, bps: 1e6 });
     ingest.writeLineProtocol(lines[3] ?? '', 'ns');
-    expect(store.latestOf('lab-link', 'AtoZ')).toMatchObject({ tsMs: T0 - 230_000, bps: 8e6 });
+    expect(store.latestOf('gva-fra', 'AtoZ')).toMatchObject({ tsMs: T0 - 230_000, bps: 8e6 });
   });
 
   it('maps a Telegraf line by agent_host among the collector names and by ifIndex when the carrier matches by it', () => {
