@@ -29,6 +29,26 @@ describe('counterTracker', () => {
     });
   });
 
+  it('counterTracker keeps the rates of a counter read every 5 minutes: its own pace is no gap', () => {
+    const t = counterTracker({ bits: 64, maxPerSecond: () => 1e9, maxGapMs: 120_000 });
+    t.observe(IN, { value: 0n, tsMs: 0 });
+    // The first interval is unknown: over maxGapMs, it starts again.
+    expect(t.observe(IN, { value: 300_000n, tsMs: 300_000 })).toMatchObject({ kind: 'reset' });
+    // Then every reading comes at that pace: rates, one missed poll included.
+    expect(t.observe(IN, { value: 600_000n, tsMs: 600_000 })).toEqual({
+      kind: 'rate',
+      perSecond: 1_000,
+    });
+    expect(t.observe(IN, { value: 1_200_000n, tsMs: 1_200_000 })).toEqual({
+      kind: 'rate',
+      perSecond: 1_000,
+    });
+    // More than three of its intervals without a reading: a new base again.
+    expect(t.observe(IN, { value: 4_200_000n, tsMs: 4_200_000 })).toMatchObject({
+      kind: 'reset',
+    });
+  });
+
   it('counterTracker reports the first reading of a key, then rates', () => {
     const t = tracker();
     expect(t.observe(IN, { value: 100n, tsMs: 0 })).toEqual({ kind: 'first' });

@@ -17,6 +17,9 @@ export interface CounterTracker {
   forget(olderThanMs: number): number;
 }
 
+/** How many of a counter's own intervals a gap may span and still make a rate. */
+export const PACE_GAPS = 3;
+
 /**
  * A tracker of cumulative counters of one width. It keeps one reading per key, so its memory is
  * bounded by the number of distinct counters (ports of the topology times counters read);
@@ -27,13 +30,16 @@ export function counterTracker(options: {
   bits: 32 | 64;
   maxPerSecond: (key: CounterKey) => number;
   /**
-   * The longest gap a rate may span, ms (none by default): a reading later than that after the
-   * kept one is a new base, not a rate. Averaged over a longer gap the rate is not the load now,
-   * and the screen had shown that time stale already.
+   * The longest gap a rate may span, ms (none by default), unless the counter's own pace is
+   * slower: a reading later than that after the kept one, and more than
+   * {@link PACE_GAPS} times the counter's last interval, is a new base, not a rate. Averaged over
+   * such a gap (a collector back after a while) the rate is not the load now, and the screen had
+   * shown that time stale already; a counter read every 5 minutes keeps its rates.
    */
   maxGapMs?: number;
 }): CounterTracker {
-  const last = new Map<string, CounterReading>();
+  /** Each counter's kept reading, and the interval before it (its pace). */
+  const last = new Map<string, CounterReading & { gapMs?: number }>();
 
   return {
     observe(key, reading) {
@@ -45,8 +51,9 @@ export function counterTracker(options: {
         return { kind: 'first' };
       }
       const gapMs = kept.tsMs - previous.tsMs;
+      const overPace = previous.gapMs === undefined || gapMs > PACE_GAPS * previous.gapMs;
       const step: CounterStep =
-        options.maxGapMs !== undefined && gapMs > options.maxGapMs
+        options.maxGapMs !== undefined && gapMs > options.maxGapMs && overPace
           ? {
               kind: 'reset',
               reason:
@@ -57,7 +64,7 @@ export function counterTracker(options: {
               bits: options.bits,
               maxPerSecond: options.maxPerSecond(key),
             });
-      if (step.kind !== 'skip') last.set(id, kept);
+      if (step.kind !== 'skip') last.set(id, { ...kept, gapMs });
       return step;
     },
     size() {
