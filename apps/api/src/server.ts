@@ -29,6 +29,7 @@ import { createTcpService, healthObservations } from './features/paths/tcp.js';
 import { createTopologyReader } from './features/topology/repository.js';
 import { createMetricsRuntime, type MetricsRuntime } from './features/metrics/runtime.js';
 import { prometheusHistory } from './features/metrics/history-backend.js';
+import type { LiveBus } from './features/live-bus/bus.js';
 import { createNatsBus } from './features/live-bus/nats.js';
 import { createIngestGate, createLagMonitor } from './http/overload.js';
 import { createPdfRenderer } from './features/reports/pdf-renderer.js';
@@ -101,9 +102,8 @@ export async function startServer(
   const availability = createGraphAvailability();
   // Among several instances one evaluates incidents on the timer: the holder of this lease,
   // never taken by an instance still reading the live bus back, and handed by one cut off from
-  // the bus to one that hears it (both set once the bus exists below).
-  let mayTakeLease = (): boolean => true;
-  let hearsBus = true;
+  // the bus to one that hears it (the bus exists below, after the lease it is given to).
+  const bus: { live?: LiveBus; hears: boolean } = { hears: true };
   const lease: Lease | undefined =
     config.diagnosis.intervalMs > 0
       ? createLease(createLeaseRepository(graph), {
@@ -112,8 +112,8 @@ export async function startServer(
           ttlMs: config.diagnosis.leaseMs,
           renewMs: Math.max(200, Math.floor(config.diagnosis.leaseMs / 3)),
           logger,
-          mayTake: () => mayTakeLease(),
-          hearsAll: () => hearsBus,
+          mayTake: () => bus.live?.replaying() !== true,
+          hearsAll: () => bus.hears,
         })
       : undefined;
   const services = createServices(graph, {
@@ -176,11 +176,11 @@ export async function startServer(
         }),
   });
   // Told before the bus starts, so its first state is not missed (one process alone: none).
+  bus.live = metrics.bus;
   metrics.bus.onState((state) => {
-    hearsBus = state.state === 'up';
+    bus.hears = state.state === 'up';
   });
   await metrics.start();
-  mayTakeLease = () => !metrics.bus.replaying();
   const demo = config.demoTraffic
     ? createDemoTraffic({
         ingest: metrics.ingest,

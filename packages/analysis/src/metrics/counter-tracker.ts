@@ -18,7 +18,7 @@ export interface CounterTracker {
 }
 
 /** How many of a counter's own intervals a gap may span and still make a rate. */
-export const PACE_GAPS = 3;
+const PACE_GAPS = 3;
 
 /**
  * A tracker of cumulative counters of one width. It keeps one reading per key, so its memory is

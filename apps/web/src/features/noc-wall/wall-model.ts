@@ -228,18 +228,15 @@ export function wallFailures(reads: {
   if (reads.topologyError !== undefined) {
     failures.push(`TOPOLOGY UNAVAILABLE · ${reads.topologyError} · retrying by itself`);
   }
-  if (reads.bus?.state === 'down' && reads.bus.reason === 'replaying') {
-    const { instanceId, sinceMs } = reads.bus;
+  if (reads.bus?.state === 'down') {
+    const { instanceId, sinceMs, reason } = reads.bus;
+    const since = formatUtcMinute(sinceMs, reads.nowMs ?? sinceMs);
     failures.push(
-      `LIVE FEED PARTIAL · ${instanceId} is still reading back the live bus ` +
-        `(since ${formatUtcMinute(sinceMs, reads.nowMs ?? sinceMs)}) · what other instances took ` +
-        `is not all shown yet`,
-    );
-  } else if (reads.bus?.state === 'down') {
-    const { instanceId, sinceMs } = reads.bus;
-    failures.push(
-      `LIVE FEED PARTIAL · ${instanceId} has not reached the live bus since ` +
-        `${formatUtcMinute(sinceMs, reads.nowMs ?? sinceMs)} · only what is sent to ${instanceId} is shown`,
+      reason === 'replaying'
+        ? `LIVE FEED PARTIAL · ${instanceId} is still reading back the live bus (since ${since}) · ` +
+            'what other instances took is not all shown yet'
+        : `LIVE FEED PARTIAL · ${instanceId} has not reached the live bus since ${since} · ` +
+            `only what is sent to ${instanceId} is shown`,
     );
   }
   if (reads.incidents === 'unreachable') {
