@@ -9,9 +9,14 @@ function tracker(maxPerSecond = 1e9) {
   return counterTracker({ bits: 64, maxPerSecond: () => maxPerSecond });
 }
 
+/** A 64-bit tracker that takes no rate across more than two minutes (unless that is the pace). */
+function gapTracker() {
+  return counterTracker({ bits: 64, maxPerSecond: () => 1e9, maxGapMs: 120_000 });
+}
+
 describe('counterTracker', () => {
   it('counterTracker starts again after a gap longer than maxGapMs: a rate over it would not be the load now', () => {
-    const t = counterTracker({ bits: 64, maxPerSecond: () => 1e9, maxGapMs: 120_000 });
+    const t = gapTracker();
     t.observe(IN, { value: 0n, tsMs: 0 });
     // One missed poll of a 60 s collector: still a rate.
     expect(t.observe(IN, { value: 120_000n, tsMs: 120_000 })).toEqual({
@@ -30,7 +35,7 @@ describe('counterTracker', () => {
   });
 
   it('counterTracker keeps the rates of a counter read every 5 minutes: its own pace is no gap', () => {
-    const t = counterTracker({ bits: 64, maxPerSecond: () => 1e9, maxGapMs: 120_000 });
+    const t = gapTracker();
     t.observe(IN, { value: 0n, tsMs: 0 });
     // The first interval is unknown: over maxGapMs, it starts again.
     expect(t.observe(IN, { value: 300_000n, tsMs: 300_000 })).toMatchObject({ kind: 'reset' });

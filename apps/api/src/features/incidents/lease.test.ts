@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { LeaseRepository, LeaseRow } from './lease-repository.js';
-import { createLease } from './lease.js';
+import { createLease, type Lease, type LeaseOptions } from './lease.js';
 
 /** A lease node held in memory, with the database's clock set by the test. */
 function memoryRepository(dbNow: () => number): LeaseRepository & { row: LeaseRow } {
@@ -48,20 +48,29 @@ function memoryRepository(dbNow: () => number): LeaseRepository & { row: LeaseRo
 
 const logger = pino({ level: 'silent' });
 
+/** A lease of `api-1` on `repo` (TTL 6 s, renewed every 2 s) on the test's clock `local`. */
+function leaseOf(
+  repo: LeaseRepository,
+  local: () => number,
+  extra: Partial<LeaseOptions> = {},
+): Lease {
+  return createLease(repo, {
+    name: 'incidents',
+    instanceId: 'api-1',
+    ttlMs: 6_000,
+    renewMs: 2_000,
+    logger,
+    monotonic: local,
+    ...extra,
+  });
+}
+
 describe('the diagnosis lease', () => {
   it('is not taken while mayTake says no (the instance still reads the live bus back); one held is renewed all the same', async () => {
     let local = 0;
     const repo = memoryRepository(() => local);
     let replaying = true;
-    const lease = createLease(repo, {
-      name: 'incidents',
-      instanceId: 'api-1',
-      ttlMs: 6_000,
-      renewMs: 2_000,
-      logger,
-      monotonic: () => local,
-      mayTake: () => !replaying,
-    });
+    const lease = leaseOf(repo, () => local, { mayTake: () => !replaying });
     expect(await lease.renew()).toBe(false);
     expect(repo.row.holder).toBeNull();
     replaying = false;
@@ -77,14 +86,7 @@ describe('the diagnosis lease', () => {
     let local = 1_000;
     // The database's clock is a day ahead of this machine's: only durations on this clock count.
     const repo = memoryRepository(() => local + 86_400_000);
-    const lease = createLease(repo, {
-      name: 'incidents',
-      instanceId: 'api-1',
-      ttlMs: 6_000,
-      renewMs: 2_000,
-      logger,
-      monotonic: () => local,
-    });
+    const lease = leaseOf(repo, () => local);
     expect(await lease.renew()).toBe(true);
     expect(lease.status()).toEqual({ leader: true, holder: 'api-1', sinceMs: 86_401_000 });
     local += 5_999;
